@@ -1,0 +1,91 @@
+// The one place that makes a PrismaClient. With DATABASE_URL it talks to
+// PostgreSQL through @prisma/adapter-pg; without it, to an embedded PGlite
+// persisted under .data/ (or in memory), so the product runs with no services.
+// Migrations are applied when a database is opened (docs/decisions/002).
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/prisma/client.ts";
+import { applyMigrations, repoRoot } from "./db/schema-engine.ts";
+
+export type { PrismaClient } from "./generated/prisma/client.ts";
+export { Prisma } from "./generated/prisma/client.ts";
+
+/** A PrismaClient, or the client of an interactive transaction. */
+export type Db = Omit<
+  PrismaClient,
+  "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends"
+>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or "memory://" for a throwaway database. */
+  dataDir?: string;
+  /** Apply pending migrations on open (default true). */
+  migrate?: boolean;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: "postgres" | "pglite";
+  description: string;
+  /** Migration folders applied by this open. */
+  appliedMigrations: string[];
+  close(): Promise<void>;
+}
+
+export const defaultDataDir = path.join(repoRoot, ".data", "pglite");
+
+interface AdapterFactory {
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  kind: Database["kind"];
+  description: string;
+  close(): Promise<void>;
+}
+
+async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFactory> {
+  if (options.url) {
+    const host = new URL(options.url).host;
+    const database = new URL(options.url).pathname.slice(1);
+    return {
+      factory: new PrismaPg({ connectionString: options.url, max: 20 }),
+      kind: "postgres",
+      description: `PostgreSQL ${host}/${database}`,
+      close: async () => {},
+    };
+  }
+  const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultDataDir;
+  const pglite = new PGlite(dataDir);
+  await pglite.waitReady;
+  return {
+    factory: new PrismaPGlite(pglite),
+    kind: "pglite",
+    description: `PGlite ${dataDir}`,
+    close: () => pglite.close(),
+  };
+}
+
+/** The adapter for the database the environment names, for tooling (db:migrate). */
+export function adapterFactoryFromEnv(): Promise<AdapterFactory> {
+  return openAdapterFactory({ url: process.env.DATABASE_URL });
+}
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const adapter = await openAdapterFactory(options);
+  const appliedMigrations =
+    options.migrate === false ? [] : await applyMigrations(adapter.factory);
+  const prisma = new PrismaClient({ adapter: adapter.factory });
+  return {
+    prisma,
+    kind: adapter.kind,
+    description: adapter.description,
+    appliedMigrations,
+    async close() {
+      await prisma.$disconnect();
+      await adapter.close();
+    },
+  };
+}
