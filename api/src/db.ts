@@ -7,23 +7,22 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaClient } from "./generated/prisma/client.ts";
 import { applyMigrations, repoRoot } from "./db/schema-engine.ts";
+import { PrismaClient } from "./generated/prisma/client.ts";
 
 export type { PrismaClient } from "./generated/prisma/client.ts";
 export { Prisma } from "./generated/prisma/client.ts";
 
 /** A PrismaClient, or the client of an interactive transaction. */
-export type Db = Omit<
-  PrismaClient,
-  "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends"
->;
+export type Db = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, the embedded PGlite is used. */
   url?: string;
   /** PGlite data folder, or "memory://" for a throwaway database. */
   dataDir?: string;
+  /** A PGlite data folder dump to start from (tests start from a migrated template). */
+  pgliteLoadDataDir?: Blob;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
 }
@@ -58,7 +57,7 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
     };
   }
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultDataDir;
-  const pglite = new PGlite(dataDir);
+  const pglite = new PGlite(dataDir, { loadDataDir: options.pgliteLoadDataDir });
   await pglite.waitReady;
   return {
     factory: new PrismaPGlite(pglite),
@@ -75,8 +74,7 @@ export function adapterFactoryFromEnv(): Promise<AdapterFactory> {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const adapter = await openAdapterFactory(options);
-  const appliedMigrations =
-    options.migrate === false ? [] : await applyMigrations(adapter.factory);
+  const appliedMigrations = options.migrate === false ? [] : await applyMigrations(adapter.factory);
   const prisma = new PrismaClient({ adapter: adapter.factory });
   return {
     prisma,

@@ -42,9 +42,7 @@ async function migrate(): Promise<void> {
   try {
     const applied = await applyMigrations(factory);
     console.log(
-      applied.length === 0
-        ? `${description}: up to date.`
-        : `${description}: applied ${applied.join(", ")}`,
+      applied.length === 0 ? `${description}: up to date.` : `${description}: applied ${applied.join(", ")}`,
     );
   } finally {
     await close();

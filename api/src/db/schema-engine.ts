@@ -11,11 +11,7 @@ import {
   bindMigrationAwareSqlAdapterFactory,
   type SqlMigrationAwareDriverAdapterFactory,
 } from "@prisma/driver-adapter-utils";
-import type {
-  MigrationList,
-  SchemaEngine,
-  SchemaFilter,
-} from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { MigrationList, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm/schema_engine_bg";
 
 export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 export const schemaPath = path.join(repoRoot, "prisma", "schema.prisma");
@@ -115,9 +111,7 @@ export async function diffMigrationsToSchema(
     const datamodel = await readFile(schemaPath, "utf8");
     const result = await engine.diff({
       from:
-        migrations.migrationDirectories.length > 0
-          ? { tag: "migrations", ...migrations }
-          : { tag: "empty" },
+        migrations.migrationDirectories.length > 0 ? { tag: "migrations", ...migrations } : { tag: "empty" },
       to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: datamodel }] },
       script: true,
       exitCode: null,

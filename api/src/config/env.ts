@@ -1,0 +1,50 @@
+// Every setting the server reads from the environment, parsed once with zod.
+// .env.example lists them; README.md explains them.
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value));
+
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    DATABASE_URL: optional.pipe(z.string().url().optional()),
+    PGLITE_DATA_DIR: optional,
+    AUTH_SECRET: optional,
+    AUTH_URL: optional.pipe(z.string().url().optional()),
+    REDIS_URL: optional.pipe(z.string().url().optional()),
+    STRIPE_SECRET_KEY: optional,
+    STRIPE_WEBHOOK_SECRET: optional,
+    GOOGLE_CLIENT_ID: optional,
+    GOOGLE_CLIENT_SECRET: optional,
+    DISCORD_CLIENT_ID: optional,
+    DISCORD_CLIENT_SECRET: optional,
+    GAME_SERVER_KEY: optional,
+    JOBS: z.enum(["on", "off"]).default("on"),
+    SEED: z.enum(["auto", "off"]).default("auto"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "AUTH_SECRET is required in production against a real database",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

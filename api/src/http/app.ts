@@ -1,0 +1,63 @@
+// The HTTP API: every route under /api, plus /healthz. Transport only: routes
+// parse input with zod, call a use case, and map its result or AppError.
+
+import { swaggerUI } from "@hono/swagger-ui";
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { handleHttpError, notFoundJson } from "./errors.ts";
+import { healthRoutes } from "./health-routes.ts";
+import { createApiRouter } from "./openapi.ts";
+import type { HttpEnv } from "./types.ts";
+
+/** Largest request body the API reads (webhooks and forms are far smaller). */
+export const maxBodyBytes = 1024 * 1024;
+
+export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
+  const app = createApiRouter();
+
+  app.use(requestId({ headerName: "X-Request-Id" }));
+  app.use(async (c, next) => {
+    const log = deps.logger.child({ requestId: c.get("requestId") });
+    c.set("log", log);
+    const started = performance.now();
+    await next();
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new AppError("payload_too_large", `The request body is larger than ${maxBodyBytes} bytes.`);
+      },
+    }),
+  );
+  app.onError(handleHttpError);
+
+  app.route("/", healthRoutes(deps));
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Monster Arena API",
+      version: "1.0.0",
+      description:
+        "The one API behind the game site, the LiveOps console and game servers. Player routes use the session cookie of /api/auth.",
+    },
+  });
+  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+  app.all("/api", notFoundJson);
+  app.all("/api/*", notFoundJson);
+  return app;
+}

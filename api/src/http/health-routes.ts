@@ -1,0 +1,36 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context.ts";
+import { checkHealth } from "../health/check-health.ts";
+import { createApiRouter } from "./openapi.ts";
+
+const HealthSchema = z
+  .object({
+    status: z.enum(["ok", "degraded"]),
+    database: z.object({
+      reachable: z.boolean(),
+      kind: z.string(),
+      latencyMs: z.number().nullable(),
+      error: z.string().optional(),
+    }),
+    migrations: z.object({ applied: z.number(), pending: z.array(z.string()) }),
+    uptimeSeconds: z.number(),
+  })
+  .openapi("Health");
+
+const healthRoute = createRoute({
+  method: "get",
+  path: "/healthz",
+  tags: ["platform"],
+  summary: "Database reachable and migrations current",
+  responses: {
+    200: { description: "Healthy", content: { "application/json": { schema: HealthSchema } } },
+    503: { description: "Degraded", content: { "application/json": { schema: HealthSchema } } },
+  },
+});
+
+export function healthRoutes(deps: AppDeps) {
+  return createApiRouter().openapi(healthRoute, async (c) => {
+    const health = await checkHealth(deps);
+    return health.status === "ok" ? c.json(health, 200) : c.json(health, 503);
+  });
+}

@@ -1,0 +1,140 @@
+// One HTTP server on one port: the Remix game at /, the console at /console,
+// the API under /api, Socket.IO at /socket.io and /healthz.
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
+import { Hono } from "hono";
+import type { Server as SocketServer } from "socket.io";
+import type { ViteDevServer } from "vite";
+import type { AppDeps } from "./context.ts";
+import { repoRoot } from "./db/schema-engine.ts";
+import { createHttpApp } from "./http/app.ts";
+import { attachRealtime } from "./realtime/server.ts";
+
+export const gameDir = path.join(repoRoot, "game");
+export const consoleDir = path.join(repoRoot, "console");
+export const gameBuildDir = path.join(gameDir, "build");
+export const consoleDistDir = path.join(consoleDir, "dist");
+
+export interface ServerOptions {
+  port: number;
+  host?: string;
+  /** production serves the built game and console; development runs Vite with HMR. */
+  mode: "production" | "development";
+}
+
+export interface RunningServer {
+  url: string;
+  httpServer: Server;
+  io: SocketServer;
+  close(): Promise<void>;
+}
+
+/** What Remix loaders and actions receive as `context`. */
+export function loadContext(deps: AppDeps): AppLoadContext {
+  return { deps } as AppLoadContext;
+}
+
+function staticGame(app: Hono, clientDir: string) {
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: path.relative(process.cwd(), clientDir),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) }));
+}
+
+function staticConsole(app: Hono, distDir: string) {
+  const root = path.relative(process.cwd(), distDir);
+  app.get("/console", (c) => c.redirect("/console/", 301));
+  app.use("/console/*", serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/console/, "") }));
+  // The console is a single-page app: any other /console path is its index.
+  const indexHtml = readFile(path.join(distDir, "index.html"), "utf8");
+  app.get("/console/*", async (c) => c.html(await indexHtml));
+}
+
+async function productionHandler(deps: AppDeps) {
+  const serverBuild = path.join(gameBuildDir, "server", "index.js");
+  if (!existsSync(serverBuild) || !existsSync(path.join(consoleDistDir, "index.html"))) {
+    throw new Error("The game or console is not built: run `npm run build` (npm start does it for you).");
+  }
+  const build = (await import(serverBuild)) as ServerBuild;
+  const remix = createRequestHandler(build, "production");
+  const app = new Hono();
+  app.route("/", createHttpApp(deps));
+  staticConsole(app, consoleDistDir);
+  staticGame(app, path.join(gameBuildDir, "client"));
+  app.all("*", (c) => remix(c.req.raw, loadContext(deps)));
+  return { listener: getRequestListener(app.fetch), close: async () => {} };
+}
+
+async function developmentHandler(deps: AppDeps) {
+  const { createServer: createViteServer } = await import("vite");
+  const gameVite: ViteDevServer = await createViteServer({
+    root: gameDir,
+    configFile: path.join(gameDir, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { port: 24678 } },
+  });
+  const consoleVite: ViteDevServer = await createViteServer({
+    root: consoleDir,
+    configFile: path.join(consoleDir, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { port: 24679 } },
+  });
+  const app = new Hono();
+  app.route("/", createHttpApp(deps));
+  app.all("*", async (c) => {
+    const build = (await gameVite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+    return createRequestHandler(build, "development")(c.req.raw, loadContext(deps));
+  });
+  const hono = getRequestListener(app.fetch);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "/";
+    if (url.startsWith("/api") || url.startsWith("/healthz")) return hono(req, res);
+    if (url.startsWith("/console")) return consoleVite.middlewares(req, res);
+    gameVite.middlewares(req, res, () => hono(req, res));
+  };
+  return {
+    listener,
+    close: async () => {
+      await Promise.all([gameVite.close(), consoleVite.close()]);
+    },
+  };
+}
+
+export async function startServer(deps: AppDeps, options: ServerOptions): Promise<RunningServer> {
+  const handler =
+    options.mode === "production" ? await productionHandler(deps) : await developmentHandler(deps);
+  const httpServer = createServer(handler.listener);
+  const io = attachRealtime(httpServer, deps);
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once("error", reject);
+    httpServer.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = httpServer.address() as AddressInfo;
+  const url = `http://${options.host && options.host !== "0.0.0.0" ? options.host : "localhost"}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  async function close(): Promise<void> {
+    closing ??= (async () => {
+      // Stop accepting, let in-flight requests finish (10 s at most), drop sockets.
+      const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      httpServer.closeIdleConnections();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      const deadline = setTimeout(() => httpServer.closeAllConnections(), 10_000);
+      await drained;
+      clearTimeout(deadline);
+      await handler.close();
+    })();
+    return closing;
+  }
+  return { url, httpServer, io, close };
+}

@@ -1,0 +1,51 @@
+// Runs once before the test files: builds one migrated database that every test
+// file then copies (PGlite: a data-folder dump; PostgreSQL: a template database),
+// so each file gets a fresh, fully migrated database in milliseconds.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { TestProject } from "vitest/node";
+import { applyMigrations } from "../../api/src/db/schema-engine.ts";
+import { adminUrl, runAdminSql, templateDatabaseName } from "../support/postgres.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string;
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = templateDatabaseName();
+    await runAdminSql(url, [
+      `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`,
+      `CREATE DATABASE "${template}"`,
+    ]);
+    const target = new URL(url);
+    target.pathname = `/${template}`;
+    const factory = new PrismaPg({ connectionString: target.toString(), max: 2 });
+    await applyMigrations(factory);
+    project.provide("postgresTemplate", template);
+    project.provide("pgliteTemplatePath", "");
+    return async () => {
+      await runAdminSql(adminUrl(url), [`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`]);
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "arena-test-"));
+  const pglite = new PGlite();
+  await applyMigrations(new PrismaPGlite(pglite));
+  const dump = await pglite.dumpDataDir("none");
+  await pglite.close();
+  const file = path.join(dir, "template.tar");
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide("pgliteTemplatePath", file);
+  project.provide("postgresTemplate", "");
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}
