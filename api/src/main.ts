@@ -1,13 +1,17 @@
 // The process entry: read the environment, open (and migrate) the database,
 // seed an empty embedded database with the demo world, and serve.
 import { seedDemoWorld } from "../../prisma/seed.ts";
+import { closeAuthRuntime } from "./auth/runtime.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
 import { loadEnv } from "./config/env.ts";
 import type { AppDeps } from "./context.ts";
 import { openDatabase } from "./db.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
-const env = loadEnv();
+const parsedEnv = loadEnv();
+// Without AUTH_SECRET (allowed outside production-with-a-database) a generated one is kept in .data/.
+const env = { ...parsedEnv, AUTH_SECRET: await resolveAuthSecret(parsedEnv) };
 const logger = createLogger(env.LOG_LEVEL);
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
@@ -36,6 +40,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "shutting down");
   await server.close();
+  await closeAuthRuntime(deps);
   await database.close();
   logger.info("stopped");
   process.exit(0);

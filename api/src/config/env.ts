@@ -7,6 +7,9 @@ const optional = z
   .optional()
   .transform((value) => (value === "" ? undefined : value));
 
+/** A URL setting with a default (an empty value also means the default). */
+const urlOr = (fallback: string) => optional.transform((value) => value ?? fallback).pipe(z.string().url());
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -24,6 +27,14 @@ export const EnvSchema = z
     GOOGLE_CLIENT_SECRET: optional,
     DISCORD_CLIENT_ID: optional,
     DISCORD_CLIENT_SECRET: optional,
+    // Sign-in provider endpoints: the real ones by default; tests point them at a
+    // loopback OAuth2 server.
+    GOOGLE_AUTHORIZATION_URL: urlOr("https://accounts.google.com/o/oauth2/v2/auth"),
+    GOOGLE_TOKEN_URL: urlOr("https://oauth2.googleapis.com/token"),
+    GOOGLE_USERINFO_URL: urlOr("https://openidconnect.googleapis.com/v1/userinfo"),
+    DISCORD_AUTHORIZATION_URL: urlOr("https://discord.com/oauth2/authorize"),
+    DISCORD_TOKEN_URL: urlOr("https://discord.com/api/oauth2/token"),
+    DISCORD_USERINFO_URL: urlOr("https://discord.com/api/users/@me"),
     GAME_SERVER_KEY: optional,
     JOBS: z.enum(["on", "off"]).default("on"),
     SEED: z.enum(["auto", "off"]).default("auto"),

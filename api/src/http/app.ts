@@ -7,8 +7,10 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { authRoutes } from "./auth-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
+import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
 import type { HttpEnv } from "./types.ts";
 
@@ -46,6 +48,8 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.onError(handleHttpError);
 
   app.route("/", healthRoutes(deps));
+  app.route("/", authRoutes(deps));
+  app.route("/", meRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

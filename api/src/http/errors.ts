@@ -19,6 +19,9 @@ export function handleHttpError(error: unknown, c: Context<HttpEnv>): Response {
   if (appError.status >= 500) {
     c.get("log")?.error({ err: error, requestId }, "request failed");
   }
+  const retryAfter = appError.details?.retryAfterSeconds;
+  if (appError.code === "rate_limited" && typeof retryAfter === "number")
+    c.header("Retry-After", String(retryAfter));
   return c.json(errorBody(appError, requestId), appError.status as ContentfulStatusCode);
 }
 

@@ -1,0 +1,131 @@
+// What every way of creating an account shares: e-mail and display-name rules,
+// and the one function that creates a player with everything a player owns.
+import { z } from "zod";
+import { authConfig, starterGrant } from "../config/auth.ts";
+import type { Db } from "../db.ts";
+import { AppError } from "../errors.ts";
+import type { Role } from "../generated/prisma/client.ts";
+import { creditCurrency } from "../wallet/credit.ts";
+
+/** E-mail is trimmed and lowercased everywhere it enters the system. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "That e-mail address is too long.")
+  .pipe(z.email("Enter a valid e-mail address."));
+
+const { minLength, maxLength } = authConfig.displayName;
+export const displayNamePattern = /^[\p{L}\p{N}](?:[\p{L}\p{N} _.-]*[\p{L}\p{N}])?$/u;
+
+export const DisplayNameSchema = z
+  .string()
+  .trim()
+  .min(minLength, `Use at least ${minLength} characters.`)
+  .max(maxLength, `Use at most ${maxLength} characters.`)
+  .regex(
+    displayNamePattern,
+    "Use letters, digits, spaces, dots, dashes or underscores, starting and ending with a letter or digit.",
+  );
+
+export interface NewPlayer {
+  email: string;
+  displayName: string;
+  passwordHash?: string | null;
+  referrerId?: string | null;
+  /** A linked sign-in provider, for accounts created by OAuth. */
+  account?: { provider: string; providerAccountId: string };
+}
+
+export interface AccountUser {
+  id: string;
+  email: string;
+  role: Role;
+  sessionVersion: number;
+  isBanned: boolean;
+  banReason: string | null;
+  bannedUntil: Date | null;
+  profile: { name: string } | null;
+}
+
+export const accountUserSelect = {
+  id: true,
+  email: true,
+  role: true,
+  sessionVersion: true,
+  isBanned: true,
+  banReason: true,
+  bannedUntil: true,
+  profile: { select: { name: true } },
+} as const;
+
+export async function isDisplayNameTaken(db: Db, name: string): Promise<boolean> {
+  const existing = await db.userProfile.findFirst({
+    where: { name: { equals: name, mode: "insensitive" } },
+    select: { id: true },
+  });
+  return existing !== null;
+}
+
+/**
+ * Creates a player: User, UserProfile, Inventory with the starter monsters,
+ * UserStats and the starter currency (with its ledger rows). Run inside the
+ * caller's transaction so a failure leaves nothing behind.
+ */
+export async function createPlayer(tx: Db, input: NewPlayer): Promise<AccountUser> {
+  const referrer = input.referrerId
+    ? await tx.user.findUnique({ where: { id: input.referrerId }, select: { id: true } })
+    : null;
+  const user = await tx.user.create({
+    data: {
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash ?? null,
+      referrerId: referrer?.id ?? null,
+      profile: { create: { name: input.displayName } },
+      stats: { create: {} },
+      inventory: {
+        create: {
+          items: { create: starterGrant.monsters.map((name) => ({ name, type: "monster" as const })) },
+        },
+      },
+      ...(input.account ? { accounts: { create: input.account } } : {}),
+    },
+    select: { id: true },
+  });
+  await creditCurrency(tx, {
+    userId: user.id,
+    currency: "gold",
+    amount: starterGrant.gold,
+    reason: "starter_grant",
+  });
+  await creditCurrency(tx, {
+    userId: user.id,
+    currency: "gems",
+    amount: starterGrant.gems,
+    reason: "starter_grant",
+  });
+  return tx.user.findUniqueOrThrow({ where: { id: user.id }, select: accountUserSelect });
+}
+
+/** A ban is in force unless it is a timed ban whose end has passed. */
+export function activeBan(
+  user: Pick<AccountUser, "isBanned" | "banReason" | "bannedUntil">,
+  now = new Date(),
+): { reason: string | null; until: Date | null } | null {
+  if (!user.isBanned) return null;
+  if (user.bannedUntil && user.bannedUntil.getTime() <= now.getTime()) return null;
+  return { reason: user.banReason, until: user.bannedUntil };
+}
+
+export function bannedError(ban: { reason: string | null; until: Date | null }): AppError {
+  const until = ban.until ? ` until ${ban.until.toISOString()}` : "";
+  const reason = ban.reason ? `: ${ban.reason}` : ".";
+  return new AppError("banned", `Your account is banned${until}${reason}`, {
+    reason: ban.reason,
+    until: ban.until?.toISOString() ?? null,
+  });
+}

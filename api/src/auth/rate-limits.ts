@@ -1,0 +1,117 @@
+// Abuse limits of the sign-in layer (rate-limiter-flexible): counted in memory
+// by default, in Redis when REDIS_URL is set so that every server instance
+// shares them. If Redis is unreachable the in-memory limiter takes over
+// (insurance), so an outage never turns into "no limits" nor into "no sign-in".
+import { Redis } from "ioredis";
+import {
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
+import { authConfig } from "../config/auth.ts";
+import type { Env } from "../config/env.ts";
+import { AppError } from "../errors.ts";
+
+export interface AuthRateLimits {
+  /** Throws rate_limited when this address or this account has failed too often. */
+  assertSignInAllowed(address: string, email: string): Promise<void>;
+  recordSignInFailure(address: string, email: string): Promise<void>;
+  /** A correct password forgives the account's earlier failures. */
+  recordSignInSuccess(email: string): Promise<void>;
+  /** Counts one sign-up from this address; throws rate_limited past the limit. */
+  consumeSignUp(address: string): Promise<void>;
+  /** True the first time a given OAuth state is seen: a replayed callback is refused. */
+  claimOAuthState(state: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function rateLimited(msBeforeNext: number, what: string): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new AppError("rate_limited", `Too many ${what}. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
+}
+
+export function createAuthRateLimits(env: Env): AuthRateLimits {
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  // Errors surface through the limiter (and its insurance); ioredis would also log them unhandled.
+  redis?.on("error", () => {});
+
+  function limiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
+    const options: IRateLimiterOptions = {
+      keyPrefix: `auth:${keyPrefix}`,
+      points,
+      duration: durationSeconds,
+    };
+    if (!redis) return new RateLimiterMemory(options);
+    return new RateLimiterRedis({
+      ...options,
+      storeClient: redis,
+      insuranceLimiter: new RateLimiterMemory(options),
+    });
+  }
+
+  const limits = authConfig.rateLimits;
+  const perAddress = limiter(
+    "signin-address",
+    limits.signInFailuresPerAddress.points,
+    limits.signInFailuresPerAddress.durationSeconds,
+  );
+  const perAccount = limiter(
+    "signin-account",
+    limits.signInFailuresPerAccount.points,
+    limits.signInFailuresPerAccount.durationSeconds,
+  );
+  const signUps = limiter(
+    "signup-address",
+    limits.signUpsPerAddress.points,
+    limits.signUpsPerAddress.durationSeconds,
+  );
+  const oauthStates = limiter("oauth-state", 1, authConfig.oauth.checkCookieMaxAgeSeconds);
+
+  async function exhausted(rateLimiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+    const res = await rateLimiter.get(key);
+    return res && res.consumedPoints >= rateLimiter.points ? res : null;
+  }
+
+  async function consume(rateLimiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
+    try {
+      await rateLimiter.consume(key);
+      return null;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return rejection;
+      throw rejection;
+    }
+  }
+
+  return {
+    async assertSignInAllowed(address, email) {
+      const [byAddress, byAccount] = await Promise.all([
+        exhausted(perAddress, address),
+        exhausted(perAccount, email),
+      ]);
+      const blocked = byAddress ?? byAccount;
+      if (blocked) throw rateLimited(blocked.msBeforeNext, "failed sign-in attempts");
+    },
+    async recordSignInFailure(address, email) {
+      await Promise.all([consume(perAddress, address), consume(perAccount, email)]);
+    },
+    async recordSignInSuccess(email) {
+      await perAccount.delete(email);
+    },
+    async consumeSignUp(address) {
+      const rejected = await consume(signUps, address);
+      if (rejected) throw rateLimited(rejected.msBeforeNext, "sign-ups from this address");
+    },
+    async claimOAuthState(state) {
+      return (await consume(oauthStates, state)) === null;
+    },
+    async close() {
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The one session reader: the HTTP guards, GET /api/auth/session, the Remix
+// loaders and (later) the Socket.IO handshake all call readSession. A token is
+// only as good as the user row behind it: the row's sessionVersion must match
+// the token's `sv` (a ban, a password change or "sign out everywhere" bumps it)
+// and no ban may be in force.
+import type { JWTPayload } from "jose";
+import { authConfig } from "../config/auth.ts";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
+import type { Role } from "../generated/prisma/client.ts";
+import { activeBan } from "./accounts.ts";
+import { parseCookieHeader, SessionCookieStore } from "./cookies.ts";
+import { recordActivity } from "./login-streak.ts";
+import { decodeToken, encodeToken } from "./session-token.ts";
+import { type AuthSettings, authSettings } from "./settings.ts";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string | null;
+  image: string | null;
+  role: Role;
+  hasGameAccess: boolean;
+}
+
+/** The claims of our session token (NextAuth.js's plus role and session version). */
+export interface SessionClaims extends JWTPayload {
+  sub: string;
+  name?: string | null;
+  email?: string | null;
+  picture?: string | null;
+  role: Role;
+  sv: number;
+}
+
+export type SessionState =
+  | { status: "none" }
+  | { status: "invalid" }
+  | { status: "revoked" }
+  | { status: "banned"; userId: string; ban: { reason: string | null; until: Date | null } }
+  | { status: "active"; user: SessionUser; claims: SessionClaims; sessionVersion: number };
+
+const sessionUserSelect = {
+  id: true,
+  email: true,
+  role: true,
+  hasGameAccess: true,
+  sessionVersion: true,
+  isBanned: true,
+  banReason: true,
+  bannedUntil: true,
+  lastLoginDate: true,
+  lastActiveAt: true,
+  profile: { select: { name: true } },
+} as const;
+
+function isSessionClaims(payload: JWTPayload | null): payload is SessionClaims {
+  return (
+    payload !== null &&
+    typeof payload.sub === "string" &&
+    typeof (payload as SessionClaims).sv === "number" &&
+    typeof (payload as SessionClaims).role === "string"
+  );
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function sessionStore(settings: AuthSettings, cookieHeader: string | null): SessionCookieStore {
+  return new SessionCookieStore(settings.cookies.sessionToken, parseCookieHeader(cookieHeader));
+}
+
+/** Reads and checks the session a request's Cookie header carries. */
+export async function readSession(deps: AppDeps, cookieHeader: string | null): Promise<SessionState> {
+  const settings = authSettings(deps.env);
+  const token = sessionStore(settings, cookieHeader).value;
+  if (!token) return { status: "none" };
+  const payload = await decodeToken(token, {
+    secret: settings.secret,
+    clockToleranceSeconds: authConfig.session.clockToleranceSeconds,
+  });
+  if (!isSessionClaims(payload) || !uuidPattern.test(payload.sub)) return { status: "invalid" };
+  const user = await deps.db.user.findUnique({ where: { id: payload.sub }, select: sessionUserSelect });
+  if (!user || user.sessionVersion !== payload.sv) return { status: "revoked" };
+  const ban = activeBan(user);
+  if (ban) return { status: "banned", userId: user.id, ban };
+  await recordActivity(deps.db, user);
+  return {
+    status: "active",
+    claims: payload,
+    sessionVersion: user.sessionVersion,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.profile?.name ?? null,
+      image: payload.picture ?? null,
+      role: user.role,
+      hasGameAccess: user.hasGameAccess,
+    },
+  };
+}
+
+/** Claims for a fresh token: the user's current name, e-mail and role. */
+export function sessionClaims(user: SessionUser, sessionVersion: number): SessionClaims {
+  return {
+    name: user.name,
+    email: user.email,
+    picture: user.image,
+    sub: user.id,
+    role: user.role,
+    sv: sessionVersion,
+  };
+}
+
+export function issueSessionToken(settings: AuthSettings, claims: SessionClaims): Promise<string> {
+  return encodeToken(claims, { secret: settings.secret, maxAgeSeconds: authConfig.session.maxAgeSeconds });
+}
+
+export function sessionExpiry(now = Date.now()): Date {
+  return new Date(now + authConfig.session.maxAgeSeconds * 1000);
+}
+
+/** True when an API request should re-issue the cookie (older than the refresh interval). */
+export function sessionRefreshDue(claims: SessionClaims, now = Date.now()): boolean {
+  return typeof claims.iat !== "number" || now / 1000 - claims.iat >= authConfig.session.updateAgeSeconds;
+}
+
+/** Every session ends at once: bumps the version the tokens carry. */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}

@@ -1,0 +1,136 @@
+// Sign-in through Google or Discord: find the linked account, link a new
+// provider to the signed-in user, or create a player on first use. An e-mail
+// that already belongs to another user is never linked silently (someone who
+// controls a provider account with that address is not proof of owning ours):
+// that is OAuthAccountNotLinked, as in NextAuth.js.
+import { randomInt } from "node:crypto";
+import { authConfig } from "../config/auth.ts";
+import type { AppDeps } from "../context.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import {
+  type AccountUser,
+  accountUserSelect,
+  activeBan,
+  createPlayer,
+  DisplayNameSchema,
+  displayNamePattern,
+  EmailSchema,
+  isDisplayNameTaken,
+} from "./accounts.ts";
+
+export interface OAuthProfile {
+  /** The provider's stable user id. */
+  id: string;
+  name: string | null;
+  email: string | null;
+  image: string | null;
+  /** false when the provider says the address is unverified. */
+  emailVerified: boolean;
+}
+
+export type OAuthSignInResult =
+  | { kind: "signed_in"; user: AccountUser; isNewUser: boolean }
+  | { kind: "error"; error: "OAuthAccountNotLinked" | "OAuthCreateAccount" | "AccessDenied" };
+
+/** A free display name derived from the provider's name (or e-mail), with a numeric suffix when needed. */
+async function freeDisplayName(deps: AppDeps, profile: OAuthProfile): Promise<string | null> {
+  const source = profile.name || profile.email?.split("@")[0] || "Player";
+  const cleaned = source
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N} _.-]+/gu, "")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")
+    .slice(0, authConfig.displayName.maxLength - 5)
+    .replace(/[^\p{L}\p{N}]+$/u, "");
+  const base =
+    cleaned.length >= authConfig.displayName.minLength && displayNamePattern.test(cleaned)
+      ? cleaned
+      : "Player";
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const candidate = attempt === 0 && base !== "Player" ? base : `${base}${randomInt(1000, 10000)}`;
+    if (DisplayNameSchema.safeParse(candidate).success && !(await isDisplayNameTaken(deps.db, candidate))) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
+export async function signInWithOAuth(
+  deps: AppDeps,
+  input: { provider: string; profile: OAuthProfile; currentUserId: string | null; address: string },
+): Promise<OAuthSignInResult> {
+  const { provider, profile } = input;
+  const linked = await deps.db.account.findUnique({
+    where: { provider_providerAccountId: { provider, providerAccountId: profile.id } },
+    select: { user: { select: accountUserSelect } },
+  });
+
+  let user: AccountUser;
+  let isNewUser = false;
+  if (linked) {
+    // Signed in as someone else: this provider account belongs to another user.
+    if (input.currentUserId && input.currentUserId !== linked.user.id) {
+      return { kind: "error", error: "OAuthAccountNotLinked" };
+    }
+    user = linked.user;
+  } else if (input.currentUserId) {
+    const current = await deps.db.user.findUnique({
+      where: { id: input.currentUserId },
+      select: accountUserSelect,
+    });
+    if (!current) return { kind: "error", error: "OAuthAccountNotLinked" };
+    try {
+      await deps.db.account.create({
+        data: { userId: current.id, provider, providerAccountId: profile.id },
+      });
+    } catch (error) {
+      // The user already has another account of this provider linked.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+        return { kind: "error", error: "OAuthAccountNotLinked" };
+      }
+      throw error;
+    }
+    await deps.db.history.create({
+      data: { type: "account_linked", userId: current.id, data: { provider, address: input.address } },
+    });
+    user = current;
+  } else {
+    const email = EmailSchema.safeParse(profile.email ?? "");
+    if (!email.success || !profile.emailVerified) return { kind: "error", error: "OAuthCreateAccount" };
+    const existing = await deps.db.user.findUnique({ where: { email: email.data }, select: { id: true } });
+    if (existing) return { kind: "error", error: "OAuthAccountNotLinked" };
+    const displayName = await freeDisplayName(deps, profile);
+    if (!displayName) return { kind: "error", error: "OAuthCreateAccount" };
+    try {
+      user = await deps.db.$transaction(async (tx) => {
+        const created = await createPlayer(tx, {
+          email: email.data,
+          displayName,
+          account: { provider, providerAccountId: profile.id },
+        });
+        await tx.history.create({
+          data: { type: "sign_up", userId: created.id, data: { method: provider, address: input.address } },
+        });
+        return created;
+      });
+    } catch (error) {
+      deps.logger.warn({ err: error, provider }, "creating an OAuth user failed");
+      return { kind: "error", error: "OAuthCreateAccount" };
+    }
+    isNewUser = true;
+  }
+
+  if (activeBan(user)) {
+    await deps.db.history.create({
+      data: {
+        type: "sign_in_failed",
+        userId: user.id,
+        data: { method: provider, reason: "banned", address: input.address },
+      },
+    });
+    return { kind: "error", error: "AccessDenied" };
+  }
+  await deps.db.history.create({
+    data: { type: "sign_in", userId: user.id, data: { method: provider, address: input.address } },
+  });
+  return { kind: "signed_in", user, isNewUser };
+}

@@ -1,0 +1,60 @@
+// The credentials method: e-mail and password. An unknown e-mail and a wrong
+// password are the same failure, take the same time, and both count against
+// the address and the account (so guessing is limited either way).
+import type { AppDeps } from "../context.ts";
+import { type AccountUser, accountUserSelect, activeBan, EmailSchema } from "./accounts.ts";
+import { verifyPassword } from "./passwords.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
+
+export type PasswordSignInResult =
+  | { kind: "signed_in"; user: AccountUser }
+  | { kind: "invalid_credentials" }
+  | { kind: "banned"; user: AccountUser };
+
+export async function signInWithPassword(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  input: { email: unknown; password: unknown },
+  context: { address: string },
+): Promise<PasswordSignInResult> {
+  const parsedEmail = EmailSchema.safeParse(input.email);
+  const email = parsedEmail.success ? parsedEmail.data : String(input.email ?? "").slice(0, 254);
+  const password = typeof input.password === "string" ? input.password : "";
+  await limits.assertSignInAllowed(context.address, email);
+
+  const user = parsedEmail.success
+    ? await deps.db.user.findUnique({
+        where: { email },
+        select: { ...accountUserSelect, passwordHash: true },
+      })
+    : null;
+  const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+
+  if (!user || !passwordOk) {
+    await limits.recordSignInFailure(context.address, email);
+    await deps.db.history.create({
+      data: {
+        type: "sign_in_failed",
+        userId: user?.id ?? null,
+        data: { method: "credentials", reason: "invalid_credentials", email, address: context.address },
+      },
+    });
+    return { kind: "invalid_credentials" };
+  }
+  await limits.recordSignInSuccess(email);
+  const { passwordHash: _hash, ...account } = user;
+  if (activeBan(account)) {
+    await deps.db.history.create({
+      data: {
+        type: "sign_in_failed",
+        userId: user.id,
+        data: { method: "credentials", reason: "banned", address: context.address },
+      },
+    });
+    return { kind: "banned", user: account };
+  }
+  await deps.db.history.create({
+    data: { type: "sign_in", userId: user.id, data: { method: "credentials", address: context.address } },
+  });
+  return { kind: "signed_in", user: account };
+}

@@ -1,0 +1,71 @@
+// Sign-up with e-mail, password and display name.
+import { z } from "zod";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import {
+  type AccountUser,
+  createPlayer,
+  DisplayNameSchema,
+  EmailSchema,
+  isDisplayNameTaken,
+} from "./accounts.ts";
+import { hashPassword, NewPasswordSchema } from "./passwords.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
+
+export const SignUpSchema = z.object({
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  name: DisplayNameSchema,
+  /** The referring player's id, from a referral link (/signup?ref=<id>); unknown ids are ignored. */
+  ref: z.uuid().optional().catch(undefined),
+});
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+export async function signUp(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  input: SignUpInput,
+  context: { address: string },
+): Promise<AccountUser> {
+  await limits.consumeSignUp(context.address);
+  const [emailTaken, nameTaken] = await Promise.all([
+    deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
+    isDisplayNameTaken(deps.db, input.name),
+  ]);
+  if (emailTaken) {
+    throw new AppError("conflict", "An account with this e-mail already exists. Sign in instead.", {
+      fields: { email: "An account with this e-mail already exists." },
+    });
+  }
+  if (nameTaken) {
+    throw new AppError("conflict", "That display name is taken.", {
+      fields: { name: "That display name is taken." },
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      const user = await createPlayer(tx, {
+        email: input.email,
+        displayName: input.name,
+        passwordHash,
+        referrerId: input.ref ?? null,
+      });
+      await tx.history.create({
+        data: {
+          type: "sign_up",
+          userId: user.id,
+          data: { method: "credentials", address: context.address, referrerId: input.ref ?? null },
+        },
+      });
+      return user;
+    });
+  } catch (error) {
+    // Two sign-ups racing for the same e-mail or name: the unique index decides.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new AppError("conflict", "That e-mail or display name was just taken. Try another.");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+// The sign-in layer's numbers in one place. Session numbers are NextAuth.js
+// v4's defaults (shared/spec/auth.md); the rest are this platform's choices.
+
+export const authConfig = {
+  session: {
+    /** Session lifetime: 30 days, re-issued on GET /api/auth/session. */
+    maxAgeSeconds: 30 * 24 * 60 * 60,
+    /** An API request re-issues a session cookie older than this (sliding session). */
+    updateAgeSeconds: 24 * 60 * 60,
+    /** Allowed clock skew when decrypting a session token. */
+    clockToleranceSeconds: 15,
+  },
+  oauth: {
+    /** Lifetime of the state and PKCE verifier cookies. */
+    checkCookieMaxAgeSeconds: 15 * 60,
+  },
+  password: {
+    minLength: 10,
+    /** argon2 ignores bytes past its input limit; a cap also bounds hashing cost per request. */
+    maxLength: 128,
+  },
+  displayName: { minLength: 3, maxLength: 20 },
+  /** lastActiveAt is written at most this often per user. */
+  activityWriteIntervalSeconds: 5 * 60,
+  rateLimits: {
+    /** Failed sign-ins from one address (credential stuffing). */
+    signInFailuresPerAddress: { points: 50, durationSeconds: 15 * 60 },
+    /** Failed sign-ins against one account (password guessing). */
+    signInFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
+    /** Accounts created from one address. */
+    signUpsPerAddress: { points: 30, durationSeconds: 60 * 60 },
+  },
+} as const;
+
+/**
+ * What a new player starts with. Mirrors starterGrant of config/game.ts (being
+ * written on main); sign-up switches to that module when the branches meet.
+ */
+export const starterGrant = {
+  gold: 1000,
+  gems: 50,
+  monsters: ["Emberfox", "Tidepup", "Sproutling"],
+} as const;

@@ -1,0 +1,45 @@
+// Hono middleware over the one guard implementation (auth/guards.ts). Routes
+// read the user from c.get("user"). A session older than the refresh interval
+// is re-issued on the way out, so an active player's session never lapses.
+import type { MiddlewareHandler } from "hono";
+import { serializeCookie } from "../auth/cookies.ts";
+import { assertStaff, type StaffRole, userOfSession } from "../auth/guards.ts";
+import { authRuntime } from "../auth/runtime.ts";
+import {
+  issueSessionToken,
+  readSession,
+  sessionClaims,
+  sessionExpiry,
+  sessionRefreshDue,
+  sessionStore,
+} from "../auth/session.ts";
+import type { AppDeps } from "../context.ts";
+import type { HttpEnv } from "./types.ts";
+
+function guard(deps: AppDeps, roles: readonly StaffRole[] | null): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    const cookieHeader = c.req.header("cookie") ?? null;
+    const state = await readSession(deps, cookieHeader);
+    const user = userOfSession(state);
+    if (roles) assertStaff(user, roles);
+    c.set("user", user);
+    await next();
+    if (state.status === "active" && sessionRefreshDue(state.claims)) {
+      const { settings } = authRuntime(deps);
+      const token = await issueSessionToken(settings, sessionClaims(state.user, state.sessionVersion));
+      for (const cookie of sessionStore(settings, cookieHeader).write(token, sessionExpiry())) {
+        c.res.headers.append("Set-Cookie", serializeCookie(cookie, settings.secure));
+      }
+    }
+  };
+}
+
+/** Any signed-in, not banned user. */
+export function userRequired(deps: AppDeps): MiddlewareHandler<HttpEnv> {
+  return guard(deps, null);
+}
+
+/** Staff with one of `roles` (admin always passes; none given = any staff role). */
+export function staffRequired(deps: AppDeps, ...roles: StaffRole[]): MiddlewareHandler<HttpEnv> {
+  return guard(deps, roles);
+}

@@ -1,0 +1,51 @@
+// The signed-in user, for the game, the console and game clients.
+import { createRoute, z } from "@hono/zod-openapi";
+import { revokeSessions } from "../auth/session.ts";
+import type { AppDeps } from "../context.ts";
+import { userRequired } from "./guards.ts";
+import { createApiRouter } from "./openapi.ts";
+
+const MeSchema = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string().nullable(),
+      image: z.string().nullable(),
+      role: z.enum(["player", "admin", "liveops", "analyst"]),
+      hasGameAccess: z.boolean(),
+    }),
+  })
+  .openapi("Me");
+
+const meRoute = createRoute({
+  method: "get",
+  path: "/api/me",
+  tags: ["auth"],
+  summary: "The signed-in user",
+  responses: {
+    200: { description: "Signed in", content: { "application/json": { schema: MeSchema } } },
+    401: { description: "Not signed in, or the session was revoked" },
+    403: { description: "Banned (code `banned`, details.reason and details.until)" },
+  },
+});
+
+const signOutEverywhereRoute = createRoute({
+  method: "post",
+  path: "/api/me/sessions/revoke",
+  tags: ["auth"],
+  summary: "Sign out everywhere: ends every session of the signed-in user, this one included",
+  responses: { 204: { description: "Every session ended" }, 401: { description: "Not signed in" } },
+});
+
+export function meRoutes(deps: AppDeps) {
+  const app = createApiRouter();
+  app.use("/api/me", userRequired(deps));
+  app.use("/api/me/*", userRequired(deps));
+  return app
+    .openapi(meRoute, (c) => c.json({ user: c.get("user") }, 200))
+    .openapi(signOutEverywhereRoute, async (c) => {
+      await revokeSessions(deps.db, c.get("user").id);
+      return c.body(null, 204);
+    });
+}
