@@ -2,8 +2,8 @@
 // started server, with a cookie jar like a browser's.
 import { decode, encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
 const secret = "test-secret-at-least-32-characters-long";
 let server: AuthTestServer;
@@ -54,7 +54,9 @@ describe("providers, csrf, session", () => {
     expect(response.headers.get("pragma")).toBe("no-cache");
     expect(response.headers.get("expires")).toBe("0");
     const cookie = setCookies(response).find((c) => c.startsWith("next-auth.csrf-token="))!;
-    expect(cookie).toMatch(/^next-auth\.csrf-token=[0-9a-f]{64}%7C[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(
+      /^next-auth\.csrf-token=[0-9a-f]{64}%7C[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     const again = await browser.fetch(`${base}/csrf`);
     expect(((await again.json()) as { csrfToken: string }).csrfToken).toBe(csrfToken);
     expect(setCookies(again).some((c) => c.startsWith("next-auth.csrf-token="))).toBe(false);
@@ -81,7 +83,9 @@ describe("credentials sign-in", () => {
     expect(await json.json()).toEqual({ url: `${base}/error?error=CredentialsSignin&provider=credentials` });
     const unknown = await signIn(browser, "nobody@example.com", "not-the-password", { json: "true" });
     expect(unknown.status).toBe(401);
-    expect(await unknown.json()).toEqual({ url: `${base}/error?error=CredentialsSignin&provider=credentials` });
+    expect(await unknown.json()).toEqual({
+      url: `${base}/error?error=CredentialsSignin&provider=credentials`,
+    });
     const failures = await server.deps.db.history.findMany({ where: { type: "sign_in_failed" } });
     expect(failures.filter((row) => row.userId === player.id).length).toBe(2);
   });
@@ -153,7 +157,9 @@ describe("token interoperability with next-auth/jwt", () => {
       token: { sub: player.id, email: player.email, name: "x", role: "player", sv: 0 },
       secret,
     });
-    const response = await fetch(`${base}/session`, { headers: { cookie: `next-auth.session-token=${token}` } });
+    const response = await fetch(`${base}/session`, {
+      headers: { cookie: `next-auth.session-token=${token}` },
+    });
     expect(((await response.json()) as { user: { id: string } }).user.id).toBe(player.id);
   });
 });

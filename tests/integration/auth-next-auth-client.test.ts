@@ -5,8 +5,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { CookieJar } from "tough-cookie";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { createTestPlayer } from "../support/auth.ts";
+import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
 let server: AuthTestServer;
 let client: typeof import("next-auth/react");

@@ -274,7 +274,8 @@ export async function finishOAuth(
   const headers = new Headers();
   if (checks) {
     const store = new URLSearchParams({ state: checks.state, [checks.state]: checks.codeVerifier });
-    headers.set("cookie", `${strategyCookie(providerId)}=${encodeURIComponent(store.toString())}`);
+    // state and verifier are base64url, so the store needs no escaping inside the Cookie header.
+    headers.set("cookie", `${strategyCookie(providerId)}=${store.toString()}`);
   }
   try {
     const outcome = await providers.authenticator.authenticate(
