@@ -9,14 +9,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../../api/src/db/schema-engine.ts";
+import "../support/provided-context.ts";
 import { adminUrl, runAdminSql, templateDatabaseName } from "../support/postgres.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pgliteTemplatePath: string;
-    postgresTemplate: string;
-  }
-}
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;

@@ -5,6 +5,7 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../../api/src/db.ts";
 import { runAdminSql } from "./postgres.ts";
+import "./provided-context.ts";
 
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;

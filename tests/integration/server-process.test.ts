@@ -1,0 +1,71 @@
+// The whole product as `npm start` runs it: one process, one port, the embedded
+// database migrated and seeded on first start, and a graceful stop on SIGTERM.
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runAdminSql } from "../support/postgres.ts";
+import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+
+const postgresUrl = process.env.DATABASE_URL;
+const databaseName = `arena_process_${randomBytes(4).toString("hex")}`;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  if (postgresUrl) {
+    await runAdminSql(postgresUrl, [`CREATE DATABASE "${databaseName}"`]);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${databaseName}`;
+    server = await startServerProcess({ DATABASE_URL: url.toString(), AUTH_SECRET: "process-test-secret" });
+  } else {
+    server = await startServerProcess({ DATABASE_URL: undefined, PGLITE_DATA_DIR: "memory://" });
+  }
+}, 180_000);
+
+afterAll(async () => {
+  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+  if (postgresUrl) await runAdminSql(postgresUrl, [`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`]);
+});
+
+describe("the server process", () => {
+  it("applied the migrations to an empty database at start", async () => {
+    const health = await (await fetch(`${server.url}/healthz`)).json();
+    expect(health).toMatchObject({ status: "ok", database: { reachable: true }, migrations: { pending: [] } });
+    const ready = server.logs.find((entry) => entry.msg === "database ready");
+    expect((ready?.appliedMigrations as string[]).length).toBeGreaterThan(0);
+  });
+
+  it.runIf(!postgresUrl)("seeded the empty embedded database with the demo world", () => {
+    const seeded = server.logs.find((entry) => entry.msg === "demo world seeded");
+    expect(seeded?.players).toBeGreaterThanOrEqual(100);
+  });
+
+  it("serves the game at /, the console at /console and the API docs on one port", async () => {
+    const game = await fetch(`${server.url}/`);
+    expect(game.status).toBe(200);
+    expect(await game.text()).toContain("Monster Arena");
+
+    const consolePage = await fetch(`${server.url}/console/players/123`);
+    expect(consolePage.status).toBe(200);
+    expect(await consolePage.text()).toContain('<div id="root">');
+
+    const docs = await fetch(`${server.url}/api/docs`);
+    expect(docs.status).toBe(200);
+
+    const missing = await fetch(`${server.url}/api/missing`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe("not_found");
+  });
+
+  it("writes structured JSON request logs with request ids", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    const requestId = response.headers.get("x-request-id");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const entry = server.logs.find((log) => log.msg === "request" && log.requestId === requestId);
+    expect(entry).toMatchObject({ method: "GET", path: "/healthz", status: 200 });
+  });
+
+  it("stops gracefully on SIGTERM", async () => {
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.logs.some((entry) => entry.msg === "stopped")).toBe(true);
+  });
+});
