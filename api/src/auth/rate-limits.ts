@@ -36,7 +36,9 @@ function rateLimited(msBeforeNext: number, what: string): AppError {
 
 export function createAuthRateLimits(env: Env): AuthRateLimits {
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? // Commands wait for the first connection (so limits are shared from the first request);
+      // while Redis is down they fail after one retry and the insurance limiter answers.
+      new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 })
     : undefined;
   // Errors surface through the limiter (and its insurance); ioredis would also log them unhandled.
   redis?.on("error", () => {});

@@ -456,10 +456,17 @@ async function handleAuthAction(deps: AppDeps, c: Context<HttpEnv>): Promise<Res
 
 // ───────────────────────────── sign-up ─────────────────────────────
 
-const SignUpBodySchema = SignUpSchema.extend({
-  csrfToken: z.string().optional(),
-  callbackUrl: z.string().optional(),
-}).openapi("SignUp");
+// For the OpenAPI document only (the handler parses with SignUpSchema, whose lenient `ref` has no OpenAPI form).
+const SignUpBodySchema = SignUpSchema.omit({ ref: true })
+  .extend({
+    ref: z
+      .string()
+      .optional()
+      .describe("Referring player's id (from /signup?ref=…); unknown ids are ignored."),
+    csrfToken: z.string().optional(),
+    callbackUrl: z.string().optional(),
+  })
+  .openapi("SignUp");
 
 const SignedUpSchema = z
   .object({

@@ -1,0 +1,155 @@
+// Unit checks of the sign-in layer's pure parts.
+import { decode, encode } from "next-auth/jwt";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "../config/env.ts";
+import { AppError } from "../errors.ts";
+import { activeBan, EmailSchema, normalizeEmail } from "./accounts.ts";
+import { isValidCallbackUrl, resolveRedirect } from "./callback-url.ts";
+import { cookieNames, SessionCookieStore, serializeCookie, sessionChunkSize } from "./cookies.ts";
+import { checkCsrfToken } from "./csrf.ts";
+import { assertStaff } from "./guards.ts";
+import { hashPassword, isCommonPassword, NewPasswordSchema, verifyPassword } from "./passwords.ts";
+import { createAuthRateLimits } from "./rate-limits.ts";
+import type { SessionUser } from "./session.ts";
+import { decodeToken, encodeToken } from "./session-token.ts";
+
+const secret = "unit-secret-unit-secret-unit-secret";
+
+describe("session tokens", () => {
+  it("round-trips with next-auth/jwt both ways, also with a cookie-name salt", async () => {
+    const ours = await encodeToken({ sub: "u1", role: "admin" }, { secret, maxAgeSeconds: 60 });
+    expect(await decode({ token: ours, secret })).toMatchObject({ sub: "u1", role: "admin" });
+    const theirs = await encode({ token: { sub: "u2" }, secret, salt: "next-auth.state" });
+    expect(
+      await decodeToken(theirs, { secret, salt: "next-auth.state", clockToleranceSeconds: 15 }),
+    ).toMatchObject({
+      sub: "u2",
+    });
+    expect(await decodeToken(theirs, { secret, clockToleranceSeconds: 15 })).toBeNull();
+    expect(await decodeToken(ours, { secret: `${secret}x`, clockToleranceSeconds: 15 })).toBeNull();
+  });
+
+  it("honours 15 seconds of clock tolerance and no more", async () => {
+    const expiredBy10 = await encodeToken({ sub: "u" }, { secret, maxAgeSeconds: -10 });
+    const expiredBy30 = await encodeToken({ sub: "u" }, { secret, maxAgeSeconds: -30 });
+    expect(await decodeToken(expiredBy10, { secret, clockToleranceSeconds: 15 })).not.toBeNull();
+    expect(await decodeToken(expiredBy30, { secret, clockToleranceSeconds: 15 })).toBeNull();
+  });
+});
+
+describe("cookies", () => {
+  it("prefixes names over https", () => {
+    expect(cookieNames(true)).toEqual({
+      sessionToken: "__Secure-next-auth.session-token",
+      csrfToken: "__Host-next-auth.csrf-token",
+      callbackUrl: "__Secure-next-auth.callback-url",
+      state: "__Secure-next-auth.state",
+      pkceCodeVerifier: "__Secure-next-auth.pkce.code_verifier",
+    });
+    expect(serializeCookie({ name: "a", value: "x|y" }, true)).toBe(
+      "a=x%7Cy; Path=/; HttpOnly; Secure; SameSite=Lax",
+    );
+  });
+
+  it("chunks above 3933 characters and expires chunks it no longer writes", () => {
+    const store = new SessionCookieStore("s", { "s.0": "a", "s.1": "b", "s.2": "c", other: "z" });
+    expect(store.value).toBe("abc");
+    const big = store.write("x".repeat(sessionChunkSize + 1), new Date());
+    expect(big.map((c) => [c.name, c.value.length, c.maxAge])).toEqual([
+      ["s.0", sessionChunkSize, undefined],
+      ["s.1", 1, undefined],
+      ["s.2", 0, 0],
+    ]);
+    const small = new SessionCookieStore("s", { "s.0": "a", "s.1": "b" }).write("tiny", new Date());
+    expect(small.map((c) => [c.name, c.maxAge])).toEqual([
+      ["s.0", 0],
+      ["s.1", 0],
+      ["s", undefined],
+    ]);
+  });
+});
+
+describe("csrf and callback URLs", () => {
+  it("verifies the double-submitted token only on POST with the matching hash", () => {
+    const issued = checkCsrfToken({ secret, cookieValue: undefined, isPost: false, bodyValue: undefined });
+    expect(issued.csrfToken).toMatch(/^[0-9a-f]{64}$/);
+    const post = (body: string | undefined, cookie = issued.cookieValue) =>
+      checkCsrfToken({ secret, cookieValue: cookie, isPost: true, bodyValue: body }).verified;
+    expect(post(issued.csrfToken)).toBe(true);
+    expect(post("f".repeat(64))).toBe(false);
+    expect(post(undefined)).toBe(false);
+    expect(post(issued.csrfToken, `${issued.csrfToken}|${"0".repeat(64)}`)).toBe(false);
+  });
+
+  it("keeps redirects on our origin", () => {
+    const origin = "https://arena.example";
+    expect(resolveRedirect("/x", origin)).toBe("https://arena.example/x");
+    expect(resolveRedirect("https://arena.example/y", origin)).toBe("https://arena.example/y");
+    expect(resolveRedirect("https://arena.example.evil.example/", origin)).toBe(origin);
+    expect(resolveRedirect("data:text/html,hi", origin)).toBe(origin);
+    expect(isValidCallbackUrl("javascript:alert(1)", origin)).toBe(false);
+    expect(isValidCallbackUrl("//evil.example", origin)).toBe(true);
+  });
+});
+
+describe("accounts and passwords", () => {
+  it("normalises e-mail", () => {
+    expect(normalizeEmail("  Ada@Example.COM ")).toBe("ada@example.com");
+    expect(EmailSchema.parse(" Ada@Example.COM")).toBe("ada@example.com");
+    expect(EmailSchema.safeParse("not-an-email").success).toBe(false);
+  });
+
+  it("refuses short and common passwords; hashes with argon2id", async () => {
+    expect(isCommonPassword("qwertyuiop")).toBe(true);
+    expect(isCommonPassword("QwertyUIOP")).toBe(true);
+    expect(isCommonPassword("qwertyuio")).toBe(false);
+    expect(NewPasswordSchema.safeParse("1234567890").success).toBe(false);
+    expect(NewPasswordSchema.safeParse("short").success).toBe(false);
+    expect(NewPasswordSchema.safeParse("an-uncommon-passphrase").success).toBe(true);
+    const hash = await hashPassword("an-uncommon-passphrase");
+    expect(hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(hash, "an-uncommon-passphrase")).toBe(true);
+    expect(await verifyPassword(hash, "wrong")).toBe(false);
+    expect(await verifyPassword(null, "anything")).toBe(false);
+  });
+
+  it("an expired timed ban is no ban", () => {
+    const now = new Date("2026-01-01T00:00:00Z");
+    expect(activeBan({ isBanned: true, banReason: "x", bannedUntil: null }, now)).toEqual({
+      reason: "x",
+      until: null,
+    });
+    expect(
+      activeBan({ isBanned: true, banReason: "x", bannedUntil: new Date("2025-12-31T00:00:00Z") }, now),
+    ).toBeNull();
+    expect(activeBan({ isBanned: false, banReason: null, bannedUntil: null }, now)).toBeNull();
+  });
+});
+
+describe("staff roles", () => {
+  const user = (role: SessionUser["role"]): SessionUser => ({
+    id: "u",
+    email: "e",
+    name: null,
+    image: null,
+    role,
+    hasGameAccess: false,
+  });
+  it("players have no console access; admin passes every staff check", () => {
+    expect(() => assertStaff(user("player"), [])).toThrow(AppError);
+    expect(assertStaff(user("analyst"), []).role).toBe("analyst");
+    expect(() => assertStaff(user("analyst"), ["liveops"])).toThrow(/liveops/);
+    expect(assertStaff(user("admin"), ["liveops"]).role).toBe("admin");
+  });
+});
+
+describe.runIf(process.env.REDIS_URL)("rate limits in Redis", () => {
+  it("are shared by two server instances", async () => {
+    const env = loadEnv({ NODE_ENV: "test", REDIS_URL: process.env.REDIS_URL });
+    const [a, b] = [createAuthRateLimits(env), createAuthRateLimits(env)];
+    const state = `unit-${Date.now()}-${Math.random()}`;
+    expect(await a.claimOAuthState(state)).toBe(true);
+    expect(await b.claimOAuthState(state)).toBe(false);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
