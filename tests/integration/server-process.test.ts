@@ -28,9 +28,13 @@ afterAll(async () => {
 describe("the server process", () => {
   it("applied the migrations to an empty database at start", async () => {
     const health = await (await fetch(`${server.url}/healthz`)).json();
-    expect(health).toMatchObject({ status: "ok", database: { reachable: true }, migrations: { pending: [] } });
+    expect(health).toMatchObject({
+      status: "ok",
+      database: { reachable: true },
+      migrations: { pending: [] },
+    });
     const ready = server.logs.find((entry) => entry.msg === "database ready");
-    expect((ready?.appliedMigrations as string[]).length).toBeGreaterThan(0);
+    expect(ready?.appliedMigrations).toEqual(expect.arrayContaining([expect.stringMatching(/_init$/)]));
   });
 
   it.runIf(!postgresUrl)("seeded the empty embedded database with the demo world", () => {
