@@ -20,8 +20,9 @@ logger.info(
   "database ready",
 );
 
-if (env.SEED === "auto" && database.kind === "pglite" && (await database.prisma.user.count()) === 0) {
-  logger.info("empty embedded database: seeding the demo world");
+const seedWanted = env.SEED === "if-empty" || (env.SEED === "auto" && database.kind === "pglite");
+if (seedWanted && (await database.prisma.user.count()) === 0) {
+  logger.info("empty database: seeding the demo world");
   const summary = await seedDemoWorld(database.prisma);
   logger.info(summary, "demo world seeded");
 }

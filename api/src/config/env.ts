@@ -37,7 +37,8 @@ export const EnvSchema = z
     DISCORD_USERINFO_URL: urlOr("https://discord.com/api/users/@me"),
     GAME_SERVER_KEY: optional,
     JOBS: z.enum(["on", "off"]).default("on"),
-    SEED: z.enum(["auto", "off"]).default("auto"),
+    /** auto: seed an empty embedded database; if-empty: any empty database; off: never. */
+    SEED: z.enum(["auto", "if-empty", "off"]).default("auto"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.DATABASE_URL) {

@@ -1,6 +1,9 @@
 // The HTTP API: every route under /api, plus /healthz. Transport only: routes
 // parse input with zod, call a use case, and map its result or AppError.
 
+import { createRequire } from "node:module";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
 import { swaggerUI } from "@hono/swagger-ui";
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
@@ -13,6 +16,8 @@ import { healthRoutes } from "./health-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
 import type { HttpEnv } from "./types.ts";
+
+const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
 /** Largest request body the API reads (webhooks and forms are far smaller). */
 export const maxBodyBytes = 1024 * 1024;
@@ -60,7 +65,19 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
         "The one API behind the game site, the LiveOps console and game servers. Player routes use the session cookie of /api/auth.",
     },
   });
-  app.get("/api/docs", swaggerUI({ url: "/api/openapi.json" }));
+  // Swagger UI's files are served from the installed package, not a CDN, so the
+  // docs work offline and under a strict Content-Security-Policy.
+  app.get(
+    "/api/docs",
+    swaggerUI({ url: "/api/openapi.json", baseUrl: "/api/docs/vendor", title: "Monster Arena API" }),
+  );
+  app.use(
+    "/api/docs/vendor/swagger-ui-dist/*",
+    serveStatic({
+      root: path.relative(process.cwd(), swaggerUiDistDir),
+      rewriteRequestPath: (requestPath) => requestPath.replace("/api/docs/vendor/swagger-ui-dist", ""),
+    }),
+  );
   app.all("/api", notFoundJson);
   app.all("/api/*", notFoundJson);
   return app;

@@ -1,0 +1,42 @@
+import simpleRestProvider from "ra-data-simple-rest";
+import { Admin, CustomRoutes } from "react-admin";
+import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { Dashboard } from "./dashboard/Dashboard";
+import { HealthPage } from "./health/HealthPage";
+import { AppLayout } from "./layout/AppLayout";
+import { consoleDarkTheme, consoleLightTheme } from "./theme";
+
+// The admin API is on the same server; it follows ra-data-simple-rest's conventions.
+const dataProvider = simpleRestProvider("/api/admin");
+
+// The console lives under /console on the game's server, so it routes on real
+// paths (the server answers every /console/* path with index.html) instead of
+// react-admin's default hash router.
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/console/*"
+          element={
+            <Admin
+              basename="/console"
+              title="Monster Arena LiveOps"
+              dataProvider={dataProvider}
+              dashboard={Dashboard}
+              layout={AppLayout}
+              theme={consoleLightTheme}
+              darkTheme={consoleDarkTheme}
+              // Otherwise react-admin reports each install's domain to marmelab.
+              disableTelemetry
+            >
+              <CustomRoutes>
+                <Route path="/health" element={<HealthPage />} />
+              </CustomRoutes>
+            </Admin>
+          }
+        />
+      </Routes>
+    </BrowserRouter>
+  );
+}

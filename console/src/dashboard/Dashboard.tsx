@@ -1,0 +1,111 @@
+import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
+import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
+import GavelIcon from "@mui/icons-material/Gavel";
+import HowToVoteIcon from "@mui/icons-material/HowToVote";
+import InsightsIcon from "@mui/icons-material/Insights";
+import LeaderboardIcon from "@mui/icons-material/Leaderboard";
+import MailIcon from "@mui/icons-material/Mail";
+import ScheduleIcon from "@mui/icons-material/Schedule";
+import SensorsIcon from "@mui/icons-material/Sensors";
+import StorefrontIcon from "@mui/icons-material/Storefront";
+import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import { Title, useBasename } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
+import { HealthFacts } from "../health/HealthFacts";
+import { HealthStatusChip } from "../health/HealthStatusChip";
+import { usePlatformHealth } from "../health/use-platform-health";
+
+// What the console is for; each entry becomes a section as its issue lands.
+const plannedTools: { icon: ReactNode; name: string; purpose: string }[] = [
+  { icon: <GavelIcon />, name: "Bans", purpose: "Suspend or ban players, with a reason and an end date" },
+  {
+    icon: <CardGiftcardIcon />,
+    name: "Grants",
+    purpose: "Give coins, gems or monsters to a player or a segment",
+  },
+  { icon: <ConfirmationNumberIcon />, name: "Promo codes", purpose: "Create codes with rewards and limits" },
+  { icon: <HowToVoteIcon />, name: "Polls", purpose: "Ask players a question and watch the votes come in" },
+  { icon: <MailIcon />, name: "Messages", purpose: "Send inbox messages, with attached rewards" },
+  { icon: <StorefrontIcon />, name: "Shop", purpose: "Manage offers, prices and limited-time deals" },
+  { icon: <LeaderboardIcon />, name: "Leaderboards", purpose: "Run seasons, inspect and reset rankings" },
+  { icon: <ScheduleIcon />, name: "Jobs", purpose: "See scheduled jobs, their runs, and start one by hand" },
+  {
+    icon: <SensorsIcon />,
+    name: "Live feed",
+    purpose: "Follow sign-ups, purchases and matches as they happen",
+  },
+  { icon: <InsightsIcon />, name: "Analyst dashboards", purpose: "Retention, revenue and engagement charts" },
+];
+
+function PlatformHealthCard() {
+  const basename = useBasename();
+  const platformHealth = usePlatformHealth();
+  const { health, error } = platformHealth;
+  return (
+    <Card>
+      <CardHeader title="Platform health" action={<HealthStatusChip {...platformHealth} />} />
+      <CardContent>
+        {error && <Alert severity="error">{error}</Alert>}
+        {health && <HealthFacts health={health} />}
+      </CardContent>
+      <CardActions>
+        <Button component={RouterLink} to={`${basename}/health`}>
+          Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+export function Dashboard() {
+  return (
+    <Box
+      sx={{
+        mt: 2,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 2fr) minmax(320px, 1fr)" },
+        alignItems: "start",
+      }}
+    >
+      <Title title="Dashboard" />
+      <Card>
+        <CardHeader
+          title="Welcome to the Monster Arena LiveOps console"
+          subheader="Where the team runs the live game. These tools arrive here one by one:"
+        />
+        <CardContent>
+          <Box
+            component="ul"
+            sx={{
+              display: "grid",
+              gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" },
+              gap: 2,
+              m: 0,
+              p: 0,
+              listStyle: "none",
+            }}
+          >
+            {plannedTools.map((tool) => (
+              <Box
+                component="li"
+                key={tool.name}
+                sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}
+              >
+                <Box sx={{ color: "primary.main", display: "flex", pt: 0.25 }}>{tool.icon}</Box>
+                <Box>
+                  <Typography variant="subtitle2">{tool.name}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {tool.purpose}
+                  </Typography>
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </CardContent>
+      </Card>
+      <PlatformHealthCard />
+    </Box>
+  );
+}

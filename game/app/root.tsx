@@ -1,0 +1,45 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
+import { SiteFooter } from "./components/SiteFooter";
+import { SiteHeader } from "./components/SiteHeader";
+import appStylesHref from "./styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: appStylesHref },
+];
+
+export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
+
+// The document shell, shared by every page and by the error page, so an error
+// still shows the site's header and styles.
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#110c1d" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteHeader />
+        <main className="site-main">{children}</main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
