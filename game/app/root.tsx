@@ -1,6 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { currentUser } from "./auth.server";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -11,11 +12,19 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStylesHref },
 ];
 
+// The header is session-aware on every page.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await currentUser(context, request);
+  return { user: user ? { name: user.name, role: user.role } : null };
+}
+
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
 
 // The document shell, shared by every page and by the error page, so an error
 // still shows the site's header and styles.
 export function Layout({ children }: { children: ReactNode }) {
+  // Undefined when the root loader itself failed: the header then shows the signed-out links.
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -26,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader />
+        <SiteHeader user={data?.user ?? null} />
         <main className="site-main">{children}</main>
         <SiteFooter />
         <ScrollRestoration />

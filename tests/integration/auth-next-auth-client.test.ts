@@ -58,7 +58,7 @@ describe("next-auth/react against our server", () => {
     expect(result).toEqual({ error: null, status: 200, ok: true, url: `${server.url}/play` });
     const session = await client.getSession();
     expect(session?.user).toMatchObject({ email: player.email, name: player.profile!.name });
-    expect((session?.user as { role?: string }).role).toBe("player");
+    expect(session?.user).toHaveProperty("role", "player");
 
     const signedOut = await client.signOut({ redirect: false, callbackUrl: `${server.url}/bye` });
     expect(signedOut).toEqual({ url: `${server.url}/bye` });

@@ -46,3 +46,13 @@ export function verifyRequestPage(input: { origin: string }): HtmlPage {
     ),
   };
 }
+
+export function tooManyAttemptsPage(input: { message: string; signInUrl: string }): HtmlPage {
+  return {
+    status: 429,
+    html: layout(
+      "Too many attempts",
+      `<h1>Too many attempts</h1><p>${escapeHtml(input.message)}</p><p><a class="button" href="${escapeHtml(input.signInUrl)}">Back to sign in</a></p>`,
+    ),
+  };
+}

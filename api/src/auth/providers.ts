@@ -167,7 +167,22 @@ const addressHeader = "x-arena-client-address";
 export interface AuthProviders {
   authenticator: Authenticator<StrategyOutcome>;
   list: PublicProvider[];
-  isOAuth(id: string): boolean;
+}
+
+/** The sign-in methods this environment offers (OAuth ones only with client credentials set). */
+export function publicProviders(env: Env): PublicProvider[] {
+  const { baseUrl } = authSettings(env);
+  const entry = (id: string, name: string, type: PublicProvider["type"]): PublicProvider => ({
+    id,
+    name,
+    type,
+    signinUrl: `${baseUrl}/signin/${id}`,
+    callbackUrl: `${baseUrl}/callback/${id}`,
+  });
+  return [
+    entry("credentials", "Credentials", "credentials"),
+    ...oauthProviders(env).map((config) => entry(config.id, config.name, "oauth")),
+  ];
 }
 
 export function createAuthProviders(deps: AppDeps, limits: AuthRateLimits): AuthProviders {
@@ -185,28 +200,11 @@ export function createAuthProviders(deps: AppDeps, limits: AuthRateLimits): Auth
     })),
     "credentials",
   );
-  const list: PublicProvider[] = [
-    {
-      id: "credentials",
-      name: "Credentials",
-      type: "credentials",
-      signinUrl: `${baseUrl}/signin/credentials`,
-      callbackUrl: `${baseUrl}/callback/credentials`,
-    },
-  ];
-  const oauthIds = new Set<string>();
   for (const config of oauthProviders(deps.env)) {
     authenticator.use(new ProviderStrategy(config, `${baseUrl}/callback/${config.id}`), config.id);
-    oauthIds.add(config.id);
-    list.push({
-      id: config.id,
-      name: config.name,
-      type: "oauth",
-      signinUrl: `${baseUrl}/signin/${config.id}`,
-      callbackUrl: `${baseUrl}/callback/${config.id}`,
-    });
   }
-  return { authenticator, list, isOAuth: (id) => oauthIds.has(id) };
+  const list = publicProviders(deps.env);
+  return { authenticator, list };
 }
 
 /** Runs the credentials strategy on e-mail and password however they were posted. */

@@ -18,7 +18,7 @@ import { checkCsrfToken } from "../auth/csrf.ts";
 import { recordActivity } from "../auth/login-streak.ts";
 import { signInPageErrors } from "../auth/messages.ts";
 import { clearOAuthCheckCookies, oauthCheckCookies, readOAuthChecks } from "../auth/oauth-checks.ts";
-import { errorHtmlPage, signOutPage, verifyRequestPage } from "../auth/pages.ts";
+import { errorHtmlPage, signOutPage, tooManyAttemptsPage, verifyRequestPage } from "../auth/pages.ts";
 import { authenticateWithPassword, finishOAuth, startOAuth } from "../auth/providers.ts";
 import { type AuthRuntime, authRuntime } from "../auth/runtime.ts";
 import {
@@ -146,6 +146,7 @@ interface ActionContext {
   /** csrf and callback-url cookies that this request (re)sets. */
   initCookies: OutgoingCookie[];
   address: string;
+  wantsJson: boolean;
 }
 
 /** A fresh session for a user who just signed in or signed up. */
@@ -203,6 +204,16 @@ async function credentialsCallback(ctx: ActionContext): Promise<AuthResult> {
   } catch (error) {
     if (error instanceof AppError && error.code === "rate_limited") {
       const retryAfter = String(error.details?.retryAfterSeconds ?? 60);
+      if (!ctx.wantsJson) {
+        // A form post cannot be both a redirect and a 429: answer the 429 with a page.
+        const page = tooManyAttemptsPage({ message: error.message, signInUrl: `${baseUrl}/signin` });
+        return {
+          status: 429,
+          headers: { "Retry-After": retryAfter },
+          html: page.html,
+          cookies: ctx.initCookies,
+        };
+      }
       return {
         status: 429,
         headers: { "Retry-After": retryAfter },
@@ -443,6 +454,7 @@ async function handleAuthAction(deps: AppDeps, c: Context<HttpEnv>): Promise<Res
     callbackUrl: callback.callbackUrl,
     initCookies,
     address: clientAddress(c),
+    wantsJson,
   });
   if (!result) {
     return toResponse(

@@ -1,7 +1,12 @@
 import { Link, NavLink } from "@remix-run/react";
 import { BrandMark } from "./BrandMark";
 
-export function SiteHeader() {
+export interface HeaderUser {
+  name: string | null;
+  role: string;
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -14,12 +19,25 @@ export function SiteHeader() {
           <a href="/console/" className="site-nav__link site-nav__link--secondary">
             LiveOps console
           </a>
-          <NavLink to="/signin" className="site-nav__link">
-            Sign in
-          </NavLink>
-          <NavLink to="/signup" className="button button--primary button--small">
-            Sign up
-          </NavLink>
+          {user ? (
+            <>
+              <span className="site-nav__user" data-testid="signed-in-user">
+                {user.name ?? "Player"}
+              </span>
+              <NavLink to="/signout" className="button button--ghost button--small">
+                Sign out
+              </NavLink>
+            </>
+          ) : (
+            <>
+              <NavLink to="/signin" className="site-nav__link">
+                Sign in
+              </NavLink>
+              <NavLink to="/signup" className="button button--primary button--small">
+                Sign up
+              </NavLink>
+            </>
+          )}
         </nav>
       </div>
     </header>

@@ -1,0 +1,73 @@
+import { signInErrorMessage } from "@arena/api/auth/messages";
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { csrfForForm, currentUser, oauthProviders, safeCallbackUrl } from "../auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Sign in · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const callbackUrl = safeCallbackUrl(context, url.searchParams.get("callbackUrl"));
+  if (await currentUser(context, request)) throw redirect(callbackUrl);
+  const { csrfToken, headers } = csrfForForm(context, request);
+  const error = url.searchParams.get("error");
+  return data(
+    {
+      csrfToken,
+      callbackUrl,
+      error: error ? signInErrorMessage(error) : null,
+      providers: oauthProviders(context),
+    },
+    { headers },
+  );
+}
+
+// Plain form posts to the auth API: signing in works without JavaScript.
+export default function SignIn() {
+  const { csrfToken, callbackUrl, error, providers } = useLoaderData<typeof loader>();
+  return (
+    <section className="auth-page container">
+      <div className="auth-card">
+        <h1>Sign in</h1>
+        {error ? (
+          <p className="auth-card__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <form method="post" action="/api/auth/callback/credentials" className="auth-form">
+          <input type="hidden" name="csrfToken" value={csrfToken} />
+          <input type="hidden" name="callbackUrl" value={callbackUrl} />
+          <label className="auth-form__field">
+            <span>E-mail</span>
+            <input type="email" name="email" autoComplete="email" required />
+          </label>
+          <label className="auth-form__field">
+            <span>Password</span>
+            <input type="password" name="password" autoComplete="current-password" required />
+          </label>
+          <button type="submit" className="button button--primary">
+            Sign in
+          </button>
+        </form>
+        {providers.length > 0 ? (
+          <div className="auth-card__providers">
+            <p className="auth-card__divider">or</p>
+            {providers.map((provider) => (
+              <form key={provider.id} method="post" action={`/api/auth/signin/${provider.id}`}>
+                <input type="hidden" name="csrfToken" value={csrfToken} />
+                <input type="hidden" name="callbackUrl" value={callbackUrl} />
+                <button type="submit" className="button button--ghost auth-card__provider">
+                  Sign in with {provider.name}
+                </button>
+              </form>
+            ))}
+          </div>
+        ) : null}
+        <p className="auth-card__switch">
+          New here?{" "}
+          <Link to={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Create an account</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

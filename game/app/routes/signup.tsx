@@ -1,0 +1,86 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { csrfForForm, currentUser, oauthProviders, safeCallbackUrl } from "../auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Create your account · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const callbackUrl = safeCallbackUrl(context, url.searchParams.get("callbackUrl"));
+  if (await currentUser(context, request)) throw redirect(callbackUrl);
+  const { csrfToken, headers } = csrfForForm(context, request);
+  return data(
+    {
+      csrfToken,
+      callbackUrl,
+      // The API sends a failed form post back here with its message and what was typed.
+      error: url.searchParams.get("error"),
+      email: url.searchParams.get("email") ?? "",
+      name: url.searchParams.get("name") ?? "",
+      ref: url.searchParams.get("ref") ?? "",
+      providers: oauthProviders(context),
+    },
+    { headers },
+  );
+}
+
+export default function SignUp() {
+  const { csrfToken, callbackUrl, error, email, name, ref, providers } = useLoaderData<typeof loader>();
+  return (
+    <section className="auth-page container">
+      <div className="auth-card">
+        <h1>Create your account</h1>
+        {error ? (
+          <p className="auth-card__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <form method="post" action="/api/auth/signup" className="auth-form">
+          <input type="hidden" name="csrfToken" value={csrfToken} />
+          <input type="hidden" name="callbackUrl" value={callbackUrl} />
+          {ref ? <input type="hidden" name="ref" value={ref} /> : null}
+          <label className="auth-form__field">
+            <span>E-mail</span>
+            <input type="email" name="email" autoComplete="email" defaultValue={email} required />
+          </label>
+          <label className="auth-form__field">
+            <span>Display name</span>
+            <input
+              name="name"
+              autoComplete="nickname"
+              minLength={3}
+              maxLength={20}
+              defaultValue={name}
+              required
+            />
+          </label>
+          <label className="auth-form__field">
+            <span>Password</span>
+            <input type="password" name="password" autoComplete="new-password" minLength={10} required />
+            <small>At least 10 characters, and not a common password.</small>
+          </label>
+          <button type="submit" className="button button--primary">
+            Create account
+          </button>
+        </form>
+        {providers.length > 0 ? (
+          <div className="auth-card__providers">
+            <p className="auth-card__divider">or</p>
+            {providers.map((provider) => (
+              <form key={provider.id} method="post" action={`/api/auth/signin/${provider.id}`}>
+                <input type="hidden" name="csrfToken" value={csrfToken} />
+                <input type="hidden" name="callbackUrl" value={callbackUrl} />
+                <button type="submit" className="button button--ghost auth-card__provider">
+                  Continue with {provider.name}
+                </button>
+              </form>
+            ))}
+          </div>
+        ) : null}
+        <p className="auth-card__switch">
+          Already playing? <Link to={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Sign in</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
