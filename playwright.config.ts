@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       NODE_ENV: "production",
       PORT: String(port),
+      // The auth layer's origin must be the one the browser uses, or its redirects and cookies go elsewhere.
+      AUTH_URL: baseURL,
       LOG_LEVEL: "warn",
       // A real PostgreSQL when one is given; otherwise a throwaway in-memory PGlite.
       // Either way an empty database is seeded with the demo world (its accounts sign in).

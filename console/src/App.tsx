@@ -1,6 +1,7 @@
 import simpleRestProvider from "ra-data-simple-rest";
 import { Admin, CustomRoutes } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { authProvider } from "./auth-provider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { HealthPage } from "./health/HealthPage";
 import { AppLayout } from "./layout/AppLayout";
@@ -23,6 +24,8 @@ export function App() {
               basename="/console"
               title="Monster Arena LiveOps"
               dataProvider={dataProvider}
+              authProvider={authProvider}
+              requireAuth
               dashboard={Dashboard}
               layout={AppLayout}
               theme={consoleLightTheme}

@@ -48,6 +48,10 @@ test("an unknown game page shows the error page with its status", async ({ page 
 test("the console opens on its dashboard and shows the platform's health", async ({ page }) => {
   const errors = recordBrowserErrors(page);
   await page.goto("/console/");
+  // The console is staff-only: react-admin's login page signs in through /api/auth.
+  await page.getByRole("textbox", { name: "Username" }).fill("admin@example.com");
+  await page.getByRole("textbox", { name: "Password" }).fill("admin-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
 
   await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
   await expect(page.getByText("Promo codes")).toBeVisible();

@@ -1,0 +1,69 @@
+// Signing up, out and in through the game's pages in Chromium, as a player does.
+import { expect, test } from "@playwright/test";
+
+test("sign up, sign out, sign in, and a bad password's message", async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const email = `e2e-${stamp}@example.com`;
+  const name = `Tamer${stamp}`.slice(0, 20);
+  const password = "a-long-unusual-passphrase";
+
+  await page.goto("/signup");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Display name").fill(name);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("signed-in-user")).toHaveText(name);
+  await page.screenshot({ path: "tests/screenshots/auth-signed-up.png", fullPage: true });
+
+  await page.getByRole("link", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Sign out" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
+
+  await page.goto("/signin");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("not-my-password");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Sign in failed. Check the details you provided are correct.",
+  );
+  await page.screenshot({ path: "tests/screenshots/auth-bad-credentials.png", fullPage: true });
+
+  await page.getByLabel("E-mail").fill(email.toUpperCase());
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByTestId("signed-in-user")).toHaveText(name);
+});
+
+test("the seeded demo player signs in; a common password is refused at sign-up", async ({ page }) => {
+  await page.goto("/signin");
+  await page.getByLabel("E-mail").fill("player@example.com");
+  await page.getByLabel("Password").fill("player-pass-1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto("/signup");
+  await visitor.getByLabel("E-mail").fill(`common-${Date.now()}@example.com`);
+  await visitor.getByLabel("Display name").fill(`Common${Date.now().toString(36)}`.slice(0, 20));
+  await visitor.getByLabel("Password").fill("1234567890");
+  await visitor.getByRole("button", { name: "Create account" }).click();
+  await expect(visitor.getByRole("alert")).toContainText("too common");
+  await visitor.screenshot({ path: "tests/screenshots/auth-common-password.png", fullPage: true });
+});
+
+test("the console refuses a player and lets staff in", async ({ page }) => {
+  await page.goto("/console/");
+  await page.getByRole("textbox", { name: "Username" }).fill("player@example.com");
+  await page.getByRole("textbox", { name: "Password" }).fill("player-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Players have no console access.")).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/console-player-refused.png", fullPage: true });
+
+  await page.getByRole("textbox", { name: "Username" }).fill("liveops@example.com");
+  await page.getByRole("textbox", { name: "Password" }).fill("liveops-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
+});
