@@ -83,7 +83,9 @@ describe("next-auth/react against our server", () => {
       update = client.useSession().update;
       return null;
     };
-    renderToString(createElement(client.SessionProvider, { session: initial, children: createElement(Capture) }));
+    renderToString(
+      createElement(client.SessionProvider, { session: initial, children: createElement(Capture) }),
+    );
     const updated = await update!({ name: "ignored: the server rebuilds the session" });
     expect(updated?.user).toMatchObject({ name: "Renamed Hero", email: player.email });
     expect(new Date(updated!.expires).getTime()).toBeGreaterThanOrEqual(new Date(initial!.expires).getTime());
