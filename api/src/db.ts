@@ -6,6 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { applyMigrations, repoRoot } from "./db/schema-engine.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -49,11 +50,14 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
   if (options.url) {
     const host = new URL(options.url).host;
     const database = new URL(options.url).pathname.slice(1);
+    // One pool for the migrations and the client, ended on close: a pool the
+    // adapter made for itself would outlive the schema engine's use of it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
     return {
-      factory: new PrismaPg({ connectionString: options.url, max: 20 }),
+      factory: new PrismaPg(pool),
       kind: "postgres",
       description: `PostgreSQL ${host}/${database}`,
-      close: async () => {},
+      close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultDataDir;

@@ -1,7 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { currentUser } from "./auth.server";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
@@ -14,7 +13,7 @@ export const links: LinksFunction = () => [
 
 // The header is session-aware on every page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await currentUser(context, request);
+  const user = await context.auth.currentUser(request);
   return { user: user ? { name: user.name, role: user.role } : null };
 }
 

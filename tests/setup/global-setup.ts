@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../../api/src/db/schema-engine.ts";
@@ -22,8 +23,11 @@ export default async function setup(project: TestProject) {
     ]);
     const target = new URL(url);
     target.pathname = `/${template}`;
-    const factory = new PrismaPg({ connectionString: target.toString(), max: 2 });
-    await applyMigrations(factory);
+    // Our own pool, ended at once: a database with open connections cannot
+    // serve as the TEMPLATE of the test files' copies.
+    const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
+    await applyMigrations(new PrismaPg(pool));
+    await pool.end();
     project.provide("postgresTemplate", template);
     project.provide("pgliteTemplatePath", "");
     return async () => {

@@ -11,7 +11,13 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `arena_test_${randomBytes(6).toString("hex")}`;
-    await runAdminSql(url, [`CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`]);
+    // PostgreSQL refuses to copy a template that another CREATE DATABASE is copying
+    // at the same moment, so test files (in parallel workers) take turns.
+    await runAdminSql(url, [
+      "SELECT pg_advisory_lock(7007)",
+      `CREATE DATABASE "${name}" TEMPLATE "${inject("postgresTemplate")}"`,
+      "SELECT pg_advisory_unlock(7007)",
+    ]);
     const target = new URL(url);
     target.pathname = `/${name}`;
     const database = await openDatabase({ url: target.toString(), migrate: false });

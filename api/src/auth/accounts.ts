@@ -1,11 +1,12 @@
 // What every way of creating an account shares: e-mail and display-name rules,
 // and the one function that creates a player with everything a player owns.
 import { z } from "zod";
-import { authConfig, starterGrant } from "../config/auth.ts";
+import { authConfig } from "../config/auth.ts";
+import { starterGrant } from "../config/game.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Role } from "../generated/prisma/client.ts";
-import { creditCurrency } from "../wallet/credit.ts";
+import { credit } from "../wallet/wallet.ts";
 
 /** E-mail is trimmed and lowercased everywhere it enters the system. */
 export function normalizeEmail(email: string): string {
@@ -96,13 +97,13 @@ export async function createPlayer(tx: Db, input: NewPlayer): Promise<AccountUse
     },
     select: { id: true },
   });
-  await creditCurrency(tx, {
+  await credit(tx, {
     userId: user.id,
     currency: "gold",
     amount: starterGrant.gold,
     reason: "starter_grant",
   });
-  await creditCurrency(tx, {
+  await credit(tx, {
     userId: user.id,
     currency: "gems",
     amount: starterGrant.gems,

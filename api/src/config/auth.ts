@@ -31,13 +31,3 @@ export const authConfig = {
     signUpsPerAddress: { points: 30, durationSeconds: 60 * 60 },
   },
 } as const;
-
-/**
- * What a new player starts with. Mirrors starterGrant of config/game.ts (being
- * written on main); sign-up switches to that module when the branches meet.
- */
-export const starterGrant = {
-  gold: 1000,
-  gems: 50,
-  monsters: ["Emberfox", "Tidepup", "Sproutling"],
-} as const;

@@ -1,22 +1,20 @@
-import { signInErrorMessage } from "@arena/api/auth/messages";
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { csrfForForm, currentUser, oauthProviders, safeCallbackUrl } from "../auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign in · Monster Arena" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const callbackUrl = safeCallbackUrl(context, url.searchParams.get("callbackUrl"));
-  if (await currentUser(context, request)) throw redirect(callbackUrl);
-  const { csrfToken, headers } = csrfForForm(context, request);
+  const callbackUrl = context.auth.safeCallbackUrl(url.searchParams.get("callbackUrl"));
+  if (await context.auth.currentUser(request)) throw redirect(callbackUrl);
+  const { csrfToken, headers } = context.auth.csrfForForm(request);
   const error = url.searchParams.get("error");
   return data(
     {
       csrfToken,
       callbackUrl,
-      error: error ? signInErrorMessage(error) : null,
-      providers: oauthProviders(context),
+      error: error ? context.auth.signInErrorMessage(error) : null,
+      providers: context.auth.oauthProviders(),
     },
     { headers },
   );

@@ -1,12 +1,11 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { csrfForForm, currentUser } from "../auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Sign out · Monster Arena" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!(await currentUser(context, request))) throw redirect("/");
-  const { csrfToken, headers } = csrfForForm(context, request);
+  if (!(await context.auth.currentUser(request))) throw redirect("/");
+  const { csrfToken, headers } = context.auth.csrfForForm(request);
   return data({ csrfToken }, { headers });
 }
 

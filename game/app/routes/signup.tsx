@@ -1,14 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { csrfForForm, currentUser, oauthProviders, safeCallbackUrl } from "../auth.server";
 
 export const meta: MetaFunction = () => [{ title: "Create your account · Monster Arena" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const callbackUrl = safeCallbackUrl(context, url.searchParams.get("callbackUrl"));
-  if (await currentUser(context, request)) throw redirect(callbackUrl);
-  const { csrfToken, headers } = csrfForForm(context, request);
+  const callbackUrl = context.auth.safeCallbackUrl(url.searchParams.get("callbackUrl"));
+  if (await context.auth.currentUser(request)) throw redirect(callbackUrl);
+  const { csrfToken, headers } = context.auth.csrfForForm(request);
   return data(
     {
       csrfToken,
@@ -18,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       email: url.searchParams.get("email") ?? "",
       name: url.searchParams.get("name") ?? "",
       ref: url.searchParams.get("ref") ?? "",
-      providers: oauthProviders(context),
+      providers: context.auth.oauthProviders(),
     },
     { headers },
   );

@@ -1,0 +1,60 @@
+// The game site's side of the sign-in layer, handed to Remix loaders and actions
+// as `context.auth`: the same csrf check, session reader and redirect rule the
+// auth API uses, so the game bundle never includes the API's implementation.
+import type { AppDeps } from "../context.ts";
+import { resolveRedirect } from "./callback-url.ts";
+import { parseCookieHeader, serializeCookie } from "./cookies.ts";
+import { checkCsrfToken } from "./csrf.ts";
+import { signInErrorMessage } from "./messages.ts";
+import { publicProviders } from "./providers.ts";
+import { readSession, type SessionUser } from "./session.ts";
+import { authSettings } from "./settings.ts";
+
+export interface WebSession {
+  /** A csrf token for a form that posts to /api/auth, and the cookie to set when the browser had none. */
+  csrfForForm(request: Request): { csrfToken: string; headers: Headers };
+  /** The signed-in user, or null (no session, an ended one, or a banned user). */
+  currentUser(request: Request): Promise<SessionUser | null>;
+  /** Where to go after signing in: only ever this site (the API's redirect rule). */
+  safeCallbackUrl(value: string | null): string;
+  /** The configured social sign-in providers. */
+  oauthProviders(): { id: string; name: string }[];
+  /** The user-facing message for a sign-in error code (seed.md §8). */
+  signInErrorMessage(code: string): string;
+}
+
+export function createWebSession(deps: AppDeps): WebSession {
+  const settings = authSettings(deps.env);
+  return {
+    csrfForForm(request) {
+      const cookies = parseCookieHeader(request.headers.get("cookie"));
+      const csrf = checkCsrfToken({
+        secret: settings.secret,
+        cookieValue: cookies[settings.cookies.csrfToken],
+        isPost: false,
+        bodyValue: undefined,
+      });
+      const headers = new Headers();
+      if (csrf.cookieValue) {
+        headers.append(
+          "Set-Cookie",
+          serializeCookie({ name: settings.cookies.csrfToken, value: csrf.cookieValue }, settings.secure),
+        );
+      }
+      return { csrfToken: csrf.csrfToken, headers };
+    },
+    async currentUser(request) {
+      const state = await readSession(deps, request.headers.get("cookie"));
+      return state.status === "active" ? state.user : null;
+    },
+    safeCallbackUrl(value) {
+      return resolveRedirect(value || "/", settings.origin);
+    },
+    oauthProviders() {
+      return publicProviders(deps.env)
+        .filter((provider) => provider.type === "oauth")
+        .map(({ id, name }) => ({ id, name }));
+    },
+    signInErrorMessage,
+  };
+}
