@@ -1,0 +1,235 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import {
+  achievements,
+  campaignMaps,
+  challenges,
+  dailyRewardCalendar,
+  defaultCosmetics,
+  eloAfterMatch,
+  gemPacks,
+  ingredients,
+  inventoryDefaults,
+  leaderboards,
+  mapDifficulties,
+  monsterNames,
+  monsters,
+  paymentCurrencies,
+  periodStartFor,
+  quests,
+  rankReward,
+  referralReward,
+  relicNames,
+  relics,
+  season,
+  sellPrice,
+  shopCatalogue,
+  shopCategories,
+  shopPriceAfterDiscounts,
+  shopRotation,
+  shopTiers,
+  stageFor,
+  starterGrant,
+  vipPackages,
+  xpForLevel,
+} from "./game.ts";
+import { RewardSchema, ShopGrantSchema } from "./rewards.ts";
+
+const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+describe("monsters, relics and ingredients", () => {
+  it("has at least 30 monsters with unique names and 1 to 3 unique skins each", () => {
+    expect(monsters.length).toBeGreaterThanOrEqual(30);
+    expect(unique(monsterNames)).toBe(true);
+    for (const monster of monsters) {
+      expect(monster.skins.length).toBeGreaterThanOrEqual(1);
+      expect(monster.skins.length).toBeLessThanOrEqual(3);
+    }
+    expect(unique(monsters.flatMap((monster) => monster.skins))).toBe(true);
+  });
+
+  it("has at least 10 relics and 10 ingredients with unique names", () => {
+    expect(relics.length).toBeGreaterThanOrEqual(10);
+    expect(ingredients.length).toBeGreaterThanOrEqual(10);
+    expect(unique(relicNames)).toBe(true);
+    expect(unique(ingredients.map((ingredient) => ingredient.name))).toBe(true);
+  });
+
+  it("gives new players three known monsters", () => {
+    expect(starterGrant.monsters).toHaveLength(3);
+    for (const name of starterGrant.monsters) expect(monsterNames).toContain(name);
+  });
+});
+
+describe("defaults agree with the schema", () => {
+  it("uses the UserProfile cosmetics and Inventory capacities that prisma/schema.prisma defaults to", async () => {
+    const schema = await readFile(new URL("../../../prisma/schema.prisma", import.meta.url), "utf8");
+    for (const [slot, id] of Object.entries(defaultCosmetics)) {
+      expect(schema).toMatch(new RegExp(`\\b${slot}\\s+String\\s+@default\\("${id}"\\)`));
+    }
+    for (const [capacity, value] of Object.entries(inventoryDefaults)) {
+      expect(schema).toMatch(new RegExp(`\\b${capacity}\\s+Int\\s+@default\\(${value}\\)`));
+    }
+  });
+});
+
+describe("rewards", () => {
+  it("has a 28-day calendar of valid rewards", () => {
+    expect(dailyRewardCalendar).toHaveLength(28);
+    for (const reward of dailyRewardCalendar) {
+      expect(RewardSchema.parse(reward)).toEqual(reward);
+      expect(Object.keys(reward).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("has daily and weekly quests and achievements with unique keys and valid rewards", () => {
+    expect(quests.some((quest) => quest.type === "daily")).toBe(true);
+    expect(quests.some((quest) => quest.type === "weekly")).toBe(true);
+    expect(unique(quests.map((quest) => quest.key))).toBe(true);
+    expect(unique(achievements.map((achievement) => achievement.key))).toBe(true);
+    for (const definition of [...quests, ...achievements]) RewardSchema.parse(definition.reward);
+    RewardSchema.parse(referralReward);
+  });
+
+  it("refuses rewards with unknown names, negative amounts or unknown fields", () => {
+    expect(RewardSchema.safeParse({ gold: -1 }).success).toBe(false);
+    expect(
+      RewardSchema.safeParse({ items: [{ type: "monster", name: "Nobody", quality: "rare" }] }).success,
+    ).toBe(false);
+    expect(RewardSchema.safeParse({ ingredients: [{ name: "Slime Jelly", quantity: 0 }] }).success).toBe(
+      false,
+    );
+    expect(RewardSchema.safeParse({ diamonds: 5 }).success).toBe(false);
+    expect(
+      RewardSchema.safeParse({
+        gold: 10,
+        gems: 1,
+        items: [{ type: "relic", name: "Void Prism", quality: "legendary", level: 2 }],
+        ingredients: [{ name: "Star Dust", quantity: 1 }],
+        vipDays: 7,
+        gameAccess: true,
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe("shop", () => {
+  it("sells in every category, in tiers 1 to 5, with unique names", () => {
+    expect(new Set(shopCatalogue.map((item) => item.category))).toEqual(new Set(shopCategories));
+    expect(new Set(shopCatalogue.map((item) => item.tier))).toEqual(new Set(shopTiers));
+    expect(unique(shopCatalogue.map((item) => item.name))).toBe(true);
+  });
+
+  it("has a valid grant, a positive price and one-time cosmetics for every item", () => {
+    for (const item of shopCatalogue) {
+      expect(ShopGrantSchema.parse(item.grant)).toEqual(item.grant);
+      expect(item.price).toBeGreaterThan(0);
+      expect(item.isOneTime).toBe(item.grant.kind === "cosmetic");
+    }
+  });
+
+  it("has enough items per category to rotate away from the previous day's set", () => {
+    for (const category of shopCategories) {
+      const size = shopCatalogue.filter((item) => item.category === category).length;
+      expect(size).toBeGreaterThanOrEqual(shopRotation.availablePerCategory[category]);
+    }
+    expect(shopRotation.discountPercent.max).toBeLessThanOrEqual(90);
+  });
+
+  it("sells each VIP package at its gem price", () => {
+    for (const vipPackage of vipPackages) {
+      const item = shopCatalogue.find((candidate) => candidate.name === vipPackage.title);
+      expect(item).toMatchObject({
+        price: vipPackage.gemPrice,
+        currency: "gems",
+        grant: { days: vipPackage.days },
+      });
+    }
+  });
+
+  it("applies the item discount, then the VIP discount, rounding down", () => {
+    expect(shopPriceAfterDiscounts(1000, 0, false)).toBe(1000);
+    expect(shopPriceAfterDiscounts(1000, 25, false)).toBe(750);
+    expect(shopPriceAfterDiscounts(1000, 25, true)).toBe(675);
+    expect(shopPriceAfterDiscounts(99, 10, true)).toBe(80);
+  });
+});
+
+describe("gem packs", () => {
+  it("prices every pack in every currency, more gems for more money", () => {
+    for (const pack of gemPacks) {
+      for (const currency of paymentCurrencies) expect(Number.isInteger(pack.prices[currency])).toBe(true);
+    }
+    for (let index = 1; index < gemPacks.length; index++) {
+      expect(gemPacks[index]!.gems).toBeGreaterThan(gemPacks[index - 1]!.gems);
+      expect(gemPacks[index]!.prices.usd).toBeGreaterThan(gemPacks[index - 1]!.prices.usd);
+    }
+    expect(unique(gemPacks.map((pack) => pack.id))).toBe(true);
+  });
+});
+
+describe("campaign", () => {
+  it("has at least 12 maps and some challenges, with unique keys and known enemies and drops", () => {
+    expect(campaignMaps.length).toBeGreaterThanOrEqual(12);
+    expect(challenges.length).toBeGreaterThanOrEqual(3);
+    expect(unique([...campaignMaps, ...challenges].map((map) => map.key))).toBe(true);
+    for (const map of [...campaignMaps, ...challenges]) {
+      for (const enemy of map.enemies) expect(monsterNames).toContain(enemy);
+      for (const drop of map.drops) {
+        expect(drop.chance).toBeGreaterThan(0);
+        expect(drop.chance).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+
+  it("makes harder difficulties stronger and better paid", () => {
+    const map = campaignMaps[3];
+    const stages = mapDifficulties.map((level) => stageFor(map, level.difficulty));
+    for (let index = 1; index < stages.length; index++) {
+      expect(stages[index]!.enemies[0]!.level).toBeGreaterThan(stages[index - 1]!.enemies[0]!.level);
+      expect(stages[index]!.rewards.gold).toBeGreaterThan(stages[index - 1]!.rewards.gold);
+    }
+  });
+});
+
+describe("progression and ranking", () => {
+  it("needs more xp for each level", () => {
+    for (let level = 1; level < 100; level++)
+      expect(xpForLevel(level + 1)).toBeGreaterThan(xpForLevel(level));
+  });
+
+  it("pays more gold for better and higher-level items", () => {
+    expect(sellPrice("monster", "rare", 1)).toBeGreaterThan(sellPrice("monster", "common", 1));
+    expect(sellPrice("relic", "epic", 5)).toBeGreaterThan(sellPrice("relic", "epic", 1));
+  });
+
+  it("moves elo by half the K-factor between equals", () => {
+    expect(eloAfterMatch(1000, 1000, true)).toBe(1016);
+    expect(eloAfterMatch(1000, 1000, false)).toBe(984);
+  });
+
+  it("has one board per periodicity and type", () => {
+    expect(unique(leaderboards.map((board) => `${board.periodicity}:${board.type}`))).toBe(true);
+    expect(leaderboards.find((board) => board.type === "elo")?.operator).toBe("set");
+    expect(leaderboards.find((board) => board.type === "kills")?.operator).toBe("increment");
+  });
+
+  it("starts periods at UTC day, Monday, month and season boundaries", () => {
+    const at = new Date("2026-06-18T15:45:00.000Z"); // a Thursday
+    expect(periodStartFor("daily", at).toISOString()).toBe("2026-06-18T00:00:00.000Z");
+    expect(periodStartFor("weekly", at).toISOString()).toBe("2026-06-15T00:00:00.000Z");
+    expect(periodStartFor("monthly", at).toISOString()).toBe("2026-06-01T00:00:00.000Z");
+    const seasonStart = periodStartFor("season", at);
+    expect((at.getTime() - seasonStart.getTime()) / 86_400_000).toBeLessThan(season.lengthDays);
+    expect((seasonStart.getTime() - season.firstStartsAt.getTime()) % (season.lengthDays * 86_400_000)).toBe(
+      0,
+    );
+  });
+
+  it("rewards rank brackets, scaled by period, and nothing on all-time boards", () => {
+    expect(rankReward("monthly", 1)).toEqual({ gold: 5000, gems: 500 });
+    expect(rankReward("daily", 1)).toEqual({ gold: 500, gems: 50 });
+    expect(rankReward("weekly", 1001)).toBeUndefined();
+    expect(rankReward("allTime", 1)).toBeUndefined();
+  });
+});

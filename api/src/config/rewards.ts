@@ -1,0 +1,82 @@
+// The JSON shapes the game stores for "what a player gets": a Reward (in
+// Message.rewards, PromoCode.rewards, Poll.rewards, quest, achievement and
+// calendar definitions) and a ShopGrant (ShopItem.grant). Every writer and
+// reader parses them with these schemas, so a typo in a staff-made promo code
+// is refused at the edge instead of granting nothing.
+import { z } from "zod";
+import {
+  cosmeticSlots,
+  ingredientNames,
+  inventoryCapacities,
+  monsterMaxLevel,
+  monsterNames,
+  qualities,
+  relicMaxLevel,
+  relicNames,
+} from "./game.ts";
+
+export const QualitySchema = z.enum(qualities);
+
+const knownName = (names: readonly string[], what: string) =>
+  z.string().refine((name) => names.includes(name), { error: `unknown ${what}` });
+
+const MonsterRewardSchema = z.strictObject({
+  type: z.literal("monster"),
+  name: knownName(monsterNames, "monster"),
+  quality: QualitySchema,
+  level: z.number().int().min(1).max(monsterMaxLevel).optional(),
+});
+
+const RelicRewardSchema = z.strictObject({
+  type: z.literal("relic"),
+  name: knownName(relicNames, "relic"),
+  quality: QualitySchema,
+  level: z.number().int().min(1).max(relicMaxLevel).optional(),
+});
+
+export const RewardItemSchema = z.discriminatedUnion("type", [MonsterRewardSchema, RelicRewardSchema]);
+export type RewardItem = z.infer<typeof RewardItemSchema>;
+
+export const RewardIngredientSchema = z.strictObject({
+  name: knownName(ingredientNames, "ingredient"),
+  quantity: z.number().int().min(1),
+});
+export type RewardIngredient = z.infer<typeof RewardIngredientSchema>;
+
+export const RewardSchema = z.strictObject({
+  gold: z.number().int().min(0).optional(),
+  gems: z.number().int().min(0).optional(),
+  items: z.array(RewardItemSchema).optional(),
+  ingredients: z.array(RewardIngredientSchema).optional(),
+  vipDays: z.number().int().min(1).optional(),
+  gameAccess: z.boolean().optional(),
+});
+export type Reward = z.infer<typeof RewardSchema>;
+
+/** What buying a shop item gives; ShopItem.type is its `kind`. */
+export const ShopGrantSchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("monster"),
+    name: knownName(monsterNames, "monster"),
+    quality: QualitySchema,
+  }),
+  z.strictObject({ kind: z.literal("relic"), name: knownName(relicNames, "relic"), quality: QualitySchema }),
+  z.strictObject({
+    kind: z.literal("ingredient"),
+    name: knownName(ingredientNames, "ingredient"),
+    quantity: z.number().int().min(1),
+  }),
+  z.strictObject({
+    kind: z.literal("cosmetic"),
+    slot: z.enum(cosmeticSlots),
+    id: z.string().regex(/^[a-z0-9-]+$/),
+  }),
+  z.strictObject({ kind: z.literal("vipDays"), days: z.number().int().min(1) }),
+  z.strictObject({
+    kind: z.literal("slots"),
+    inventory: z.enum(inventoryCapacities),
+    amount: z.number().int().min(1),
+  }),
+]);
+export type ShopGrant = z.infer<typeof ShopGrantSchema>;
+export type ShopGrantKind = ShopGrant["kind"];

@@ -1,0 +1,71 @@
+// LOCAL-DEVELOPMENT DEMO ACCOUNTS. Their passwords are public (README lists
+// them) so anyone can try the game and the console on a laptop. The seed only
+// runs against an empty database on the developer's machine (main.ts seeds an
+// empty embedded PGlite; `npm run db:seed` is run by hand): never seed a
+// deployed database with these accounts.
+import { hash } from "@node-rs/argon2";
+import type { Prisma } from "../../api/src/db.ts";
+import { addDays, startOfUtcDay } from "./dates.ts";
+import { seededUuid } from "./random.ts";
+
+export const demoAccounts = [
+  {
+    key: "player",
+    email: "player@example.com",
+    password: "player-pass-1",
+    role: "player",
+    name: "DemoPlayer",
+  },
+  { key: "admin", email: "admin@example.com", password: "admin-pass-1", role: "admin", name: "DemoAdmin" },
+  {
+    key: "liveops",
+    email: "liveops@example.com",
+    password: "liveops-pass-1",
+    role: "liveops",
+    name: "DemoLiveOps",
+  },
+  {
+    key: "analyst",
+    email: "analyst@example.com",
+    password: "analyst-pass-1",
+    role: "analyst",
+    name: "DemoAnalyst",
+  },
+] as const;
+
+export type DemoAccount = (typeof demoAccounts)[number];
+
+export function demoAccountId(seed: number, account: DemoAccount): string {
+  return seededUuid(seed, `demo:${account.key}`);
+}
+
+/** argon2id (the library's default algorithm and parameters) for each demo password. */
+export async function hashDemoPasswords(): Promise<Map<DemoAccount["key"], string>> {
+  const hashed = await Promise.all(
+    demoAccounts.map(async (account) => [account.key, await hash(account.password)] as const),
+  );
+  return new Map(hashed);
+}
+
+/** Staff accounts: a user row (role, password) and a profile; staff do not play. */
+export function staffRows(
+  seed: number,
+  now: Date,
+  passwordHashes: ReadonlyMap<DemoAccount["key"], string>,
+): { users: Prisma.UserCreateManyInput[]; profiles: Prisma.UserProfileCreateManyInput[] } {
+  const staff = demoAccounts.filter((account) => account.role !== "player");
+  const createdAt = addDays(startOfUtcDay(now), -61);
+  return {
+    users: staff.map((account) => ({
+      id: demoAccountId(seed, account),
+      email: account.email,
+      role: account.role,
+      passwordHash: passwordHashes.get(account.key)!,
+      createdAt,
+      updatedAt: createdAt,
+      lastActiveAt: addDays(now, -1 / 24),
+      lastLoginDate: startOfUtcDay(now),
+    })),
+    profiles: staff.map((account) => ({ userId: demoAccountId(seed, account), name: account.name })),
+  };
+}

@@ -1,0 +1,1114 @@
+// One detailed player's life in the demo world, simulated day by day with the
+// game's own rules and numbers (api/src/config/game.ts): sign-ins and login
+// streaks, daily rewards, matches (xp, drops, map progress, elo, mastery),
+// quests, achievements, shop and gem purchases, VIP, promo codes, polls and the
+// inbox. Every gold or gem change goes through the Wallet, so the ledger and
+// the balances agree. The simulation only records; seed/player-rows.ts turns
+// the final state into database rows.
+import {
+  achievements,
+  blackMarketExchangeRate,
+  bossPointsPerDifficulty,
+  type CampaignMapDefinition,
+  type ChallengeDefinition,
+  type CosmeticSlot,
+  campaignMaps,
+  challenges,
+  type Drop,
+  dailyRewardCalendar,
+  defaultCosmetics,
+  elo,
+  eloAfterMatch,
+  findMonster,
+  gemPacks,
+  type IngredientDefinition,
+  type InventoryCapacity,
+  inbox,
+  ingredients as ingredientCatalogue,
+  inventoryDefaults,
+  type LedgerReason,
+  type MapDifficulty,
+  mastery,
+  masteryXpForLevel,
+  matchBounds,
+  monsterMaxLevel,
+  monsterXpForLevel,
+  type PaymentCurrency,
+  playerMaxLevel,
+  pvpRewards,
+  type Quality,
+  type QuestMetric,
+  quests,
+  referralReward,
+  relicMaxLevel,
+  relicUpgradeCost,
+  sellPrice,
+  shopPriceAfterDiscounts,
+  stageFor,
+  starterGrant,
+  type UserStatField,
+  vipPerks,
+  xpForLevel,
+} from "../../api/src/config/game.ts";
+import type { Reward, RewardItem, ShopGrant } from "../../api/src/config/rewards.ts";
+import type { SeededShopItem } from "./catalogue.ts";
+import { addDays, addMs, dayMs, daysBetween, minuteMs, startOfUtcDay } from "./dates.ts";
+import { Wallet } from "./ledger.ts";
+import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
+import type { SeededRandom } from "./random.ts";
+
+/** A message sent to every player who exists at `at` (compensation, events). */
+export interface Broadcast {
+  at: Date;
+  message: string;
+  params: Record<string, string | number>;
+  rewards: Reward;
+  expiresAt: Date;
+}
+
+/** What the simulation reads about the world around the player. */
+export interface WorldContext {
+  seed: number;
+  now: Date;
+  shopItems: readonly SeededShopItem[];
+  polls: readonly SeededPoll[];
+  promoCodes: readonly SeededPromoCode[];
+  broadcasts: readonly Broadcast[];
+}
+
+export type PlannedAction =
+  | { daysAgo: number; kind: "gemPack"; packId: string }
+  | { daysAgo: number; kind: "shopItem"; itemName: string };
+
+/** Who the player is and how they behave; drawn by seed/players.ts. */
+export interface PlayerSpec {
+  /** Makes the player's payment and customer ids unique ("17" for generated player 17, "demo"). */
+  key: string;
+  userId: string;
+  email: string;
+  displayName: string;
+  /** argon2id hash for accounts that sign in with a password (demo accounts only). */
+  passwordHash: string | null;
+  referrerId: string | null;
+  createdAt: Date;
+  /** 0..1: how likely the player returns on a given day and how much they play. */
+  engagement: number;
+  /** Days after sign-up the player stops coming back (churn). */
+  lifetimeDays: number;
+  preferredHourUtc: number;
+  country: { code: string; currency: PaymentCurrency };
+  isPayer: boolean;
+  hasGameAccess: boolean;
+  /** Codes the player will redeem on the first day the code can be redeemed. */
+  promoCodes: readonly string[];
+  ban: { at: Date; until: Date | null; reason: string } | null;
+  /** The demo player: active every day, including today. */
+  activeEveryDay: boolean;
+  /** Leaves today's daily reward and the current poll for the person trying the demo. */
+  leavesTodayOpen: boolean;
+  plannedActions: readonly PlannedAction[];
+  /** Called once, at the player's first completed real-money purchase (referral reward). */
+  onFirstPurchase?: (at: Date) => void;
+}
+
+export interface OwnedItem {
+  type: "monster" | "relic";
+  name: string;
+  quality: Quality;
+  level: number;
+  xp: number;
+  skinId: string | null;
+  createdAt: Date;
+}
+
+export interface MapRecord {
+  name: string;
+  type: "campaign" | "challenge";
+  difficulty: number;
+  isCompleted: boolean;
+  best: { time: number; turns: number; curse: number; groupSize: number } | null;
+  lowestTime: number | null;
+  lowestTurns: number | null;
+  highestCurse: number | null;
+  highestGroupSize: number | null;
+}
+
+export interface SimulatedMessage {
+  createdAt: Date;
+  message: string;
+  params: Record<string, string | number>;
+  rewards: Reward | null;
+  expiresAt: Date | null;
+  isRead: boolean;
+  areRewardsCollected: boolean;
+  hasPerformedAction: boolean;
+  action: { type: string; target: string } | null;
+}
+
+/** Leaderboard-relevant stats gained on one UTC day. */
+export interface DayScores {
+  day: Date;
+  kills: number;
+  bossPoints: number;
+  killPoints: number;
+  pveWins: number;
+  lastScoredAt: Date;
+}
+
+type QuestCounters = Record<QuestMetric, number>;
+
+const emptyQuestCounters = (): QuestCounters => ({
+  matchesPlayed: 0,
+  pveWins: 0,
+  pvpWins: 0,
+  kills: 0,
+  bossKills: 0,
+  relicsUpgraded: 0,
+  itemsSold: 0,
+  shopPurchases: 0,
+});
+
+const emptyStats = (): Record<UserStatField, number> => ({
+  blackMarketTrades: 0,
+  bossKills: 0,
+  bossPoints: 0,
+  challengesCompleted: 0,
+  daysPlayed: 0,
+  droppedIngredients: 0,
+  droppedMonsters: 0,
+  droppedRelics: 0,
+  earntFreeCurrency: 0,
+  earntPaidCurrency: 0,
+  elo: elo.initial,
+  killPoints: 0,
+  kills: 0,
+  pveLosses: 0,
+  pveWins: 0,
+  pvpLosses: 0,
+  pvpWins: 0,
+  questsCompletedDaily: 0,
+  questsCompletedWeekly: 0,
+  seasonPassesCompleted: 0,
+  soldIngredients: 0,
+  soldMonsters: 0,
+  soldRelics: 0,
+  timePlayed: 0,
+  upgradedRelics: 0,
+});
+
+function weekStart(day: Date): Date {
+  return addDays(day, -((day.getUTCDay() + 6) % 7));
+}
+
+function skinFor(name: string): string | null {
+  return findMonster(name)?.skins[0] ?? null;
+}
+
+function scaleReward(reward: Reward, factor: number): Reward {
+  if (factor === 1) return reward;
+  return {
+    ...reward,
+    gold: reward.gold === undefined ? undefined : reward.gold * factor,
+    gems: reward.gems === undefined ? undefined : reward.gems * factor,
+    items: reward.items?.flatMap((item) => Array.from({ length: factor }, () => item)),
+    ingredients: reward.ingredients?.map((entry) => ({ ...entry, quantity: entry.quantity * factor })),
+  };
+}
+
+/** Ledger reasons that are not "earned" in UserStats.earnt*Currency (bought, or the welcome gift). */
+const notEarned: readonly LedgerReason[] = ["gem_purchase", "starter_grant"];
+
+export class PlayerSimulation {
+  readonly spec: PlayerSpec;
+  readonly wallet: Wallet;
+  readonly stats = emptyStats();
+  level = 1;
+  xp = 0;
+  campaignProgress = 0;
+  hasGameAccess: boolean;
+  loginDay = 0;
+  lastLoginDate: Date | null = null;
+  lastActiveAt: Date;
+  hasClaimedDailyReward = false;
+  vipExpiresAt: Date | null = null;
+  totalVipDays = 0;
+  customerId: string | null = null;
+  readonly capacities: Record<InventoryCapacity, number> = { ...inventoryDefaults };
+  readonly items: OwnedItem[] = [];
+  readonly ingredients = new Map<string, number>();
+  readonly masteries = new Map<string, { level: number; xp: number }>();
+  readonly mapRecords = new Map<string, MapRecord>();
+  readonly equipped: Record<CosmeticSlot, string> = { ...defaultCosmetics };
+  readonly ownedCosmetics: { shopItemId: number; acquiredAt: Date }[] = [];
+  readonly shopPurchases: { shopItemId: number; price: number; currency: "gold" | "gems"; boughtAt: Date }[] =
+    [];
+  readonly payments: {
+    paymentIntentId: string;
+    createdAt: Date;
+    price: number;
+    currency: PaymentCurrency;
+    gems: number;
+    description: string;
+    status: "completed" | "refunded" | "disputed";
+  }[] = [];
+  readonly promoRedemptions: { promoCodeId: number; code: string; redeemedAt: Date }[] = [];
+  readonly pollAnswers: { key: string; answer: string; pollDate: Date; answerDate: Date }[] = [];
+  readonly messages: SimulatedMessage[] = [];
+  readonly achievementsAcquired = new Map<string, Date>();
+  readonly transcended: { name: string; acquiredAt: Date }[] = [];
+  readonly activityDays: Date[] = [];
+  readonly signIns: Date[] = [];
+  readonly dayScores: DayScores[] = [];
+  /** Elo after each PvP match, for the "set" leaderboards. */
+  readonly eloHistory: { at: Date; elo: number }[] = [];
+  /** Quest progress of the current day and week (the daily and weekly jobs reset older ones). */
+  dailyQuestCounters = emptyQuestCounters();
+  weeklyQuestCounters = emptyQuestCounters();
+  readonly claimedQuestsToday = new Set<string>();
+  readonly claimedQuestsThisWeek = new Set<string>();
+  currentQuestDay: Date | null = null;
+  currentQuestWeek: Date | null = null;
+
+  readonly #world: WorldContext;
+  readonly #random: SeededRandom;
+  #clock: Date;
+  #paymentCount = 0;
+  #hasPaid = false;
+  #vipExpiryNotified = true;
+  readonly #deliveredBroadcasts = new Set<Broadcast>();
+  readonly #pollMessages = new Map<string, SimulatedMessage>();
+
+  constructor(world: WorldContext, spec: PlayerSpec, random: SeededRandom) {
+    this.#world = world;
+    this.spec = spec;
+    this.#random = random;
+    this.wallet = new Wallet(spec.userId);
+    this.hasGameAccess = spec.hasGameAccess;
+    this.#clock = spec.createdAt;
+    this.lastActiveAt = spec.createdAt;
+  }
+
+  get isBanned(): boolean {
+    const ban = this.spec.ban;
+    return ban !== null && (ban.until === null || ban.until > this.#world.now);
+  }
+
+  /** When staff banned the player: the drawn time, but never before their last session. */
+  get bannedAt(): Date | null {
+    if (!this.spec.ban) return null;
+    const afterLastSession = addMs(this.lastActiveAt, 10 * minuteMs).getTime();
+    return new Date(
+      Math.min(Math.max(this.spec.ban.at.getTime(), afterLastSession), this.#world.now.getTime()),
+    );
+  }
+
+  run(): this {
+    const { now } = this.#world;
+    const signUpDay = startOfUtcDay(this.spec.createdAt);
+    this.#grantStarter();
+    const lastDay = daysBetween(this.spec.createdAt, now);
+    for (let offset = 0; offset <= lastDay; offset++) {
+      const day = addDays(signUpDay, offset);
+      // Everyone plays their sign-up day; a ban ends the player's days.
+      if (offset > 0 && this.spec.ban && day >= startOfUtcDay(this.spec.ban.at)) break;
+      if (!this.#isActive(offset)) continue;
+      this.#playDay(day);
+    }
+    this.#deliverBroadcasts(now);
+    this.#notifyVipExpiry(now);
+    return this;
+  }
+
+  // ─────────────────────────── a day ───────────────────────────
+
+  #isActive(offset: number): boolean {
+    if (offset === 0 || this.spec.activeEveryDay) return true;
+    if (offset > this.spec.lifetimeDays) return false;
+    // Returning is likeliest right after sign-up and decays to a floor: the retention curve.
+    const returnChance = this.spec.engagement * (0.35 + 0.65 * Math.exp(-offset / 5));
+    return this.#random.chance(Math.min(0.97, returnChance));
+  }
+
+  #playDay(day: Date): void {
+    const { now } = this.#world;
+    const isToday = day.getTime() === startOfUtcDay(now).getTime();
+    const dayEnd = addMs(day, dayMs - minuteMs);
+    const latest = isToday ? now : dayEnd;
+    let sessionStart =
+      day.getTime() === startOfUtcDay(this.spec.createdAt).getTime()
+        ? addMs(this.spec.createdAt, minuteMs)
+        : addMs(
+            day,
+            (this.spec.preferredHourUtc + this.#random.int(-2, 2)) * 3_600_000 +
+              this.#random.int(0, 59) * minuteMs,
+          );
+    if (sessionStart < day) sessionStart = addMs(day, this.#random.int(0, 59) * minuteMs);
+    if (isToday) {
+      // Leave room before `now` for today's session.
+      const roomyStart = addMs(now, -90 * minuteMs);
+      if (sessionStart > roomyStart) sessionStart = roomyStart < day ? day : roomyStart;
+    }
+    if (sessionStart <= this.#clock) sessionStart = addMs(this.#clock, minuteMs);
+    if (sessionStart > latest) return;
+    this.#clock = sessionStart;
+
+    this.#startQuestPeriods(day);
+    this.activityDays.push(day);
+    this.signIns.push(this.#clock);
+    this.stats.daysPlayed++;
+    this.loginDay =
+      this.lastLoginDate && daysBetween(this.lastLoginDate, day) === 1
+        ? (this.loginDay + 1) % dailyRewardCalendar.length
+        : 0;
+    this.lastLoginDate = day;
+
+    this.#notifyVipExpiry(this.#clock);
+    this.#deliverBroadcasts(this.#clock);
+    this.#collectInboxRewards();
+    this.#redeemPromoCodes();
+    this.#runPlannedActions(day);
+
+    const leavesOpen = isToday && this.spec.leavesTodayOpen;
+    if (!leavesOpen && this.#random.chance(0.9)) {
+      this.#claimDailyReward();
+      this.hasClaimedDailyReward = isToday;
+    } else {
+      this.hasClaimedDailyReward = false;
+    }
+    this.#answerPolls(leavesOpen);
+
+    if (this.hasGameAccess) {
+      const matches = 1 + Math.floor(this.spec.engagement * 6 * this.#random.next());
+      for (let count = 0; count < matches && this.#clock < latest; count++) this.#playMatch(day);
+    }
+    if (this.spec.isPayer && this.#random.chance(this.#hasPaid ? 0.05 : 0.2)) this.#buyGemPack();
+    if (this.#random.chance(0.1 + 0.3 * this.spec.engagement)) this.#buyFromShop(isToday);
+    if (this.#random.chance(0.08)) this.#sellSomething();
+    if (this.#random.chance(0.12)) this.#upgradeRelic();
+    if (this.#random.chance(0.05)) this.#tradeOnBlackMarket();
+    this.#awardAchievements();
+    this.#claimQuests();
+    this.lastActiveAt = this.#clock;
+  }
+
+  #tick(minutes: number): Date {
+    this.#clock = addMs(this.#clock, minutes * minuteMs);
+    return this.#clock;
+  }
+
+  #startQuestPeriods(day: Date): void {
+    if (this.currentQuestDay?.getTime() !== day.getTime()) {
+      this.currentQuestDay = day;
+      this.dailyQuestCounters = emptyQuestCounters();
+      this.claimedQuestsToday.clear();
+    }
+    const week = weekStart(day);
+    if (this.currentQuestWeek?.getTime() !== week.getTime()) {
+      this.currentQuestWeek = week;
+      this.weeklyQuestCounters = emptyQuestCounters();
+      this.claimedQuestsThisWeek.clear();
+    }
+  }
+
+  #countQuest(metric: QuestMetric, amount = 1): void {
+    this.dailyQuestCounters[metric] += amount;
+    this.weeklyQuestCounters[metric] += amount;
+  }
+
+  // ─────────────────────────── grants ───────────────────────────
+
+  #credit(currency: "gold" | "gems", amount: number, reason: LedgerReason, ref: string): void {
+    this.wallet.credit(currency, amount, reason, ref, this.#clock);
+    if (!notEarned.includes(reason)) {
+      this.stats[currency === "gold" ? "earntFreeCurrency" : "earntPaidCurrency"] += amount;
+    }
+  }
+
+  #monsterCount(): number {
+    return this.items.filter((item) => item.type === "monster").length;
+  }
+
+  #relicCount(): number {
+    return this.items.filter((item) => item.type === "relic").length;
+  }
+
+  #fitsItem(type: "monster" | "relic"): boolean {
+    return type === "monster"
+      ? this.#monsterCount() < this.capacities.monsterSlots
+      : this.#relicCount() < this.capacities.relicSlots;
+  }
+
+  #addItem(item: RewardItem): boolean {
+    if (!this.#fitsItem(item.type)) return false;
+    this.items.push({
+      type: item.type,
+      name: item.name,
+      quality: item.quality,
+      level: item.level ?? 1,
+      xp: 0,
+      skinId: item.type === "monster" ? skinFor(item.name) : null,
+      createdAt: this.#clock,
+    });
+    return true;
+  }
+
+  /** Adds what fits (distinct slots, stack cap) and returns the quantity that did not. */
+  #addIngredient(name: string, quantity: number): number {
+    const held = this.ingredients.get(name);
+    if (held === undefined && this.ingredients.size >= this.capacities.ingredientSlots) return quantity;
+    const stored = Math.min(this.capacities.ingredientsCap, (held ?? 0) + quantity);
+    this.ingredients.set(name, stored);
+    return quantity - (stored - (held ?? 0));
+  }
+
+  #isVip(at: Date): boolean {
+    return this.vipExpiresAt !== null && this.vipExpiresAt > at;
+  }
+
+  #extendVip(days: number): void {
+    const from = this.#isVip(this.#clock) ? this.vipExpiresAt! : this.#clock;
+    this.vipExpiresAt = addDays(from, days);
+    this.totalVipDays += days;
+    this.#vipExpiryNotified = false;
+  }
+
+  /** Applies a reward; what does not fit the inventory goes to the inbox (product rule). */
+  #grant(reward: Reward, reason: LedgerReason, ref: string): void {
+    if (reward.gold) this.#credit("gold", reward.gold, reason, ref);
+    if (reward.gems) this.#credit("gems", reward.gems, reason, ref);
+    const overflowItems = (reward.items ?? []).filter((item) => !this.#addItem(item));
+    const overflowIngredients = (reward.ingredients ?? [])
+      .map((entry) => ({ name: entry.name, quantity: this.#addIngredient(entry.name, entry.quantity) }))
+      .filter((entry) => entry.quantity > 0);
+    if (reward.vipDays) this.#extendVip(reward.vipDays);
+    if (reward.gameAccess) this.hasGameAccess = true;
+    if (overflowItems.length > 0 || overflowIngredients.length > 0) {
+      this.#sendMessage(
+        "inventory.full",
+        { source: ref },
+        {
+          ...(overflowItems.length > 0 ? { items: overflowItems } : {}),
+          ...(overflowIngredients.length > 0 ? { ingredients: overflowIngredients } : {}),
+        },
+      );
+    }
+  }
+
+  #fits(reward: Reward): boolean {
+    const monsters = reward.items?.filter((item) => item.type === "monster").length ?? 0;
+    const relicCount = reward.items?.filter((item) => item.type === "relic").length ?? 0;
+    const newIngredients =
+      reward.ingredients?.filter((entry) => !this.ingredients.has(entry.name)).length ?? 0;
+    const overCap = reward.ingredients?.some(
+      (entry) => (this.ingredients.get(entry.name) ?? 0) + entry.quantity > this.capacities.ingredientsCap,
+    );
+    return (
+      !overCap &&
+      this.#monsterCount() + monsters <= this.capacities.monsterSlots &&
+      this.#relicCount() + relicCount <= this.capacities.relicSlots &&
+      this.ingredients.size + newIngredients <= this.capacities.ingredientSlots
+    );
+  }
+
+  #sendMessage(
+    message: string,
+    params: Record<string, string | number>,
+    rewards: Reward | null,
+    options: { expiresAt?: Date | null; action?: { type: string; target: string } } = {},
+  ): SimulatedMessage {
+    const sent: SimulatedMessage = {
+      createdAt: this.#clock,
+      message,
+      params,
+      rewards,
+      expiresAt:
+        options.expiresAt !== undefined
+          ? options.expiresAt
+          : rewards
+            ? addDays(this.#clock, inbox.rewardMessageLifetimeDays)
+            : null,
+      isRead: false,
+      areRewardsCollected: false,
+      hasPerformedAction: false,
+      action: options.action ?? null,
+    };
+    this.messages.push(sent);
+    return sent;
+  }
+
+  #collectInboxRewards(): void {
+    for (const message of this.messages) {
+      if (message.isRead && (message.rewards === null || message.areRewardsCollected)) continue;
+      if (message.expiresAt && message.expiresAt <= this.#clock) continue;
+      if (!this.#random.chance(0.6)) continue;
+      message.isRead = true;
+      if (message.rewards && !message.areRewardsCollected && this.#fits(message.rewards)) {
+        this.#tick(1);
+        message.areRewardsCollected = true;
+        this.#grant(message.rewards, "message_reward", `message:${message.message}`);
+      }
+    }
+  }
+
+  #deliverBroadcasts(upTo: Date): void {
+    for (const broadcast of this.#world.broadcasts) {
+      if (this.#deliveredBroadcasts.has(broadcast)) continue;
+      if (broadcast.at < this.spec.createdAt || broadcast.at > upTo) continue;
+      this.#deliveredBroadcasts.add(broadcast);
+      this.messages.push({
+        createdAt: broadcast.at,
+        message: broadcast.message,
+        params: broadcast.params,
+        rewards: broadcast.rewards,
+        expiresAt: broadcast.expiresAt,
+        isRead: false,
+        areRewardsCollected: false,
+        hasPerformedAction: false,
+        action: null,
+      });
+    }
+  }
+
+  #notifyVipExpiry(upTo: Date): void {
+    if (this.#vipExpiryNotified || !this.vipExpiresAt || this.vipExpiresAt > upTo) return;
+    this.#vipExpiryNotified = true;
+    this.messages.push({
+      createdAt: this.vipExpiresAt,
+      message: "vip.expired",
+      params: { totalVipDays: this.totalVipDays },
+      rewards: null,
+      expiresAt: null,
+      isRead: this.vipExpiresAt < this.#clock && this.#random.chance(0.7),
+      areRewardsCollected: false,
+      hasPerformedAction: false,
+      action: null,
+    });
+  }
+
+  // ─────────────────────────── economy ───────────────────────────
+
+  #grantStarter(): void {
+    this.#credit("gold", starterGrant.gold, "starter_grant", "starter");
+    this.#credit("gems", starterGrant.gems, "starter_grant", "starter");
+    for (const name of starterGrant.monsters) this.#addItem({ type: "monster", name, quality: "common" });
+    this.#sendMessage("welcome", { gold: starterGrant.gold, gems: starterGrant.gems }, null).isRead = true;
+  }
+
+  #claimDailyReward(): void {
+    const reward = dailyRewardCalendar[this.loginDay]!;
+    const factor = this.#isVip(this.#clock) ? vipPerks.dailyRewardMultiplier : 1;
+    this.#tick(1);
+    this.#grant(scaleReward(reward, factor), "daily_reward", `calendar:day-${this.loginDay + 1}`);
+  }
+
+  #redeemPromoCodes(): void {
+    for (const promo of this.#world.promoCodes) {
+      if (!this.spec.promoCodes.includes(promo.code)) continue;
+      if (this.promoRedemptions.some((redemption) => redemption.code === promo.code)) continue;
+      if (promo.createdAt > this.#clock || (promo.expiresAt && promo.expiresAt <= this.#clock)) continue;
+      if (promo.maxUses !== null && promo.uses >= promo.maxUses) continue;
+      promo.uses++;
+      this.#tick(1);
+      this.promoRedemptions.push({ promoCodeId: promo.id, code: promo.code, redeemedAt: this.#clock });
+      this.#grant(promo.rewards, "promo_code", `promo:${promo.code}`);
+    }
+  }
+
+  #runPlannedActions(day: Date): void {
+    const daysAgo = daysBetween(day, this.#world.now);
+    for (const action of this.spec.plannedActions) {
+      if (action.daysAgo !== daysAgo) continue;
+      if (action.kind === "gemPack") {
+        this.#buyGemPack(gemPacks.find((pack) => pack.id === action.packId));
+      } else {
+        const item = this.#world.shopItems.find((candidate) => candidate.name === action.itemName);
+        if (item) this.#buy(item, 0);
+      }
+    }
+  }
+
+  #buyGemPack(chosen?: (typeof gemPacks)[number]): void {
+    const pack = chosen ?? this.#random.pickWeighted(gemPacks, (candidate) => 1000 / candidate.gems);
+    const currency = this.spec.country.currency;
+    const paymentIntentId = `pi_seed_${this.#world.seed}_${this.spec.key}_${this.#paymentCount++}`;
+    const at = this.#tick(2);
+    // A few payments are refunded or disputed right away; Stripe takes the gems back.
+    const outcome = chosen ? 1 : this.#random.next();
+    const status = outcome < 0.03 ? "refunded" : outcome < 0.04 ? "disputed" : "completed";
+    this.payments.push({
+      paymentIntentId,
+      createdAt: at,
+      price: pack.prices[currency],
+      currency,
+      gems: pack.gems,
+      description: `${pack.gems} gems (${pack.id})`,
+      status,
+    });
+    this.customerId ??= `cus_seed_${this.#world.seed}_${this.spec.key}`;
+    this.#credit("gems", pack.gems, "gem_purchase", `payment:${paymentIntentId}`);
+    if (status !== "completed") {
+      this.#tick(60);
+      this.wallet.debit("gems", pack.gems, "gem_refund", `payment:${paymentIntentId}`, this.#clock);
+      return;
+    }
+    if (!this.#hasPaid) {
+      this.#hasPaid = true;
+      this.spec.onFirstPurchase?.(addMs(at, minuteMs));
+    }
+  }
+
+  #buyFromShop(isToday: boolean): void {
+    // Today only the current rotation is on sale; earlier days had other rotations.
+    const candidates = this.#world.shopItems.filter(
+      (item) =>
+        (!isToday || item.isAvailable) &&
+        !(item.isOneTime && this.ownedCosmetics.some((owned) => owned.shopItemId === item.id)) &&
+        this.#canHold(item.grant),
+    );
+    const affordable = candidates.filter(
+      (item) => this.wallet.balance(item.currency) >= this.#priceFor(item, isToday ? item.discount : 0),
+    );
+    if (affordable.length === 0) return;
+    const item = this.#random.pickWeighted(affordable, (candidate) => 6 - candidate.tier);
+    this.#buy(item, isToday ? item.discount : 0);
+  }
+
+  #priceFor(item: SeededShopItem, discount: number): number {
+    return shopPriceAfterDiscounts(item.price, discount, this.#isVip(this.#clock));
+  }
+
+  #canHold(grant: ShopGrant): boolean {
+    switch (grant.kind) {
+      case "monster":
+      case "relic":
+        return this.#fitsItem(grant.kind);
+      case "ingredient":
+        return this.ingredients.has(grant.name) || this.ingredients.size < this.capacities.ingredientSlots;
+      default:
+        return true;
+    }
+  }
+
+  #buy(item: SeededShopItem, discount: number): void {
+    const price = this.#priceFor(item, discount);
+    this.#tick(2);
+    if (!this.#canHold(item.grant)) return;
+    if (!this.wallet.debit(item.currency, price, "shop_purchase", `shopItem:${item.id}`, this.#clock)) return;
+    this.shopPurchases.push({ shopItemId: item.id, price, currency: item.currency, boughtAt: this.#clock });
+    this.#countQuest("shopPurchases");
+    const grant = item.grant;
+    switch (grant.kind) {
+      case "monster":
+      case "relic":
+        this.#addItem({ type: grant.kind, name: grant.name, quality: grant.quality });
+        break;
+      case "ingredient":
+        this.#addIngredient(grant.name, grant.quantity);
+        break;
+      case "cosmetic":
+        this.ownedCosmetics.push({ shopItemId: item.id, acquiredAt: this.#clock });
+        if (this.#random.chance(0.7)) this.equipped[grant.slot] = grant.id;
+        break;
+      case "vipDays":
+        this.#extendVip(grant.days);
+        break;
+      case "slots":
+        this.capacities[grant.inventory] += grant.amount;
+        break;
+    }
+  }
+
+  #sellSomething(): void {
+    const team = new Set(this.team());
+    const spareMonsters = this.items.filter((item) => item.type === "monster" && !team.has(item));
+    if (spareMonsters.length > 0 && this.#random.chance(0.5)) {
+      const sold = spareMonsters.reduce((lowest, item) => (item.level < lowest.level ? item : lowest));
+      this.items.splice(this.items.indexOf(sold), 1);
+      this.#tick(1);
+      this.#credit(
+        "gold",
+        sellPrice("monster", sold.quality, sold.level),
+        "sell",
+        `sell:monster:${sold.name}`,
+      );
+      this.stats.soldMonsters++;
+      this.#countQuest("itemsSold");
+      return;
+    }
+    const [name, quantity] = [...this.ingredients.entries()].find(([, held]) => held >= 10) ?? [];
+    if (!name || !quantity) return;
+    const definition = ingredientCatalogue.find((entry) => entry.name === name)!;
+    const soldQuantity = Math.floor(quantity / 2);
+    this.ingredients.set(name, quantity - soldQuantity);
+    this.#tick(1);
+    this.#credit("gold", soldQuantity * definition.sellPrice, "sell", `sell:ingredient:${name}`);
+    this.stats.soldIngredients += soldQuantity;
+    this.#countQuest("itemsSold");
+  }
+
+  #upgradeRelic(): void {
+    for (const relic of this.items) {
+      if (relic.type !== "relic" || relic.level >= relicMaxLevel) continue;
+      const cost = relicUpgradeCost(relic.quality, relic.level);
+      const material = [...this.ingredients.entries()].find(
+        ([name, held]) => held >= cost.ingredientQuantity && rarityOf(name) === cost.ingredientRarity,
+      );
+      if (!material || this.wallet.balance("gold") < cost.gold) continue;
+      this.#tick(1);
+      this.wallet.debit("gold", cost.gold, "relic_upgrade", `relic:${relic.name}`, this.#clock);
+      this.#removeIngredient(material[0], cost.ingredientQuantity);
+      relic.level++;
+      this.stats.upgradedRelics++;
+      this.#countQuest("relicsUpgraded");
+      return;
+    }
+  }
+
+  #removeIngredient(name: string, quantity: number): void {
+    const left = (this.ingredients.get(name) ?? 0) - quantity;
+    if (left > 0) this.ingredients.set(name, left);
+    else this.ingredients.delete(name);
+  }
+
+  #tradeOnBlackMarket(): void {
+    const offered = [...this.ingredients.entries()].find(([, held]) => held >= blackMarketExchangeRate.give);
+    if (!offered) return;
+    const rarity = rarityOf(offered[0]);
+    const wanted = ingredientCatalogue.filter(
+      (entry: IngredientDefinition) => entry.rarity === rarity && entry.name !== offered[0],
+    );
+    if (wanted.length === 0) return;
+    const received = this.#random.pick(wanted);
+    const freesSlot = offered[1] === blackMarketExchangeRate.give;
+    if (
+      !this.ingredients.has(received.name) &&
+      !freesSlot &&
+      this.ingredients.size >= this.capacities.ingredientSlots
+    )
+      return;
+    this.#tick(1);
+    this.#removeIngredient(offered[0], blackMarketExchangeRate.give);
+    this.#addIngredient(received.name, blackMarketExchangeRate.receive);
+    this.stats.blackMarketTrades++;
+  }
+
+  #answerPolls(leavesCurrentPollOpen: boolean): void {
+    for (const poll of this.#world.polls) {
+      if (poll.startsAt > this.#clock || poll.endsAt <= this.#clock) continue;
+      if (this.pollAnswers.some((answer) => answer.key === poll.key)) continue;
+      let invitation = this.#pollMessages.get(poll.key);
+      if (!invitation) {
+        invitation = this.#sendMessage("poll.new", { question: poll.question }, null, {
+          expiresAt: poll.endsAt,
+          action: { type: "poll", target: poll.key },
+        });
+        this.#pollMessages.set(poll.key, invitation);
+      }
+      if (leavesCurrentPollOpen || !this.#random.chance(0.55)) continue;
+      // Earlier options are chosen more often, so the results chart has a shape.
+      const answer = this.#random.pickWeighted(
+        poll.options,
+        (option) => poll.options.length - poll.options.indexOf(option),
+      );
+      this.#tick(1);
+      this.pollAnswers.push({
+        key: poll.key,
+        answer,
+        pollDate: startOfUtcDay(poll.startsAt),
+        answerDate: this.#clock,
+      });
+      invitation.isRead = true;
+      invitation.hasPerformedAction = true;
+      if (poll.rewards) this.#grant(poll.rewards, "poll_reward", `poll:${poll.key}`);
+    }
+  }
+
+  // ─────────────────────────── matches ───────────────────────────
+
+  /** The main team: the five best monsters. */
+  team(): OwnedItem[] {
+    return this.items
+      .filter((item) => item.type === "monster")
+      .sort((left, right) => right.level - left.level || left.createdAt.getTime() - right.createdAt.getTime())
+      .slice(0, 5);
+  }
+
+  #playMatch(day: Date): void {
+    const team = this.team();
+    if (team.length === 0) return;
+    const teamLevel = team.reduce((sum, monster) => sum + monster.level, 0) / team.length;
+    const playsPvp = this.level >= 3 && this.#random.chance(0.3);
+    const result = playsPvp ? this.#playPvp(teamLevel) : this.#playPve(teamLevel, team.length);
+    const { won, kills, seconds } = result;
+
+    this.stats.kills += kills;
+    this.stats.timePlayed += seconds;
+    this.#countQuest("matchesPlayed");
+    this.#countQuest("kills", kills);
+    this.#gainPlayerXp(result.playerXp);
+    for (const monster of team) {
+      this.#gainMonsterXp(monster, result.monsterXp);
+      const record = this.masteries.get(monster.name) ?? { level: 1, xp: 0 };
+      record.xp += mastery.xpPerMatch + (won ? mastery.xpPerWin : 0);
+      while (record.level < mastery.maxLevel && record.xp >= masteryXpForLevel(record.level)) {
+        record.xp -= masteryXpForLevel(record.level);
+        record.level++;
+      }
+      if (record.level === mastery.maxLevel) record.xp = 0;
+      this.masteries.set(monster.name, record);
+    }
+    this.#transcendMaxedMonsters();
+    this.#scoreDay(
+      day,
+      result.bossPoints,
+      kills,
+      playsPvp ? kills * pvpRewards.killPointsPerKill : 0,
+      !playsPvp && won,
+    );
+    this.#tick(Math.ceil(seconds / 60) + this.#random.int(1, 3));
+  }
+
+  #playPvp(teamLevel: number): MatchResult {
+    const opponentElo = this.stats.elo + this.#random.int(-150, 150);
+    const expected = 1 / (1 + 10 ** ((opponentElo - this.stats.elo) / 400));
+    const won = this.#random.chance(Math.min(0.9, Math.max(0.1, expected + (teamLevel - this.level) * 0.01)));
+    this.stats.elo = eloAfterMatch(this.stats.elo, opponentElo, won);
+    this.eloHistory.push({ at: this.#clock, elo: this.stats.elo });
+    const kills = won ? this.#random.int(3, 5) : this.#random.int(0, 4);
+    this.stats.killPoints += kills * pvpRewards.killPointsPerKill;
+    if (won) {
+      this.stats.pvpWins++;
+      this.#countQuest("pvpWins");
+    } else {
+      this.stats.pvpLosses++;
+    }
+    this.#credit("gold", won ? pvpRewards.winGold : pvpRewards.lossGold, "match_reward", "pvp");
+    return {
+      won,
+      kills,
+      seconds: this.#random.int(120, 600),
+      bossPoints: 0,
+      playerXp: won ? pvpRewards.winPlayerXp : pvpRewards.lossPlayerXp,
+      monsterXp: won ? pvpRewards.winMonsterXp : pvpRewards.lossMonsterXp,
+    };
+  }
+
+  #chooseStage(): {
+    map: CampaignMapDefinition | ChallengeDefinition;
+    type: "campaign" | "challenge";
+    difficulty: MapDifficulty;
+  } {
+    if (this.campaignProgress >= 3 && this.#random.chance(0.1)) {
+      const challenge = this.#random.pick(challenges);
+      return { map: challenge, type: "challenge", difficulty: this.#nextDifficulty(challenge.key) };
+    }
+    if (
+      this.campaignProgress < campaignMaps.length &&
+      (this.campaignProgress === 0 || this.#random.chance(0.7))
+    ) {
+      return { map: campaignMaps[this.campaignProgress]!, type: "campaign", difficulty: 1 };
+    }
+    const map = campaignMaps[this.#random.int(0, Math.min(this.campaignProgress, campaignMaps.length) - 1)]!;
+    return { map, type: "campaign", difficulty: this.#nextDifficulty(map.key) };
+  }
+
+  /** A difficulty the player has unlocked: 1, or one above the highest completed. */
+  #nextDifficulty(key: string): MapDifficulty {
+    let unlocked: MapDifficulty = 1;
+    if (this.mapRecords.get(`${key}:1`)?.isCompleted) unlocked = 2;
+    if (this.mapRecords.get(`${key}:2`)?.isCompleted) unlocked = 3;
+    return this.#random.int(1, unlocked) as MapDifficulty;
+  }
+
+  #playPve(teamLevel: number, teamSize: number): MatchResult {
+    const { map, type, difficulty } = this.#chooseStage();
+    const stage = stageFor(map, difficulty);
+    const enemyLevel = stage.enemies[0]!.level;
+    const won = this.#random.chance(Math.min(0.95, Math.max(0.1, 0.6 + (teamLevel - enemyLevel) * 0.04)));
+    const turns = this.#random.int(Math.ceil(stage.turnLimit * 0.3), stage.turnLimit);
+    const seconds = Math.min(matchBounds.maxTimeSeconds, turns * this.#random.int(6, 12));
+    const kills = won ? stage.enemies.length : this.#random.int(0, stage.enemies.length - 1);
+    const isChallenge = type === "challenge";
+    const curse = isChallenge ? (map as ChallengeDefinition).curse + this.#random.int(0, 2) : 0;
+    const groupSize = isChallenge ? Math.min(teamSize, (map as ChallengeDefinition).maxGroupSize) : teamSize;
+    let bossPoints = 0;
+    if (won) {
+      this.stats.pveWins++;
+      this.#countQuest("pveWins");
+      this.#credit("gold", stage.rewards.gold, "match_reward", `map:${map.key}:${difficulty}`);
+      for (const drop of stage.drops) if (this.#random.chance(drop.chance)) this.#applyDrop(drop);
+      if (map.isBoss) {
+        bossPoints = bossPointsPerDifficulty * difficulty;
+        this.stats.bossKills++;
+        this.stats.bossPoints += bossPoints;
+        this.#countQuest("bossKills");
+      }
+      if (isChallenge) this.stats.challengesCompleted++;
+      if (type === "campaign" && difficulty === 1 && campaignMaps[this.campaignProgress]?.key === map.key) {
+        this.campaignProgress++;
+      }
+    } else {
+      this.stats.pveLosses++;
+    }
+    this.#recordMap(map.key, type, difficulty, won, { time: seconds, turns, curse, groupSize });
+    return {
+      won,
+      kills,
+      seconds,
+      bossPoints,
+      playerXp: won ? stage.rewards.playerXp : Math.round(stage.rewards.playerXp / 4),
+      monsterXp: won ? stage.rewards.monsterXp : Math.round(stage.rewards.monsterXp / 4),
+    };
+  }
+
+  #applyDrop(drop: Drop): void {
+    if (drop.kind === "ingredient") {
+      const lost = this.#addIngredient(drop.name, drop.quantity);
+      this.stats.droppedIngredients += drop.quantity - lost;
+      return;
+    }
+    if (this.#addItem({ type: drop.kind, name: drop.name, quality: drop.quality })) {
+      this.stats[drop.kind === "monster" ? "droppedMonsters" : "droppedRelics"]++;
+    }
+  }
+
+  #recordMap(
+    name: string,
+    type: "campaign" | "challenge",
+    difficulty: number,
+    won: boolean,
+    run: { time: number; turns: number; curse: number; groupSize: number },
+  ): void {
+    const key = `${name}:${difficulty}`;
+    const record = this.mapRecords.get(key) ?? {
+      name,
+      type,
+      difficulty,
+      isCompleted: false,
+      best: null,
+      lowestTime: null,
+      lowestTurns: null,
+      highestCurse: null,
+      highestGroupSize: null,
+    };
+    this.mapRecords.set(key, record);
+    if (!won) return;
+    record.isCompleted = true;
+    // The best score is one whole run (fewest turns, then time); records are per measure.
+    if (
+      !record.best ||
+      run.turns < record.best.turns ||
+      (run.turns === record.best.turns && run.time < record.best.time)
+    ) {
+      record.best = run;
+    }
+    record.lowestTime = Math.min(record.lowestTime ?? run.time, run.time);
+    record.lowestTurns = Math.min(record.lowestTurns ?? run.turns, run.turns);
+    record.highestCurse = Math.max(record.highestCurse ?? run.curse, run.curse);
+    record.highestGroupSize = Math.max(record.highestGroupSize ?? run.groupSize, run.groupSize);
+  }
+
+  #gainPlayerXp(amount: number): void {
+    if (this.level >= playerMaxLevel) return;
+    this.xp += amount;
+    while (this.level < playerMaxLevel && this.xp >= xpForLevel(this.level)) {
+      this.xp -= xpForLevel(this.level);
+      this.level++;
+    }
+    if (this.level === playerMaxLevel) this.xp = 0;
+  }
+
+  #gainMonsterXp(monster: OwnedItem, amount: number): void {
+    if (monster.level >= monsterMaxLevel) return;
+    monster.xp += amount;
+    while (monster.level < monsterMaxLevel && monster.xp >= monsterXpForLevel(monster.level)) {
+      monster.xp -= monsterXpForLevel(monster.level);
+      monster.level++;
+    }
+    if (monster.level === monsterMaxLevel) monster.xp = 0;
+  }
+
+  #transcendMaxedMonsters(): void {
+    for (const monster of [...this.items]) {
+      if (monster.type !== "monster" || monster.level < monsterMaxLevel || !this.#random.chance(0.5))
+        continue;
+      this.items.splice(this.items.indexOf(monster), 1);
+      this.transcended.push({ name: monster.name, acquiredAt: this.#clock });
+    }
+  }
+
+  #scoreDay(day: Date, bossPoints: number, kills: number, killPoints: number, pveWin: boolean): void {
+    let today = this.dayScores.at(-1);
+    if (!today || today.day.getTime() !== day.getTime()) {
+      today = { day, kills: 0, bossPoints: 0, killPoints: 0, pveWins: 0, lastScoredAt: this.#clock };
+      this.dayScores.push(today);
+    }
+    today.kills += kills;
+    today.bossPoints += bossPoints;
+    today.killPoints += killPoints;
+    today.pveWins += pveWin ? 1 : 0;
+    today.lastScoredAt = this.#clock;
+  }
+
+  // ─────────────────────── quests and achievements ───────────────────────
+
+  #claimQuests(): void {
+    for (const quest of quests) {
+      const counters = quest.type === "daily" ? this.dailyQuestCounters : this.weeklyQuestCounters;
+      const claimed = quest.type === "daily" ? this.claimedQuestsToday : this.claimedQuestsThisWeek;
+      if (claimed.has(quest.key) || counters[quest.metric] < quest.target || !this.#random.chance(0.8))
+        continue;
+      claimed.add(quest.key);
+      this.stats[quest.type === "daily" ? "questsCompletedDaily" : "questsCompletedWeekly"]++;
+      this.#tick(1);
+      this.#grant(quest.reward, "quest_reward", `quest:${quest.key}`);
+    }
+  }
+
+  #awardAchievements(): void {
+    for (const achievement of achievements) {
+      if (this.achievementsAcquired.has(achievement.key)) continue;
+      if (this.stats[achievement.stat] < achievement.threshold) continue;
+      this.achievementsAcquired.set(achievement.key, this.#clock);
+      const message = this.#sendMessage(
+        "achievement.unlocked",
+        { achievement: achievement.key },
+        achievement.reward,
+        {
+          expiresAt: null,
+        },
+      );
+      if (this.#random.chance(0.75) && this.#fits(achievement.reward)) {
+        this.#tick(1);
+        message.isRead = true;
+        message.areRewardsCollected = true;
+        this.#grant(achievement.reward, "message_reward", `achievement:${achievement.key}`);
+      }
+    }
+  }
+
+  /** The referrer's reward for this player's first purchase arrives in the referrer's ledger. */
+  creditReferral(refereeId: string, at: Date): void {
+    if (referralReward.gems) {
+      this.wallet.credit("gems", referralReward.gems, "referral_reward", `referral:${refereeId}`, at);
+      this.stats.earntPaidCurrency += referralReward.gems;
+    }
+    if (referralReward.gold) {
+      this.wallet.credit("gold", referralReward.gold, "referral_reward", `referral:${refereeId}`, at);
+      this.stats.earntFreeCurrency += referralReward.gold;
+    }
+  }
+}
+
+interface MatchResult {
+  won: boolean;
+  kills: number;
+  seconds: number;
+  bossPoints: number;
+  playerXp: number;
+  monsterXp: number;
+}
+
+function rarityOf(ingredientName: string): Quality | undefined {
+  return ingredientCatalogue.find((entry) => entry.name === ingredientName)?.rarity;
+}
