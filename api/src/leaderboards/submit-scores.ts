@@ -1,0 +1,67 @@
+// Records a player's scores on every board of each given type (all
+// periodicities) in one statement, applying each board's operator:
+//   best      keep the higher score
+//   set       take the new score (e.g. elo)
+//   increment add to the score (e.g. kills this week)
+// `reachedAt` moves only when the score changes, so ties rank whoever reached
+// the score first. Called inside the caller's transaction (e.g. a match report).
+import type { LeaderboardType } from "../config/game.ts";
+import { type Db, Prisma } from "../db.ts";
+
+export interface ScoreSubmission {
+  userId: string;
+  /** Stat values to submit, by leaderboard type. */
+  scores: Partial<Record<LeaderboardType, number>>;
+  now: Date;
+}
+
+export interface ContenderScore {
+  leaderboardId: number;
+  type: string;
+  periodicity: string;
+  score: number;
+  previousScore: number | null;
+}
+
+export async function submitScores(tx: Db, input: ScoreSubmission): Promise<ContenderScore[]> {
+  const entries = Object.entries(input.scores).filter(
+    (entry): entry is [string, number] => typeof entry[1] === "number" && Number.isSafeInteger(entry[1]),
+  );
+  if (entries.length === 0) return [];
+  const values = Prisma.join(entries.map(([type, value]) => Prisma.sql`(${type}, ${value}::int)`));
+  return tx.$queryRaw<ContenderScore[]>`
+    WITH submitted(type, value) AS (VALUES ${values}),
+    previous AS (
+      SELECT c."leaderboardId", c.score
+      FROM "LeaderboardContender" c
+      JOIN "Leaderboard" l ON l.id = c."leaderboardId"
+      JOIN submitted s ON s.type = l.type
+      WHERE c."userId" = ${input.userId}::uuid
+    ),
+    upserted AS (
+      INSERT INTO "LeaderboardContender" ("userId", "leaderboardId", score, "reachedAt")
+      SELECT ${input.userId}::uuid, l.id, s.value, ${input.now}
+      FROM "Leaderboard" l JOIN submitted s ON s.type = l.type
+      ON CONFLICT ("leaderboardId", "userId") DO UPDATE SET
+        score = CASE (SELECT operator FROM "Leaderboard" WHERE id = EXCLUDED."leaderboardId")
+                  WHEN 'best' THEN GREATEST("LeaderboardContender".score, EXCLUDED.score)
+                  WHEN 'set' THEN EXCLUDED.score
+                  ELSE "LeaderboardContender".score + EXCLUDED.score
+                END,
+        "reachedAt" = CASE
+                  WHEN (CASE (SELECT operator FROM "Leaderboard" WHERE id = EXCLUDED."leaderboardId")
+                          WHEN 'best' THEN GREATEST("LeaderboardContender".score, EXCLUDED.score)
+                          WHEN 'set' THEN EXCLUDED.score
+                          ELSE "LeaderboardContender".score + EXCLUDED.score
+                        END) <> "LeaderboardContender".score
+                  THEN EXCLUDED."reachedAt"
+                  ELSE "LeaderboardContender"."reachedAt"
+                END
+      RETURNING "leaderboardId", score
+    )
+    SELECT u."leaderboardId", l.type, l.periodicity::text AS periodicity, u.score, p.score AS "previousScore"
+    FROM upserted u
+    JOIN "Leaderboard" l ON l.id = u."leaderboardId"
+    LEFT JOIN previous p ON p."leaderboardId" = u."leaderboardId"
+    ORDER BY l.type, l.periodicity`;
+}
