@@ -3,10 +3,12 @@
 
 import { swaggerUI } from "@hono/swagger-ui";
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { adminJobsRoutes, type StaffHttpEnv } from "./admin-jobs-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { createApiRouter } from "./openapi.ts";
@@ -14,6 +16,14 @@ import type { HttpEnv } from "./types.ts";
 
 /** Largest request body the API reads (webhooks and forms are far smaller). */
 export const maxBodyBytes = 1024 * 1024;
+
+/**
+ * The staff guard of the admin routes until the sign-in layer lands: it
+ * refuses every request. Replace with requireStaff("admin", "liveops").
+ */
+const refuseUntilStaffSignIn: MiddlewareHandler<StaffHttpEnv> = async () => {
+  throw new AppError("unauthorized", "Staff sign-in is not available yet.");
+};
 
 export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   const app = createApiRouter();
@@ -46,6 +56,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.onError(handleHttpError);
 
   app.route("/", healthRoutes(deps));
+  app.route("/", adminJobsRoutes(deps, refuseUntilStaffSignIn));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

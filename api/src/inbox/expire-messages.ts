@@ -1,0 +1,39 @@
+// Deletes expired inbox messages in bounded batches, so a backlog of millions
+// never becomes one long transaction holding locks on the inbox.
+import { z } from "zod";
+import type { AppDeps } from "../context.ts";
+import { JobInputSchema } from "../jobs/job-input.ts";
+
+export const defaultExpireMessagesBatchSize = 50_000;
+
+export const ExpireMessagesInputSchema = JobInputSchema.extend({
+  batchSize: z.number().int().positive().default(defaultExpireMessagesBatchSize),
+});
+
+export interface ExpireMessagesResult {
+  deleted: number;
+  batches: number;
+}
+
+export async function expireMessages(
+  deps: Pick<AppDeps, "db">,
+  input: z.input<typeof ExpireMessagesInputSchema>,
+): Promise<ExpireMessagesResult> {
+  const { now, batchSize } = ExpireMessagesInputSchema.parse(input);
+  let deleted = 0;
+  let batches = 0;
+  // Each batch commits on its own: the remaining work is exactly the rows
+  // still matching, so a crash loses nothing and a re-run resumes. SKIP
+  // LOCKED steps over a message a player is collecting right now; the next
+  // run deletes it.
+  for (;;) {
+    const count = await deps.db.$executeRaw`
+      DELETE FROM "Message" WHERE id IN (
+        SELECT id FROM "Message" WHERE "expiresAt" <= ${now}
+        LIMIT ${batchSize} FOR UPDATE SKIP LOCKED
+      )`;
+    deleted += count;
+    batches += 1;
+    if (count < batchSize) return { deleted, batches };
+  }
+}
