@@ -24,6 +24,11 @@ export default async function setup(project: TestProject) {
     target.pathname = `/${template}`;
     const factory = new PrismaPg({ connectionString: target.toString(), max: 2 });
     await applyMigrations(factory);
+    // The schema engine leaves its pooled connections open, and a database
+    // with connections cannot serve as a TEMPLATE for the test files' copies.
+    await runAdminSql(url, [
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`,
+    ]);
     project.provide("postgresTemplate", template);
     project.provide("pgliteTemplatePath", "");
     return async () => {

@@ -20,8 +20,9 @@ const hourMs = 3_600_000;
  *   amounts in different currencies do not add up), shop_sales,
  *   shop_spent:<gold|gems>;
  * - dau: distinct active players of the hour's UTC day so far;
- * - snapshots at the end of the hour: players_total, active_vips,
- *   banned_players, messages_unread;
+ * - snapshots: players_total (players created before the hour's end),
+ *   active_vips (VIP beyond the hour's end), and, as of the run (neither has
+ *   a history to read back), banned_players and messages_unread;
  * - per monster, from the cumulative MonsterStats (one small row per monster):
  *   monster_win_rate:<name> (wins / decided matches) and
  *   monster_play_share:<name> (its share of all monster plays).
@@ -53,7 +54,7 @@ export async function aggregateStats(
       WHERE "boughtAt" >= ${from} AND "boughtAt" < ${to}
       GROUP BY currency
       UNION ALL
-      SELECT 'players_total', count(*)::float8 FROM "User" WHERE role = 'player'
+      SELECT 'players_total', count(*)::float8 FROM "User" WHERE role = 'player' AND "createdAt" < ${to}
       UNION ALL
       SELECT 'active_vips', count(*)::float8 FROM "User" WHERE "vipExpiresAt" > ${to}
       UNION ALL
