@@ -93,7 +93,9 @@ async function generate(url: string, players: number): Promise<void> {
     ];
     for (const [name, sql, params] of steps) {
       const { ms, result } = await timed(() => client.query(sql, params));
-      console.log(`  generated ${name}: ${result.rowCount?.toLocaleString("en")} rows in ${(ms / 1000).toFixed(1)} s`);
+      console.log(
+        `  generated ${name}: ${result.rowCount?.toLocaleString("en")} rows in ${(ms / 1000).toFixed(1)} s`,
+      );
     }
     await client.query("VACUUM ANALYZE");
   } finally {
@@ -193,7 +195,9 @@ export async function main(argv: string[]): Promise<void> {
   }
   const template = `arena_bench_jobs_${process.pid}`;
   const copy = `${template}_run`;
-  console.log(`jobs benchmark: ${players.toLocaleString("en")} players on ${new URL(base).host}, fire ${now.toISOString()}`);
+  console.log(
+    `jobs benchmark: ${players.toLocaleString("en")} players on ${new URL(base).host}, fire ${now.toISOString()}`,
+  );
   await admin(base, [`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`, `CREATE DATABASE "${template}"`]);
   try {
     const migrated = await openDatabase({ url: databaseUrl(base, template) });
@@ -224,7 +228,9 @@ export async function main(argv: string[]): Promise<void> {
       const deps = { db: app.prisma, events: createDomainEvents() };
       const useCase = await timed(() => comparison.useCase(deps)).finally(() => app.close());
       if (useCase.result !== sql.result) {
-        throw new Error(`${comparison.job}: the use case changed ${useCase.result} rows, the SQL ${sql.result}`);
+        throw new Error(
+          `${comparison.job}: the use case changed ${useCase.result} rows, the SQL ${sql.result}`,
+        );
       }
       rows.push([
         comparison.job,
@@ -236,9 +242,11 @@ export async function main(argv: string[]): Promise<void> {
       console.log(`  ${comparison.job}: use case ${useCase.ms.toFixed(0)} ms, SQL ${sql.ms.toFixed(0)} ms`);
     }
     rows.push(["leaderboard reset", "-", "-", "-", "waits for the engagement issue's reset use case"]);
-    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+    const widths =
+      rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
     console.log("");
-    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+    for (const row of rows)
+      console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
   } finally {
     await admin(base, [
       `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`,
