@@ -2,6 +2,7 @@
 // like any run (trigger "cli"), and prints its counts and duration.
 // `npm run job` alone lists the jobs. With the embedded PGlite database the
 // server must be stopped first: one process at a time may open its folder.
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadEnv } from "@arena/api/config/env";
 import { openDatabase } from "@arena/api/db";
@@ -97,6 +98,6 @@ async function main(): Promise<number> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   process.exitCode = await main();
 }

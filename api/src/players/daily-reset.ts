@@ -12,6 +12,12 @@ export interface DailyResetResult {
 
 const dayMs = 86_400_000;
 
+/**
+ * Prisma ends a transaction after 5 s by default; at a million players the
+ * reset takes longer. Bounded well inside the job's lease.
+ */
+const resetTransactionTimeoutMs = 15 * 60_000;
+
 export async function dailyReset(deps: Pick<AppDeps, "db">, input: JobInput): Promise<DailyResetResult> {
   const { now } = JobInputSchema.parse(input);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
@@ -20,14 +26,17 @@ export async function dailyReset(deps: Pick<AppDeps, "db">, input: JobInput): Pr
   // One transaction: a crash leaves either the whole reset or none of it, so a
   // re-run never reopens the reward for someone who claimed after a partial
   // reset. Each statement writes only rows that still need it.
-  const [dailyRewardsReopened, streaksReset, dailyQuestsReset] = await deps.db.$transaction([
-    deps.db.$executeRaw`
+  const [dailyRewardsReopened, streaksReset, dailyQuestsReset] = await deps.db.$transaction(
+    [
+      deps.db.$executeRaw`
       UPDATE "User" SET "hasClaimedDailyReward" = false, "updatedAt" = now() AT TIME ZONE 'UTC'
       WHERE "hasClaimedDailyReward"`,
-    deps.db.$executeRaw`
+      deps.db.$executeRaw`
       UPDATE "User" SET "loginDay" = 0, "updatedAt" = now() AT TIME ZONE 'UTC'
       WHERE "loginDay" <> 0 AND ("lastLoginDate" IS NULL OR "lastLoginDate" < ${yesterday}::date)`,
-    resetQuestProgress(deps.db, "daily"),
-  ]);
+      resetQuestProgress(deps.db, "daily"),
+    ],
+    { timeout: resetTransactionTimeoutMs },
+  );
   return { dailyRewardsReopened, streaksReset, dailyQuestsReset };
 }
