@@ -35,7 +35,10 @@ export interface StartedJobRun {
   trigger: JobTrigger;
   scheduledAt: Date;
   startedAt: Date;
-  /** Settles when the run is recorded; never rejects (a failure is a result). */
+  /**
+   * Settles when the outcome is recorded. A failing job resolves with status
+   * "failed"; this rejects only when the outcome cannot be written.
+   */
   finished: Promise<JobRunResult>;
 }
 

@@ -25,18 +25,33 @@ export async function dailyReset(deps: Pick<AppDeps, "db">, input: JobInput): Pr
   const yesterday = new Date(today - dayMs);
   // One transaction: a crash leaves either the whole reset or none of it, so a
   // re-run never reopens the reward for someone who claimed after a partial
-  // reset. Each statement writes only rows that still need it.
-  const [dailyRewardsReopened, streaksReset, dailyQuestsReset] = await deps.db.$transaction(
+  // reset. Each statement writes only rows that still need it, and each
+  // player row at most once (a million-row rewrite is the cost that matters).
+  const [[players], dailyQuestsReset] = await deps.db.$transaction(
     [
-      deps.db.$executeRaw`
-      UPDATE "User" SET "hasClaimedDailyReward" = false, "updatedAt" = now() AT TIME ZONE 'UTC'
-      WHERE "hasClaimedDailyReward"`,
-      deps.db.$executeRaw`
-      UPDATE "User" SET "loginDay" = 0, "updatedAt" = now() AT TIME ZONE 'UTC'
-      WHERE "loginDay" <> 0 AND ("lastLoginDate" IS NULL OR "lastLoginDate" < ${yesterday}::date)`,
+      deps.db.$queryRaw<{ dailyRewardsReopened: number; streaksReset: number }[]>`
+        WITH due AS (
+          SELECT id, "hasClaimedDailyReward" AS "reopensReward",
+            ("loginDay" <> 0 AND ("lastLoginDate" IS NULL OR "lastLoginDate" < ${yesterday}::date)) AS "breaksStreak"
+          FROM "User"
+          WHERE "hasClaimedDailyReward"
+             OR ("loginDay" <> 0 AND ("lastLoginDate" IS NULL OR "lastLoginDate" < ${yesterday}::date))
+        ), reset AS (
+          UPDATE "User" u
+          SET "hasClaimedDailyReward" = false,
+              "loginDay" = CASE WHEN due."breaksStreak" THEN 0 ELSE u."loginDay" END,
+              "updatedAt" = now() AT TIME ZONE 'UTC'
+          FROM due
+          WHERE u.id = due.id
+          RETURNING due."reopensReward", due."breaksStreak"
+        )
+        SELECT count(*) FILTER (WHERE "reopensReward")::int AS "dailyRewardsReopened",
+               count(*) FILTER (WHERE "breaksStreak")::int AS "streaksReset"
+        FROM reset`,
       resetQuestProgress(deps.db, "daily"),
     ],
     { timeout: resetTransactionTimeoutMs },
   );
+  const { dailyRewardsReopened = 0, streaksReset = 0 } = players ?? {};
   return { dailyRewardsReopened, streaksReset, dailyQuestsReset };
 }
