@@ -10,8 +10,10 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { adminJobsRoutes } from "./admin-jobs-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
+import { staffRequired } from "./guards.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
@@ -22,6 +24,10 @@ const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("sw
 /** Largest request body the API reads (webhooks and forms are far smaller). */
 export const maxBodyBytes = 1024 * 1024;
 
+/**
+ * The staff guard of the admin routes until the sign-in layer lands: it
+ * refuses every request. Replace with requireStaff("admin", "liveops").
+ */
 export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   const app = createApiRouter();
 
@@ -55,6 +61,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", healthRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
+  app.route("/", adminJobsRoutes(deps, staffRequired(deps, "admin", "liveops")));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
