@@ -35,6 +35,12 @@ export interface ResetHooks {
   afterRewardBatch?(batch: number): void | Promise<void>;
 }
 
+/** Defaults from config (leaderboardReset); tests use small numbers. */
+export interface ResetLimits {
+  archiveMaxRanks?: number;
+  rewardBatchSize?: number;
+}
+
 export interface ClosedPeriod {
   periodStart: Date;
   periodEnd: Date;
@@ -65,24 +71,26 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export async function resetLeaderboard(
   deps: Pick<AppDeps, "db">,
-  input: { leaderboardId: number; now: Date; hooks?: ResetHooks },
+  input: { leaderboardId: number; now: Date; hooks?: ResetHooks; limits?: ResetLimits },
 ): Promise<ResetResult> {
   const board = await deps.db.leaderboard.findUnique({
     where: { id: input.leaderboardId },
     select: { id: true, periodicity: true, type: true },
   });
   if (!board) throw new AppError("not_found", "No such leaderboard.");
-  let rewarded = await sendPendingRankRewards(deps, { board, now: input.now, hooks: input.hooks });
+  const rewards = { board, now: input.now, hooks: input.hooks, limits: input.limits };
+  let rewarded = await sendPendingRankRewards(deps, rewards);
   const closed = await closePeriod(deps, input);
-  if (closed) rewarded += await sendPendingRankRewards(deps, { board, now: input.now, hooks: input.hooks });
+  if (closed) rewarded += await sendPendingRankRewards(deps, rewards);
   return { leaderboardId: board.id, periodicity: board.periodicity, type: board.type, closed, rewarded };
 }
 
 /** Step 1: archive, clear and advance, if the stored period has ended. */
 export async function closePeriod(
   deps: Pick<AppDeps, "db">,
-  input: { leaderboardId: number; now: Date },
+  input: { leaderboardId: number; now: Date; limits?: ResetLimits },
 ): Promise<ClosedPeriod | null> {
+  const archiveMaxRanks = input.limits?.archiveMaxRanks ?? leaderboardReset.archiveMaxRanks;
   return deps.db.$transaction(
     async (tx) => {
       const [board] = await tx.$queryRaw<LockedBoard[]>`
@@ -100,7 +108,7 @@ export async function closePeriod(
         FROM "LeaderboardContender" c
         WHERE c."leaderboardId" = ${board.id}
         ORDER BY c.score DESC, c."reachedAt" ASC, c.id ASC
-        LIMIT ${leaderboardReset.archiveMaxRanks}
+        LIMIT ${archiveMaxRanks}
         ON CONFLICT ("leaderboardId", "periodStart", "userId") DO NOTHING`;
       const cleared = await tx.$executeRaw`
         DELETE FROM "LeaderboardContender" WHERE "leaderboardId" = ${board.id}`;
@@ -127,8 +135,14 @@ function bracketValues(periodicity: Periodicity): Prisma.Sql | null {
 /** Step 2: reward batches for the board's latest archived period, until none is left. */
 export async function sendPendingRankRewards(
   deps: Pick<AppDeps, "db">,
-  input: { board: { id: number; periodicity: Periodicity; type: string }; now: Date; hooks?: ResetHooks },
+  input: {
+    board: { id: number; periodicity: Periodicity; type: string };
+    now: Date;
+    hooks?: ResetHooks;
+    limits?: ResetLimits;
+  },
 ): Promise<number> {
+  const batchSize = input.limits?.rewardBatchSize ?? leaderboardReset.rewardBatchSize;
   const brackets = bracketValues(input.board.periodicity);
   if (!brackets) return 0;
   const [latest] = await deps.db.$queryRaw<{ periodStart: Date | null }[]>`
@@ -138,7 +152,7 @@ export async function sendPendingRankRewards(
   const expiresAt = new Date(input.now.getTime() + inbox.rewardMessageLifetimeDays * dayMs);
   const batchId = `leaderboard:${input.board.id}:${periodStart.toISOString()}`;
   // Bounded: every batch marks at least one row or ends the loop.
-  const maxBatches = Math.ceil(lastRewardedRank / leaderboardReset.rewardBatchSize) + 1;
+  const maxBatches = Math.ceil(lastRewardedRank / batchSize) + 1;
   let sent = 0;
   for (let batch = 1; batch <= maxBatches; batch++) {
     const inserted = await rewardBatch(deps.db, {
@@ -147,6 +161,7 @@ export async function sendPendingRankRewards(
       brackets,
       expiresAt,
       batchId,
+      batchSize,
       now: input.now,
     });
     if (inserted.marked === 0) break;
@@ -164,6 +179,7 @@ async function rewardBatch(
     brackets: Prisma.Sql;
     expiresAt: Date;
     batchId: string;
+    batchSize: number;
     now: Date;
   },
 ): Promise<{ marked: number; messages: number }> {
@@ -176,7 +192,7 @@ async function rewardBatch(
       WHERE a."leaderboardId" = ${input.board.id} AND a."periodStart" = ${input.periodStart}
         AND a.rank <= ${lastRewardedRank} AND NOT a."rewardSent"
       ORDER BY a.rank
-      LIMIT ${leaderboardReset.rewardBatchSize}
+      LIMIT ${input.batchSize}
       FOR UPDATE SKIP LOCKED
     ),
     marked AS (
