@@ -10,11 +10,15 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { adminMessagesRoutes } from "./admin-messages-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
+import { inboxRoutes } from "./inbox-routes.ts";
+import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
+import { pollsRoutes } from "./polls-routes.ts";
 import type { HttpEnv } from "./types.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -55,6 +59,11 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", healthRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
+  // engagement
+  app.route("/", inboxRoutes(deps));
+  app.route("/", pollsRoutes(deps));
+  app.route("/", leaderboardsRoutes(deps));
+  app.route("/", adminMessagesRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -39,6 +39,7 @@ export const MessageTargetSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("everyone"), includeBanned: z.boolean().default(false) }),
 ]);
 export type MessageTarget = z.infer<typeof MessageTargetSchema>;
+export type MessageTargetInput = z.input<typeof MessageTargetSchema>;
 
 const ParamValueSchema = z.union([z.string().max(500), z.number(), z.boolean()]);
 
@@ -94,7 +95,7 @@ function targetWhere(target: MessageTarget, now: Date): Prisma.Sql {
 }
 
 /** How many players a target reaches now (the console's live preview). */
-export async function countSegment(db: Db, input: { target: MessageTarget; now: Date }): Promise<number> {
+export async function countSegment(db: Db, input: { target: MessageTargetInput; now: Date }): Promise<number> {
   const target = MessageTargetSchema.parse(input.target);
   const [row] = await db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "User" u WHERE ${targetWhere(target, input.now)}`;
