@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import type { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
 import { createWebSession } from "./auth/web-session.ts";
+import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createHttpApp } from "./http/app.ts";
@@ -38,7 +39,7 @@ export interface RunningServer {
 
 /** What Remix loaders and actions receive as `context`. */
 export function loadContext(deps: AppDeps): AppLoadContext {
-  return { deps, auth: createWebSession(deps) } as AppLoadContext;
+  return { deps, auth: createWebSession(deps), engagement: createSiteEngagement(deps) } as AppLoadContext;
 }
 
 function staticGame(app: Hono, clientDir: string) {
