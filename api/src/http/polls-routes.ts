@@ -8,8 +8,12 @@ import { errorResponses, PlayerPollSchema, PollAnsweredSchema, toJson } from "./
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 
+// A fresh schema: zod v4 schemas made before @hono/zod-openapi loaded lack .openapi().
 const KeyParams = z.object({
-  key: PollKeySchema.openapi({ param: { name: "key", in: "path" }, example: "next-weekend-event" }),
+  key: z
+    .string()
+    .pipe(PollKeySchema)
+    .openapi({ param: { name: "key", in: "path" }, example: "next-weekend-event" }),
 });
 const CurrentPollSchema = z.object({ current: PlayerPollSchema.nullable() }).openapi("CurrentPoll");
 

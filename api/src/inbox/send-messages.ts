@@ -95,7 +95,10 @@ function targetWhere(target: MessageTarget, now: Date): Prisma.Sql {
 }
 
 /** How many players a target reaches now (the console's live preview). */
-export async function countSegment(db: Db, input: { target: MessageTargetInput; now: Date }): Promise<number> {
+export async function countSegment(
+  db: Db,
+  input: { target: MessageTargetInput; now: Date },
+): Promise<number> {
   const target = MessageTargetSchema.parse(input.target);
   const [row] = await db.$queryRaw<{ count: number }[]>`
     SELECT count(*)::int AS count FROM "User" u WHERE ${targetWhere(target, input.now)}`;

@@ -5,6 +5,8 @@
 // stores a key and its params. Unknown keys are shown as they are: staff may
 // send plain text.
 
+import { achievements } from "../config/game.ts";
+
 export interface MessageTemplate {
   /** A short heading for the inbox list. */
   readonly title: string;
@@ -44,6 +46,10 @@ export const messageTemplates = {
     text: "Welcome, tamer! You start with {gold} gold, {gems} gems and three monsters. Good luck in the arena!",
   },
   "poll.new": { title: "New poll", text: "Tell us what you think: {question}" },
+  "achievement.unlocked": {
+    title: "Achievement unlocked",
+    text: "Achievement unlocked: {description}. Here is your reward!",
+  },
   "vip.expired": {
     title: "VIP expired",
     text: "Your VIP membership has ended after {totalVipDays} days in total. Renew it in the shop to keep your perks.",
@@ -98,6 +104,17 @@ function paramText(value: unknown): string | null {
   return null;
 }
 
+/** Params a writer may leave out because the catalogue knows them (an achievement's description). */
+function withDerivedParams(params: object): Record<string, unknown> {
+  const values = { ...(params as Record<string, unknown>) };
+  if (values.description === undefined && typeof values.achievement === "string") {
+    values.description = achievements.find(
+      (achievement) => achievement.key === values.achievement,
+    )?.description;
+  }
+  return values;
+}
+
 export interface RenderedMessage {
   title: string;
   text: string;
@@ -112,9 +129,11 @@ export interface RenderedMessage {
 export function renderMessage(message: string, params: unknown): RenderedMessage {
   if (!isTemplateKey(message)) return { title: "Message", text: message, template: null };
   const template: MessageTemplate = messageTemplates[message];
-  const values = params && typeof params === "object" && !Array.isArray(params) ? params : {};
+  const values = withDerivedParams(
+    params && typeof params === "object" && !Array.isArray(params) ? params : {},
+  );
   const text = template.text.replace(/\{(\w+)\}/g, (slot, name: string) => {
-    return paramText((values as Record<string, unknown>)[name]) ?? slot;
+    return paramText(values[name]) ?? slot;
   });
   return { title: template.title, text, template: message };
 }
