@@ -103,7 +103,9 @@ function BoardRow({ row, mine, pinned }: { row: Row; mine: boolean; pinned?: boo
       data-testid={mine ? "my-row" : undefined}
     >
       <td className="board-table__rank">
-        {row.rank <= 3 ? ["🥇", "🥈", "🥉"][row.rank - 1] : `#${row.rank.toLocaleString("en-US")}`}
+        <span className={row.rank <= 3 ? `rank-medal rank-medal--${row.rank}` : undefined}>
+          #{row.rank.toLocaleString("en-US")}
+        </span>
       </td>
       <td>
         {row.name ?? "Unknown tamer"}
