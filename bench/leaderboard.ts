@@ -112,7 +112,7 @@ export async function main(argv: string[]): Promise<void> {
       INSERT INTO "User" (email, level)
       SELECT 'bench-' || g || '@example.com', 1 + (g % 60) FROM generate_series(1, ${options.contenders}) g`;
     await db.$executeRaw`
-      INSERT INTO "UserProfile" ("userId", name) SELECT id, 'Tamer ' || substr(id::text, 1, 8) FROM "User"`;
+      INSERT INTO "UserProfile" ("userId", name) SELECT id, 'Tamer' || row_number() OVER () FROM "User"`;
     // Scores skewed towards low values, so ties are common (as on real boards).
     await db.$executeRaw`
       INSERT INTO "LeaderboardContender" ("leaderboardId", "userId", score, "reachedAt")
