@@ -12,9 +12,9 @@ import { Hono } from "hono";
 import type { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
 import { createWebSession } from "./auth/web-session.ts";
-import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
+import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
 import { attachRealtime } from "./realtime/server.ts";
 

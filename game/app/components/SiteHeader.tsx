@@ -32,9 +32,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <NavLink to="/inbox" className="site-nav__link" data-testid="inbox-link">
                 Inbox
                 {user.unread ? (
-                  <span className="nav-badge" aria-label={`${user.unread} unread`}>
-                    {user.unread}
-                  </span>
+                  <>
+                    <span className="nav-badge">{user.unread}</span>
+                    <span className="visually-hidden"> unread</span>
+                  </>
                 ) : null}
               </NavLink>
               <span className="site-nav__user" data-testid="signed-in-user">

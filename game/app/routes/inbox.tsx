@@ -102,7 +102,9 @@ export default function Inbox() {
             >
               <div className="inbox-item__head">
                 <h2 className="inbox-item__title">
-                  {message.isRead ? null : <span className="inbox-item__dot" aria-label="Unread" />}
+                  {message.isRead ? null : (
+                    <span className="inbox-item__dot" role="img" aria-label="Unread" />
+                  )}
                   {message.title}
                 </h2>
                 <span className="inbox-item__time">
