@@ -1,16 +1,17 @@
-// `npm run bench -- <name> [options]` runs bench/<name>.ts.
+// `npm run bench -- <name> [options]` runs bench/<name>.ts (its `main(argv)`);
+// the name is checked against the files present.
+import { readdirSync } from "node:fs";
 import { z } from "zod";
 
-const benchmarks = {
-  jobs: () => import("./jobs.ts"),
-} satisfies Record<string, () => Promise<{ main(argv: string[]): Promise<void> }>>;
-
-const names = Object.keys(benchmarks) as [keyof typeof benchmarks, ...(keyof typeof benchmarks)[]];
+const names = readdirSync(import.meta.dirname)
+  .filter((file) => file.endsWith(".ts") && file !== "index.ts")
+  .map((file) => file.slice(0, -3));
 const [name, ...rest] = process.argv.slice(2);
-const parsed = z.enum(names).safeParse(name);
+const parsed = z.enum(names as [string, ...string[]]).safeParse(name);
 if (!parsed.success) {
   console.error(`usage: npm run bench -- <${names.join("|")}> [options]`);
   process.exitCode = 2;
 } else {
-  await (await benchmarks[parsed.data]()).main(rest);
+  const benchmark = (await import(`./${parsed.data}.ts`)) as { main(argv: string[]): Promise<void> };
+  await benchmark.main(rest);
 }

@@ -14,6 +14,7 @@ import type { ViteDevServer } from "vite";
 import { createWebSession } from "./auth/web-session.ts";
 import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
+import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
@@ -38,7 +39,7 @@ export interface RunningServer {
 
 /** What Remix loaders and actions receive as `context`. */
 export function loadContext(deps: AppDeps): AppLoadContext {
-  return { deps, auth: createWebSession(deps) } as AppLoadContext;
+  return { deps, auth: createWebSession(deps), engagement: createSiteEngagement(deps) } as AppLoadContext;
 }
 
 function staticGame(app: Hono, clientDir: string) {

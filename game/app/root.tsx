@@ -14,7 +14,9 @@ export const links: LinksFunction = () => [
 // The header is session-aware on every page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.auth.currentUser(request);
-  return { user: user ? { name: user.name, role: user.role } : null };
+  // engagement: the inbox badge
+  const unread = user ? await context.engagement.unreadCount(user.id) : 0;
+  return { user: user ? { name: user.name, role: user.role, unread } : null };
 }
 
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];

@@ -1439,3 +1439,50 @@ export const ledgerReasons = [
   "staff_grant",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
+
+// ───────────── engagement: inbox, polls, leaderboard queries and resets ─────────────
+// (engagement branch; docs/decisions/050-leaderboards.md, 051-inbox-and-polls.md)
+
+/** Start of the period after the one containing `at`: when a board next resets (null: never). */
+export function nextPeriodStartFor(periodicity: Periodicity, at: Date): Date | null {
+  const start = periodStartFor(periodicity, at);
+  switch (periodicity) {
+    case "daily":
+      return new Date(start.getTime() + dayMs);
+    case "weekly":
+      return new Date(start.getTime() + 7 * dayMs);
+    case "monthly":
+      return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    case "season":
+      return new Date(start.getTime() + season.lengthDays * dayMs);
+    case "allTime":
+      return null;
+  }
+}
+
+export const leaderboardQueries = {
+  /** Rows per page of a board's top list. */
+  defaultPageSize: 50,
+  maxPageSize: 100,
+  /** Contenders shown above and below the player in "around me". */
+  defaultAroundMe: 5,
+  maxAroundMe: 25,
+} as const;
+
+export const leaderboardReset = {
+  /** Ranks kept in LeaderboardArchive per period: a huge board keeps only its top. */
+  archiveMaxRanks: 10_000,
+  /** Rank-reward messages written per transaction (a crash between batches neither repeats nor skips). */
+  rewardBatchSize: 500,
+} as const;
+
+/** The last rank that earns a rank-bracket reward. */
+export const lastRewardedRank = Math.max(...rankBrackets.map((bracket) => bracket.toRank));
+
+export const inboxQueries = {
+  /** Messages per inbox page. */
+  pageSize: 50,
+} as const;
+
+/** A broadcast's or segment send's message lifetime when staff give none. */
+export const defaultBroadcastLifetimeDays = inbox.rewardMessageLifetimeDays;

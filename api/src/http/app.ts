@@ -11,12 +11,16 @@ import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { adminJobsRoutes } from "./admin-jobs-routes.ts";
+import { adminMessagesRoutes } from "./admin-messages-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { staffRequired } from "./guards.ts";
 import { healthRoutes } from "./health-routes.ts";
+import { inboxRoutes } from "./inbox-routes.ts";
+import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
+import { pollsRoutes } from "./polls-routes.ts";
 import type { HttpEnv } from "./types.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -62,6 +66,10 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
   app.route("/", adminJobsRoutes(deps, staffRequired(deps, "admin", "liveops")));
+  app.route("/", inboxRoutes(deps));
+  app.route("/", pollsRoutes(deps));
+  app.route("/", leaderboardsRoutes(deps));
+  app.route("/", adminMessagesRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -4,6 +4,8 @@ import { BrandMark } from "./BrandMark";
 export interface HeaderUser {
   name: string | null;
   role: string;
+  /** Unread inbox messages (the badge). */
+  unread?: number;
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
@@ -19,8 +21,23 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <a href="/console/" className="site-nav__link site-nav__link--secondary">
             LiveOps console
           </a>
+          <NavLink to="/leaderboards" className="site-nav__link">
+            Leaderboards
+          </NavLink>
           {user ? (
             <>
+              <NavLink to="/polls" className="site-nav__link">
+                Polls
+              </NavLink>
+              <NavLink to="/inbox" className="site-nav__link" data-testid="inbox-link">
+                Inbox
+                {user.unread ? (
+                  <>
+                    <span className="nav-badge">{user.unread}</span>
+                    <span className="visually-hidden"> unread</span>
+                  </>
+                ) : null}
+              </NavLink>
               <span className="site-nav__user" data-testid="signed-in-user">
                 {user.name ?? "Player"}
               </span>
