@@ -1486,6 +1486,9 @@ export const pveLossXpShare = 0.25;
  */
 export const freeCampaignMaps = 1;
 
+/** Challenges open once this many campaign maps are completed (User.campaignProgress). */
+export const challengesUnlockAfterMaps = 3;
+
 /** Async PvP: the defender's team is their team slot 0; opponents are drawn near the player's elo. */
 export const pvpMatchmaking = {
   defenceTeamSlot: 0,

@@ -21,6 +21,7 @@ import {
   bossPointsPerDifficulty,
   type ChallengeDefinition,
   campaignMaps,
+  challengesUnlockAfterMaps,
   type Drop,
   eloAfterMatch,
   findMonster,
@@ -337,6 +338,11 @@ async function applyInTransaction(tx: Db, input: ApplyMatchInput): Promise<Match
       reason: "map_locked",
     });
   }
+  if (mapRef?.type === "challenge" && ctx.campaignProgress < challengesUnlockAfterMaps) {
+    throw new AppError("forbidden", `Challenges open after ${challengesUnlockAfterMaps} campaign maps.`, {
+      reason: "map_locked",
+    });
+  }
   if (requested.difficulty > 1 && !ctx.previousDifficultyCompleted && mapRef) {
     throw new AppError("forbidden", "Complete the easier difficulty first.", { reason: "difficulty_locked" });
   }
@@ -497,16 +503,14 @@ function factsFromSimulation(
 
 function rollDrops(drops: readonly Drop[], seed: string): Reward {
   const prng = createPrng(seed);
-  const reward: Reward = {};
+  const items: NonNullable<Reward["items"]> = [];
+  const ingredients: NonNullable<Reward["ingredients"]> = [];
   for (const drop of drops) {
     if (!prng.chance(drop.chance)) continue;
-    if (drop.kind === "ingredient") {
-      (reward.ingredients ??= []).push({ name: drop.name, quantity: drop.quantity });
-    } else {
-      (reward.items ??= []).push({ type: drop.kind, name: drop.name, quality: drop.quality });
-    }
+    if (drop.kind === "ingredient") ingredients.push({ name: drop.name, quantity: drop.quantity });
+    else items.push({ type: drop.kind, name: drop.name, quality: drop.quality });
   }
-  return reward;
+  return { ...(items.length ? { items } : {}), ...(ingredients.length ? { ingredients } : {}) };
 }
 
 /** Best run of a map: fewest turns, then least time (as the demo seed keeps it). */
