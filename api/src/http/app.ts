@@ -15,6 +15,7 @@ import { handleHttpError, notFoundJson } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
+import { progressionRoutes } from "./progression-routes.ts";
 import type { HttpEnv } from "./types.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -55,6 +56,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", healthRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
+  app.route("/", progressionRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
