@@ -48,6 +48,7 @@ export interface OpponentOption {
 export interface PlayOptions {
   hasGameAccess: boolean;
   campaignProgress: number;
+  challengesUnlockAfterMaps: number;
   elo: number;
   teamSizes: number[];
   campaign: MapOption[];
@@ -105,6 +106,7 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
   return {
     hasGameAccess: user.hasGameAccess,
     campaignProgress: user.campaignProgress,
+    challengesUnlockAfterMaps,
     elo,
     teamSizes: [0, 1, 2].map(
       (slot) => user.inventory?.teams.find((team) => team.slot === slot)?._count.members ?? 0,

@@ -3,6 +3,7 @@
 // (VIP included), optionally filtered and sorted.
 import { z } from "zod";
 import {
+  blackMarketExchangeRate,
   findMonster,
   ingredients,
   monsterMaxLevel,
@@ -55,6 +56,9 @@ export interface InventoryView {
   monsters: InventoryItemView[];
   relics: InventoryItemView[];
   ingredients: IngredientView[];
+  /** Every ingredient there is, for the black market's "receive" choice, and its rate. */
+  ingredientCatalogue: { name: string; rarity: Quality }[];
+  blackMarketRate: { give: number; receive: number };
 }
 
 const qualityRank = (quality: Quality) => qualities.indexOf(quality);
@@ -171,5 +175,7 @@ export async function listInventory(
           .filter(byQuality)
           .sort((a, b) => qualityRank(b.rarity) - qualityRank(a.rarity) || a.name.localeCompare(b.name))
       : [],
+    ingredientCatalogue: ingredients.map(({ name, rarity }) => ({ name, rarity })),
+    blackMarketRate: { ...blackMarketExchangeRate },
   };
 }

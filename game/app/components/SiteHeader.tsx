@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { BrandMark } from "./BrandMark";
+import { PlayerNav } from "./progression/PlayerNav";
 
 export interface HeaderUser {
   name: string | null;
@@ -21,6 +22,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </a>
           {user ? (
             <>
+              <PlayerNav name={user.name} />
               <span className="site-nav__user" data-testid="signed-in-user">
                 {user.name ?? "Player"}
               </span>
