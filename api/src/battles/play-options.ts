@@ -6,6 +6,7 @@ import {
   campaignMaps,
   challenges,
   challengesUnlockAfterMaps,
+  findMonster,
   freeCampaignMaps,
   mapDifficulties,
   pvpMatchmaking,
@@ -22,7 +23,7 @@ export interface MapOption {
   isBoss: boolean;
   isLocked: boolean;
   isFree: boolean;
-  enemies: { name: string; level: number }[];
+  enemies: { name: string; level: number; element: string | null }[];
   turnLimit: number;
   maxGroupSize: number | null;
   curse: number;
@@ -86,7 +87,10 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
       isBoss: map.isBoss,
       isLocked,
       isFree: type === "campaign" && index < freeCampaignMaps,
-      enemies: stage.enemies.map((enemy) => ({ ...enemy })),
+      enemies: stage.enemies.map((enemy) => ({
+        ...enemy,
+        element: findMonster(enemy.name)?.element ?? null,
+      })),
       turnLimit: stage.turnLimit,
       maxGroupSize: "maxGroupSize" in map ? map.maxGroupSize : null,
       curse: "curse" in map ? map.curse : 0,

@@ -155,6 +155,9 @@ export default function Battle() {
           </p>
           <ul className="battle-result__rewards">
             <li>Gold: {result.gold}</li>
+            <li>
+              Player xp: level {result.player.level}, {result.player.xp}/{result.player.xpToNext}
+            </li>
             <li data-testid="battle-drops">Drops: {rewardText(result.drops)}</li>
             {result.overflowMessageId ? (
               <li>Your inventory was full: the rest waits in your inbox.</li>

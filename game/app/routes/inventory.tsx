@@ -156,6 +156,7 @@ export default function Inventory() {
                     <div className="muted">
                       Lv {monster.level}/{monster.maxLevel} <QualityTag quality={monster.quality} />
                     </div>
+                    <small className="muted">{monster.xp} xp</small>
                     {monster.teams.length > 0 ? (
                       <small className="team-note">
                         In team {monster.teams.map((slot) => slot + 1).join(", ")}
@@ -279,7 +280,7 @@ export default function Inventory() {
         <>
           <h2 className="section-heading">Ingredients</h2>
           {inventory.ingredients.length === 0 ? <p className="muted">No ingredients yet.</p> : null}
-          <table className="data-table">
+          <table className="data-table" hidden={inventory.ingredients.length === 0}>
             <thead>
               <tr>
                 <th scope="col">Ingredient</th>

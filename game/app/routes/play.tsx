@@ -89,7 +89,7 @@ export default function Play() {
             <div className="map-node__enemies" aria-hidden="true">
               {map.enemies.map((enemy, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: enemies can repeat
-                <MonsterPortrait key={i} name={enemy.name} size="small" />
+                <MonsterPortrait key={i} name={enemy.name} element={enemy.element} size="small" />
               ))}
             </div>
             {map.isLocked ? (

@@ -1,0 +1,17 @@
+// `npm run bench -- <name> [options]` runs bench/<name>.ts (any benchmark file
+// beside this one that exports main(argv)).
+import { readdirSync } from "node:fs";
+import { z } from "zod";
+
+const names = readdirSync(import.meta.dirname)
+  .filter((file) => file.endsWith(".ts") && file !== "index.ts")
+  .map((file) => file.slice(0, -".ts".length));
+const [name, ...rest] = process.argv.slice(2);
+const parsed = z.enum(names as [string, ...string[]]).safeParse(name);
+if (!parsed.success) {
+  console.error(`usage: npm run bench -- <${names.join("|")}> [options]`);
+  process.exitCode = 2;
+} else {
+  const benchmark = (await import(`./${parsed.data}.ts`)) as { main(argv: string[]): Promise<void> };
+  await benchmark.main(rest);
+}
