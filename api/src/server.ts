@@ -16,6 +16,7 @@ import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
+import { createProgressionWeb } from "./progression/web.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
 export const gameDir = path.join(repoRoot, "game");
@@ -39,7 +40,12 @@ export interface RunningServer {
 
 /** What Remix loaders and actions receive as `context`. */
 export function loadContext(deps: AppDeps): AppLoadContext {
-  return { deps, auth: createWebSession(deps), engagement: createSiteEngagement(deps) } as AppLoadContext;
+  return {
+    deps,
+    auth: createWebSession(deps),
+    engagement: createSiteEngagement(deps),
+    progression: createProgressionWeb(deps),
+  } as AppLoadContext;
 }
 
 function staticGame(app: Hono, clientDir: string) {

@@ -3,6 +3,7 @@
 import type { WebSession } from "@arena/api/auth/web-session";
 import type { AppDeps } from "@arena/api/context";
 import type { SiteEngagement } from "@arena/api/engagement/site-engagement";
+import type { ProgressionWeb } from "@arena/api/progression/web";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
@@ -10,5 +11,6 @@ declare module "@remix-run/server-runtime" {
     auth: WebSession;
     /** Inbox, polls and leaderboards for the signed-in player. */
     engagement: SiteEngagement;
+    progression: ProgressionWeb;
   }
 }

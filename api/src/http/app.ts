@@ -21,6 +21,7 @@ import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
 import { pollsRoutes } from "./polls-routes.ts";
+import { progressionRoutes } from "./progression-routes.ts";
 import type { HttpEnv } from "./types.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -70,6 +71,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", pollsRoutes(deps));
   app.route("/", leaderboardsRoutes(deps));
   app.route("/", adminMessagesRoutes(deps));
+  app.route("/", progressionRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

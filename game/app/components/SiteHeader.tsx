@@ -1,5 +1,6 @@
 import { Link, NavLink } from "@remix-run/react";
 import { BrandMark } from "./BrandMark";
+import { PlayerNav } from "./progression/PlayerNav";
 
 export interface HeaderUser {
   name: string | null;
@@ -26,6 +27,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </NavLink>
           {user ? (
             <>
+              <PlayerNav name={user.name} />
               <NavLink to="/polls" className="site-nav__link">
                 Polls
               </NavLink>
