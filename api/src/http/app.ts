@@ -15,6 +15,10 @@ import { handleHttpError, notFoundJson } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
+import { paymentsRoutes } from "./payments-routes.ts";
+import { promoRoutes } from "./promo-routes.ts";
+import { shopRoutes } from "./shop-routes.ts";
+import { vipRoutes } from "./vip-routes.ts";
 import type { HttpEnv } from "./types.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
@@ -55,6 +59,11 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", healthRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
+  // economy
+  app.route("/", shopRoutes(deps));
+  app.route("/", paymentsRoutes(deps));
+  app.route("/", promoRoutes(deps));
+  app.route("/", vipRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -99,16 +99,30 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
     // One rotation at a time, whoever runs it.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('shop-rotation'))`;
     const catalogue = await tx.shopItem.findMany({ select: { id: true, name: true, category: true, tier: true } });
-    const [previousRecord] = await tx.$queryRaw<{ available: number[] }[]>`
-      SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available
-      FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' < ${day}
-      ORDER BY "data"->>'day' DESC, id DESC LIMIT 1`;
-    // Before the first recorded rotation, what is on sale now counts as the previous set.
-    const previous = new Set(
-      previousRecord?.available ??
-        (await tx.shopItem.findMany({ where: { isAvailable: true }, select: { id: true } })).map((row) => row.id),
-    );
-    const { picked, discounts } = drawRotation(day, catalogue, previous);
+    // A re-run of a day repeats that day's recorded rotation.
+    const [todays] = await tx.$queryRaw<{ available: number[]; discounted: Record<string, number> }[]>`
+      SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available,
+             "data"->'discounted' AS discounted
+      FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' = ${day}
+      ORDER BY id LIMIT 1`;
+    let picked: Candidate[];
+    let discounts: Map<number, number>;
+    if (todays) {
+      const byId = new Map(catalogue.map((item) => [item.id, item]));
+      picked = todays.available.flatMap((id) => byId.get(id) ?? []);
+      discounts = new Map(Object.entries(todays.discounted).map(([id, discount]) => [Number(id), discount]));
+    } else {
+      const [previousRecord] = await tx.$queryRaw<{ available: number[] }[]>`
+        SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available
+        FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' < ${day}
+        ORDER BY "data"->>'day' DESC, id DESC LIMIT 1`;
+      // Before the first recorded rotation, what is on sale now counts as the previous set.
+      const previous = new Set(
+        previousRecord?.available ??
+          (await tx.shopItem.findMany({ where: { isAvailable: true }, select: { id: true } })).map((row) => row.id),
+      );
+      ({ picked, discounts } = drawRotation(day, catalogue, previous));
+    }
     const ids = picked.map((item) => item.id);
     const discountIds = [...discounts.keys()];
     const discountValues = [...discounts.values()];
@@ -121,11 +135,7 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
       FROM (SELECT id FROM "ShopItem") AS all_items
       LEFT JOIN unnest(${discountIds}::int[], ${discountValues}::int[]) AS d(id, discount) ON d.id = all_items.id
       WHERE s.id = all_items.id`;
-    const already = await tx.history.findFirst({
-      where: { type: economyHistoryTypes.shopRotation, data: { path: ["day"], equals: day } },
-      select: { id: true },
-    });
-    if (!already) {
+    if (!todays) {
       await tx.history.create({
         data: {
           type: economyHistoryTypes.shopRotation,
