@@ -15,6 +15,7 @@ import { createWebSession } from "./auth/web-session.ts";
 import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createHttpApp } from "./http/app.ts";
+import { createWebEconomy } from "./http/web-economy.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
 export const gameDir = path.join(repoRoot, "game");
@@ -38,7 +39,7 @@ export interface RunningServer {
 
 /** What Remix loaders and actions receive as `context`. */
 export function loadContext(deps: AppDeps): AppLoadContext {
-  return { deps, auth: createWebSession(deps) } as AppLoadContext;
+  return { deps, auth: createWebSession(deps), economy: createWebEconomy(deps) } as AppLoadContext;
 }
 
 function staticGame(app: Hono, clientDir: string) {

@@ -14,7 +14,9 @@ export const links: LinksFunction = () => [
 // The header is session-aware on every page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.auth.currentUser(request);
-  return { user: user ? { name: user.name, role: user.role } : null };
+  // economy: the header's wallet (gold, gems, VIP)
+  const wallet = user ? await context.economy.wallet(user.id) : null;
+  return { user: user ? { name: user.name, role: user.role } : null, wallet };
 }
 
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
@@ -34,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader user={data?.user ?? null} />
+        <SiteHeader user={data?.user ?? null} wallet={data?.wallet ?? null} />
         <main className="site-main">{children}</main>
         <SiteFooter />
         <ScrollRestoration />

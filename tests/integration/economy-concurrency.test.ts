@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAuthRuntime } from "../../api/src/auth/runtime.ts";
 import type { AppDeps } from "../../api/src/context.ts";
-import { AppError } from "../../api/src/errors.ts";
+import type { AppError } from "../../api/src/errors.ts";
 import { redeemPromoCode } from "../../api/src/promo/redeem-promo-code.ts";
 import { purchaseShopItem } from "../../api/src/shop/purchase-shop-item.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
@@ -45,7 +45,9 @@ afterAll(async () => {
 async function settle<T>(tasks: (() => Promise<T>)[]) {
   const results = await Promise.allSettled(tasks.map((task) => task()));
   const ok = results.filter((result) => result.status === "fulfilled");
-  const errors = results.flatMap((result) => (result.status === "rejected" ? [result.reason as unknown] : []));
+  const errors = results.flatMap((result) =>
+    result.status === "rejected" ? [result.reason as unknown] : [],
+  );
   return { ok, errors };
 }
 
@@ -55,8 +57,15 @@ describe(`concurrency invariants (${onPostgres ? "PostgreSQL" : "PGlite"})`, () 
     await setBalance(deps, player.id, "gold", price * size.affordable);
     const now = new Date();
     const { ok, errors } = await settle(
-      Array.from({ length: size.purchases }, (_, index) => () =>
-        purchaseShopItem(deps, { userId: player.id, shopItemId: itemId, idempotencyKey: `bulk-${index}-key`, now }),
+      Array.from(
+        { length: size.purchases },
+        (_, index) => () =>
+          purchaseShopItem(deps, {
+            userId: player.id,
+            shopItemId: itemId,
+            idempotencyKey: `bulk-${index}-key`,
+            now,
+          }),
       ),
     );
     expect(ok).toHaveLength(size.affordable);
@@ -85,8 +94,9 @@ describe(`concurrency invariants (${onPostgres ? "PostgreSQL" : "PGlite"})`, () 
     }
     const now = new Date();
     const { ok, errors } = await settle(
-      players.map((userId, index) => () =>
-        redeemPromoCode(deps, { userId, code: index % 2 ? "rush100" : "Rush100", now }),
+      players.map(
+        (userId, index) => () =>
+          redeemPromoCode(deps, { userId, code: index % 2 ? "rush100" : "Rush100", now }),
       ),
     );
     expect(ok).toHaveLength(size.maxUses);

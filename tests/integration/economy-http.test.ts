@@ -65,7 +65,10 @@ describe("shop over HTTP", () => {
 
   it("needs the Idempotency-Key header, answers 402 with the shortfall, and lists the shop", async () => {
     const { player, api } = await signedInPlayer();
-    const missing = await api("/api/shop/purchases", { method: "POST", body: JSON.stringify({ shopItemId: itemId }) });
+    const missing = await api("/api/shop/purchases", {
+      method: "POST",
+      body: JSON.stringify({ shopItemId: itemId }),
+    });
     expect(missing.status).toBe(400);
     await setBalance(server.deps, player.id, "gold", 150);
     const poor = await api("/api/shop/purchases", {
@@ -74,14 +77,19 @@ describe("shop over HTTP", () => {
       body: JSON.stringify({ shopItemId: itemId }),
     });
     expect(poor.status).toBe(402);
-    expect(((await poor.json()) as { error: { details: unknown } }).error.details).toMatchObject({ shortfall: 50 });
+    expect(((await poor.json()) as { error: { details: unknown } }).error.details).toMatchObject({
+      shortfall: 50,
+    });
     const shop = (await (await api("/api/shop")).json()) as { categories: { items: { id: number }[] }[] };
     expect(shop.categories.flatMap((group) => group.items).map((item) => item.id)).toContain(itemId);
   });
 
   it("refuses banned players with 403", async () => {
     const { player, api } = await signedInPlayer();
-    await server.deps.db.user.update({ where: { id: player.id }, data: { isBanned: true, banReason: "cheating" } });
+    await server.deps.db.user.update({
+      where: { id: player.id },
+      data: { isBanned: true, banReason: "cheating" },
+    });
     const response = await api("/api/shop/purchases", {
       method: "POST",
       headers: { "idempotency-key": "banned-player" },
@@ -103,10 +111,14 @@ describe("promo codes over HTTP", () => {
       ],
     });
     const { player, api } = await signedInPlayer();
-    const redeem = (code: string) => api("/api/promo-codes/redeem", { method: "POST", body: JSON.stringify({ code }) });
+    const redeem = (code: string) =>
+      api("/api/promo-codes/redeem", { method: "POST", body: JSON.stringify({ code }) });
     const ok = await redeem("httpGift");
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ code: "HTTPGIFT", granted: { gold: 50, vipDays: 3, gameAccess: true } });
+    expect(await ok.json()).toMatchObject({
+      code: "HTTPGIFT",
+      granted: { gold: 50, vipDays: 3, gameAccess: true },
+    });
     const user = await server.deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
     expect(user).toMatchObject({ hasGameAccess: true, totalVipDays: 3, usedPromoCodes: ["HTTPGIFT"] });
 
@@ -126,10 +138,16 @@ describe("promo codes over HTTP", () => {
     const { api } = await signedInPlayer();
     const limit = economy.promo.rateLimits.attemptsPerUser.points;
     for (let attempt = 0; attempt < limit; attempt++) {
-      const response = await api("/api/promo-codes/redeem", { method: "POST", body: JSON.stringify({ code: `GUESS${attempt}` }) });
+      const response = await api("/api/promo-codes/redeem", {
+        method: "POST",
+        body: JSON.stringify({ code: `GUESS${attempt}` }),
+      });
       expect(response.status).toBe(404);
     }
-    const blocked = await api("/api/promo-codes/redeem", { method: "POST", body: JSON.stringify({ code: "GUESSMORE" }) });
+    const blocked = await api("/api/promo-codes/redeem", {
+      method: "POST",
+      body: JSON.stringify({ code: "GUESSMORE" }),
+    });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -138,7 +156,10 @@ describe("promo codes over HTTP", () => {
 describe("daily reward and VIP over HTTP", () => {
   it("claims once per day; VIP doubles it", async () => {
     const { player, api } = await signedInPlayer();
-    const status = (await (await api("/api/daily-reward")).json()) as { claimable: boolean; calendar: unknown[] };
+    const status = (await (await api("/api/daily-reward")).json()) as {
+      claimable: boolean;
+      calendar: unknown[];
+    };
     expect(status.claimable).toBe(true);
     expect(status.calendar).toHaveLength(dailyRewardCalendar.length);
     const claim = await api("/api/daily-reward/claim", { method: "POST" });
@@ -158,7 +179,10 @@ describe("daily reward and VIP over HTTP", () => {
       granted: { gold?: number };
       multiplier: number;
     };
-    expect(doubled).toMatchObject({ multiplier: 2, granted: { gold: (dailyRewardCalendar[0]!.gold ?? 0) * 2 } });
+    expect(doubled).toMatchObject({
+      multiplier: 2,
+      granted: { gold: (dailyRewardCalendar[0]!.gold ?? 0) * 2 },
+    });
     expect(player.id).toBeTruthy();
   });
 
@@ -166,13 +190,22 @@ describe("daily reward and VIP over HTTP", () => {
     const { player, api } = await signedInPlayer();
     await setBalance(server.deps, player.id, "gems", 2000);
     const [week, month] = [vipPackages[0], vipPackages[1]];
-    const first = (await (await api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: week.key }) })).json()) as { vipExpiresAt: string };
-    const second = (await (await api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: month.key }) })).json()) as { vipExpiresAt: string; totalVipDays: number; gems: number };
-    expect(new Date(second.vipExpiresAt).getTime() - new Date(first.vipExpiresAt).getTime()).toBe(month.days * 86_400_000);
+    const first = (await (
+      await api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: week.key }) })
+    ).json()) as { vipExpiresAt: string };
+    const second = (await (
+      await api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: month.key }) })
+    ).json()) as { vipExpiresAt: string; totalVipDays: number; gems: number };
+    expect(new Date(second.vipExpiresAt).getTime() - new Date(first.vipExpiresAt).getTime()).toBe(
+      month.days * 86_400_000,
+    );
     expect(second.totalVipDays).toBe(week.days + month.days);
     expect(second.gems).toBe(2000 - week.gemPrice - month.gemPrice);
     const poor = await signedInPlayer();
-    const refused = await poor.api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: "vip-90" }) });
+    const refused = await poor.api("/api/vip/purchases", {
+      method: "POST",
+      body: JSON.stringify({ packageKey: "vip-90" }),
+    });
     expect(refused.status).toBe(402);
   });
 });
@@ -182,14 +215,26 @@ describe("gems in the local test mode (no STRIPE_SECRET_KEY)", () => {
     const { player, api } = await signedInPlayer();
     const packs = (await (await api("/api/payments/packs?currency=eur")).json()) as { testMode: boolean };
     expect(packs.testMode).toBe(true);
-    const checkout = (await (await api("/api/payments/checkout", { method: "POST", body: JSON.stringify({ packId: "gems-100" }) })).json()) as { sessionId: string; url: string; testMode: boolean };
+    const checkout = (await (
+      await api("/api/payments/checkout", { method: "POST", body: JSON.stringify({ packId: "gems-100" }) })
+    ).json()) as { sessionId: string; url: string; testMode: boolean };
     expect(checkout.testMode).toBe(true);
     expect(checkout.url).toContain("/gems/test-checkout?session=");
-    const first = await confirmLocalCheckout(server.deps, { userId: player.id, sessionId: checkout.sessionId, country: "DE" });
-    const second = await confirmLocalCheckout(server.deps, { userId: player.id, sessionId: checkout.sessionId, country: "DE" });
+    const first = await confirmLocalCheckout(server.deps, {
+      userId: player.id,
+      sessionId: checkout.sessionId,
+      country: "DE",
+    });
+    const second = await confirmLocalCheckout(server.deps, {
+      userId: player.id,
+      sessionId: checkout.sessionId,
+      country: "DE",
+    });
     expect(first.effect).toMatchObject({ kind: "purchase", purchase: { kind: "credited", gems: 100 } });
     expect(second.effect).toMatchObject({ kind: "purchase", purchase: { kind: "already_recorded" } });
-    const status = await (await api(`/api/payments/checkout/${encodeURIComponent(checkout.sessionId)}`)).json();
+    const status = await (
+      await api(`/api/payments/checkout/${encodeURIComponent(checkout.sessionId)}`)
+    ).json();
     expect(status).toMatchObject({ status: "credited", gems: 100, currency: "usd" });
     const wallet = (await (await api("/api/wallet")).json()) as { gems: number };
     expect(wallet.gems).toBe(starterGrant.gems + 100);
@@ -198,8 +243,16 @@ describe("gems in the local test mode (no STRIPE_SECRET_KEY)", () => {
 
     // Another player cannot confirm it, nor can a forged session id.
     const other = await makePlayer(server.deps.db);
-    await expect(confirmLocalCheckout(server.deps, { userId: other.id, sessionId: checkout.sessionId, country: null })).rejects.toMatchObject({ status: 403 });
-    await expect(confirmLocalCheckout(server.deps, { userId: player.id, sessionId: `${checkout.sessionId}x`, country: null })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      confirmLocalCheckout(server.deps, { userId: other.id, sessionId: checkout.sessionId, country: null }),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(
+      confirmLocalCheckout(server.deps, {
+        userId: player.id,
+        sessionId: `${checkout.sessionId}x`,
+        country: null,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });
 
@@ -210,17 +263,25 @@ describe("admin", () => {
     const cookie = await sessionCookie(server.deps, admin.id);
     const response = await fetch(`${server.url}/api/admin/ledger/verify`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    const report = (await response.json()) as { playersChecked: number; mismatches: unknown[]; negativeBalances: number };
+    const report = (await response.json()) as {
+      playersChecked: number;
+      mismatches: unknown[];
+      negativeBalances: number;
+    };
     expect(report.playersChecked).toBeGreaterThan(0);
     expect(report.mismatches).toEqual([]);
     expect(report.negativeBalances).toBe(0);
 
     // A balance changed behind the wallet's back shows up.
     const player = await makePlayer(server.deps.db);
-    await server.deps.db.$executeRaw`UPDATE "User" SET "freeCurrency" = "freeCurrency" + 1 WHERE id = ${player.id}::uuid`;
-    const after = (await (await fetch(`${server.url}/api/admin/ledger/verify`, { headers: { cookie } })).json()) as { mismatches: { userId: string }[] };
+    await server.deps.db
+      .$executeRaw`UPDATE "User" SET "freeCurrency" = "freeCurrency" + 1 WHERE id = ${player.id}::uuid`;
+    const after = (await (
+      await fetch(`${server.url}/api/admin/ledger/verify`, { headers: { cookie } })
+    ).json()) as { mismatches: { userId: string }[] };
     expect(after.mismatches.map((row) => row.userId)).toEqual([player.id]);
-    await server.deps.db.$executeRaw`UPDATE "User" SET "freeCurrency" = "freeCurrency" - 1 WHERE id = ${player.id}::uuid`;
+    await server.deps.db
+      .$executeRaw`UPDATE "User" SET "freeCurrency" = "freeCurrency" - 1 WHERE id = ${player.id}::uuid`;
 
     const { api } = await signedInPlayer();
     expect((await api("/api/admin/ledger/verify")).status).toBe(403);
@@ -228,7 +289,9 @@ describe("admin", () => {
   });
 
   it("every economy route is in the OpenAPI document", async () => {
-    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
     for (const path of [
       "/api/wallet",
       "/api/shop",

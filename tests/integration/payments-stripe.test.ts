@@ -118,22 +118,31 @@ describe("checkout", () => {
     expect(customerCreates).toHaveLength(1);
     const user = await server.deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
     expect(user.customerId).toBe([...stripeDouble.customers.keys()][0]);
-    const sessionCreates = stripeDouble.requests.filter((request) => request.path === "/v1/checkout/sessions");
+    const sessionCreates = stripeDouble.requests.filter(
+      (request) => request.path === "/v1/checkout/sessions",
+    );
     expect(sessionCreates).toHaveLength(2);
-    for (const request of [...customerCreates, ...sessionCreates]) expect(request.idempotencyKey).toBeTruthy();
+    for (const request of [...customerCreates, ...sessionCreates])
+      expect(request.idempotencyKey).toBeTruthy();
     expect(sessionCreates[0]!.body.get("customer")).toBe(user.customerId);
-    expect(sessionCreates[0]!.body.get("line_items[0][price_data][unit_amount]")).toBe(String(pack.prices.gbp));
+    expect(sessionCreates[0]!.body.get("line_items[0][price_data][unit_amount]")).toBe(
+      String(pack.prices.gbp),
+    );
     expect(sessionCreates[0]!.body.get("metadata[userId]")).toBe(player.id);
     expect(sessionCreates[0]!.body.get("payment_intent_data[metadata][gems]")).toBe(String(pack.gems));
 
     // The return page's status: paid at Stripe but the webhook not in yet → processing.
     stripeDouble.markPaid(first.sessionId);
-    const status = await fetch(`${server.url}/api/payments/checkout/${first.sessionId}`, { headers: { cookie } });
+    const status = await fetch(`${server.url}/api/payments/checkout/${first.sessionId}`, {
+      headers: { cookie },
+    });
     expect(await status.json()).toEqual({ status: "processing" });
     const session = stripeDouble.sessions.get(first.sessionId)!;
     const events = purchaseEvents(player.id, String(session.payment_intent), first.sessionId);
     expect((await deliver(events.completed)).status).toBe(200);
-    const credited = await fetch(`${server.url}/api/payments/checkout/${first.sessionId}`, { headers: { cookie } });
+    const credited = await fetch(`${server.url}/api/payments/checkout/${first.sessionId}`, {
+      headers: { cookie },
+    });
     expect(await credited.json()).toMatchObject({ status: "credited", gems: pack.gems });
   });
 
@@ -197,7 +206,9 @@ describe("the webhook", () => {
     ];
     const responses = await Promise.all(deliveries.map((payload) => deliver(payload)));
     expect(responses.map((response) => response.status)).toEqual(deliveries.map(() => 200));
-    const bodies = (await Promise.all(responses.map((response) => response.json()))) as { duplicate: boolean }[];
+    const bodies = (await Promise.all(responses.map((response) => response.json()))) as {
+      duplicate: boolean;
+    }[];
     expect(bodies.filter((body) => !body.duplicate)).toHaveLength(2);
     expect(await gemsOf(player.id)).toBe(starterGrant.gems + pack.gems);
     const purchase = await server.deps.db.transaction.findUniqueOrThrow({ where: { paymentIntentId } });
@@ -239,8 +250,16 @@ describe("the webhook", () => {
     const shortfall = await server.deps.db.history.findFirstOrThrow({
       where: { userId: player.id, type: economyHistoryTypes.paymentShortfall },
     });
-    expect(shortfall.data).toMatchObject({ paymentIntentId, kind: "disputed", gems: pack.gems, taken: 100, shortfall: pack.gems - 100 });
-    expect((await server.deps.db.transaction.findUniqueOrThrow({ where: { paymentIntentId } })).status).toBe("disputed");
+    expect(shortfall.data).toMatchObject({
+      paymentIntentId,
+      kind: "disputed",
+      gems: pack.gems,
+      taken: 100,
+      shortfall: pack.gems - 100,
+    });
+    expect((await server.deps.db.transaction.findUniqueOrThrow({ where: { paymentIntentId } })).status).toBe(
+      "disputed",
+    );
   });
 
   it("a refund before the completed event never goes negative and is applied when the purchase arrives", async () => {

@@ -16,7 +16,14 @@ export async function sessionCookie(deps: AppDeps, userId: string): Promise<stri
   const token = await issueSessionToken(
     settings,
     sessionClaims(
-      { id: user.id, email: user.email, name: null, image: null, role: user.role, hasGameAccess: user.hasGameAccess },
+      {
+        id: user.id,
+        email: user.email,
+        name: null,
+        image: null,
+        role: user.role,
+        hasGameAccess: user.hasGameAccess,
+      },
       user.sessionVersion,
     ),
   );

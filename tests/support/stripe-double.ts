@@ -64,7 +64,8 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     const replay = idempotencyKey ? byIdempotencyKey.get(`${url.pathname}:${idempotencyKey}`) : undefined;
     if (request.method === "POST" && replay) return send(replay.status, replay.body);
     const remember = (status: number, payload: unknown) => {
-      if (idempotencyKey) byIdempotencyKey.set(`${url.pathname}:${idempotencyKey}`, { status, body: payload });
+      if (idempotencyKey)
+        byIdempotencyKey.set(`${url.pathname}:${idempotencyKey}`, { status, body: payload });
       send(status, payload);
     };
     if (!String(request.headers.authorization ?? "").startsWith("Bearer sk_test_")) {
@@ -84,7 +85,9 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     const customerMatch = url.pathname.match(/^\/v1\/customers\/([^/]+)$/);
     if (request.method === "GET" && customerMatch) {
       const customer = customers.get(customerMatch[1]!);
-      return customer ? send(200, customer) : send(404, { error: { type: "invalid_request_error", message: "No such customer" } });
+      return customer
+        ? send(200, customer)
+        : send(404, { error: { type: "invalid_request_error", message: "No such customer" } });
     }
     if (request.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const id = newId("cs_test");
@@ -110,9 +113,16 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     const sessionMatch = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (request.method === "GET" && sessionMatch) {
       const session = sessions.get(sessionMatch[1]!);
-      return session ? send(200, session) : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      return session
+        ? send(200, session)
+        : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
     }
-    send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${url.pathname})` } });
+    send(404, {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${request.method}: ${url.pathname})`,
+      },
+    });
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");

@@ -18,8 +18,8 @@ import { createApiRouter } from "./openapi.ts";
 import { paymentsRoutes } from "./payments-routes.ts";
 import { promoRoutes } from "./promo-routes.ts";
 import { shopRoutes } from "./shop-routes.ts";
-import { vipRoutes } from "./vip-routes.ts";
 import type { HttpEnv } from "./types.ts";
+import { vipRoutes } from "./vip-routes.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 

@@ -55,7 +55,9 @@ const checkoutRoute = createRoute({
       description: "Go to `url`",
       content: {
         "application/json": {
-          schema: z.object({ sessionId: z.string(), url: z.string(), testMode: z.boolean() }).openapi("Checkout"),
+          schema: z
+            .object({ sessionId: z.string(), url: z.string(), testMode: z.boolean() })
+            .openapi("Checkout"),
         },
       },
     },
@@ -110,7 +112,11 @@ export function paymentsRoutes(deps: AppDeps) {
     .openapi(packsRoute, (c) => {
       const { currency } = c.req.valid("query");
       return c.json(
-        { testMode: isLocalTestMode(deps), currencies: [...paymentCurrencies], packs: listGemPacks(currency) },
+        {
+          testMode: isLocalTestMode(deps),
+          currencies: [...paymentCurrencies],
+          packs: listGemPacks(currency),
+        },
         200,
       );
     })
@@ -134,6 +140,9 @@ export function paymentsRoutes(deps: AppDeps) {
         payload,
         signature: c.req.header("stripe-signature"),
       });
-      return c.json({ received: true as const, duplicate: result.effect.kind === "duplicate", type: result.type }, 200);
+      return c.json(
+        { received: true as const, duplicate: result.effect.kind === "duplicate", type: result.type },
+        200,
+      );
     });
 }

@@ -35,7 +35,10 @@ const ShopItemSchema = z
     currency: CurrencySchema,
     price: z.number().int().openapi({ description: "List price" }),
     discount: z.number().int().openapi({ description: "The item's discount, percent" }),
-    effectivePrice: z.number().int().openapi({ description: "What this player pays (discount, then VIP 10 %)" }),
+    effectivePrice: z
+      .number()
+      .int()
+      .openapi({ description: "What this player pays (discount, then VIP 10 %)" }),
     isOneTime: z.boolean(),
     owned: z.boolean(),
     grant: z.record(z.string(), z.unknown()),
@@ -134,7 +137,10 @@ const purchaseRoute = createRoute({
     },
   },
   responses: {
-    200: { description: "Bought (or the replay of a purchase with this key)", content: { "application/json": { schema: PurchaseSchema } } },
+    200: {
+      description: "Bought (or the replay of a purchase with this key)",
+      content: { "application/json": { schema: PurchaseSchema } },
+    },
     400: ErrorResponse("Invalid body or Idempotency-Key"),
     401: ErrorResponse("Not signed in"),
     402: ErrorResponse("Not enough gold or gems: details.price, balance and shortfall"),
@@ -172,7 +178,12 @@ const rotateRoute = createRoute({
             available: z.number().int(),
             discounted: z.number().int(),
             items: z.array(
-              z.object({ id: z.number().int(), name: z.string(), category: z.string(), discount: z.number().int() }),
+              z.object({
+                id: z.number().int(),
+                name: z.string(),
+                category: z.string(),
+                discount: z.number().int(),
+              }),
             ),
           }),
         },
@@ -190,7 +201,8 @@ const verifyLedgerRoute = createRoute({
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() }) },
   responses: {
     200: {
-      description: "The report; `mismatches` lists up to `limit` players whose balance differs from their ledger",
+      description:
+        "The report; `mismatches` lists up to `limit` players whose balance differs from their ledger",
       content: {
         "application/json": {
           schema: z
@@ -223,7 +235,9 @@ export function shopRoutes(deps: AppDeps) {
   app.use("/api/admin/ledger/*", staffRequired(deps, "admin"));
   return app
     .openapi(walletRoute, async (c) => c.json(await walletSummary(deps.db, c.get("user").id), 200))
-    .openapi(shopRoute, async (c) => c.json(await listShop(deps.db, { userId: c.get("user").id, now: new Date() }), 200))
+    .openapi(shopRoute, async (c) =>
+      c.json(await listShop(deps.db, { userId: c.get("user").id, now: new Date() }), 200),
+    )
     .openapi(purchaseRoute, async (c) => {
       const { shopItemId } = c.req.valid("json");
       const headers = c.req.valid("header");
@@ -236,7 +250,9 @@ export function shopRoutes(deps: AppDeps) {
       if (replayed) c.header("Idempotent-Replayed", "true");
       return c.json(result, 200);
     })
-    .openapi(purchasesRoute, async (c) => c.json(await listPurchases(deps, { userId: c.get("user").id }), 200))
+    .openapi(purchasesRoute, async (c) =>
+      c.json(await listPurchases(deps, { userId: c.get("user").id }), 200),
+    )
     .openapi(rotateRoute, async (c) => c.json(await rotateShop(deps, { now: new Date() }), 200))
     .openapi(verifyLedgerRoute, async (c) => {
       const { limit } = c.req.valid("query");

@@ -23,7 +23,12 @@ const vipRoute = createRoute({
             vipExpiresAt: z.string().nullable(),
             totalVipDays: z.number().int(),
             packages: z.array(
-              z.object({ key: z.string(), title: z.string(), days: z.number().int(), gemPrice: z.number().int() }),
+              z.object({
+                key: z.string(),
+                title: z.string(),
+                days: z.number().int(),
+                gemPrice: z.number().int(),
+              }),
             ),
             perks: z.record(z.string(), z.unknown()),
           }),
@@ -112,7 +117,9 @@ export function vipRoutes(deps: AppDeps) {
   app.use("/api/daily-reward", userRequired(deps));
   app.use("/api/daily-reward/*", userRequired(deps));
   return app
-    .openapi(vipRoute, async (c) => c.json(await vipStatus(deps, { userId: c.get("user").id, now: new Date() }), 200))
+    .openapi(vipRoute, async (c) =>
+      c.json(await vipStatus(deps, { userId: c.get("user").id, now: new Date() }), 200),
+    )
     .openapi(buyVipRoute, async (c) => {
       const { packageKey } = c.req.valid("json");
       return c.json(await buyVip(deps, { userId: c.get("user").id, packageKey, now: new Date() }), 200);

@@ -17,7 +17,8 @@ export async function checkoutStatus(
   const purchase = await deps.db.transaction.findUnique({ where: { checkoutSessionId: input.sessionId } });
   if (purchase) {
     if (purchase.userId !== input.userId) throw new AppError("not_found", "No such checkout.");
-    if (purchase.status !== "completed") return { status: "reversed", gems: purchase.gems, reason: purchase.status };
+    if (purchase.status !== "completed")
+      return { status: "reversed", gems: purchase.gems, reason: purchase.status };
     return {
       status: "credited",
       gems: purchase.gems,

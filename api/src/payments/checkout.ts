@@ -45,7 +45,12 @@ export async function createGemCheckout(
   const metadata = { userId: user.id, packId: pack.id, gems: String(pack.gems) };
 
   if (isLocalTestMode(deps)) {
-    const sessionId = signLocalSession(deps, { userId: user.id, packId: pack.id, currency, nonce: randomUUID() });
+    const sessionId = signLocalSession(deps, {
+      userId: user.id,
+      packId: pack.id,
+      currency,
+      nonce: randomUUID(),
+    });
     return {
       sessionId,
       url: `${origin}/gems/test-checkout?session=${encodeURIComponent(sessionId)}`,
@@ -97,8 +102,14 @@ async function createCustomerOnce(
     { email: user.email, metadata: { userId: user.id } },
     { idempotencyKey: `customer:${user.id}` },
   );
-  await deps.db.user.updateMany({ where: { id: user.id, customerId: null }, data: { customerId: customer.id } });
-  const stored = await deps.db.user.findUniqueOrThrow({ where: { id: user.id }, select: { customerId: true } });
+  await deps.db.user.updateMany({
+    where: { id: user.id, customerId: null },
+    data: { customerId: customer.id },
+  });
+  const stored = await deps.db.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { customerId: true },
+  });
   return stored.customerId ?? customer.id;
 }
 

@@ -30,7 +30,14 @@ export type PurchaseEffect =
 export type ReversalKind = "refunded" | "disputed";
 
 export type ReversalEffect =
-  | { kind: "reversed"; transactionId: number; userId: string; taken: number; shortfall: number; balanceAfter: number }
+  | {
+      kind: "reversed";
+      transactionId: number;
+      userId: string;
+      taken: number;
+      shortfall: number;
+      balanceAfter: number;
+    }
   | { kind: "already_reversed"; transactionId: number }
   | { kind: "pending" };
 
@@ -42,7 +49,10 @@ async function lockPayment(tx: Db, paymentIntentId: string): Promise<void> {
 
 export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise<PurchaseEffect> {
   await lockPayment(tx, purchase.paymentIntentId);
-  const user = await tx.user.findUnique({ where: { id: purchase.userId }, select: { id: true, referrerId: true } });
+  const user = await tx.user.findUnique({
+    where: { id: purchase.userId },
+    select: { id: true, referrerId: true },
+  });
   if (!user) return { kind: "unknown_player" };
   const [row] = await tx.$queryRaw<{ id: number; inserted: boolean }[]>`
     INSERT INTO "Transaction" ("userId", "paymentIntentId", "checkoutSessionId", "chargeId", "gems", "price",
@@ -65,7 +75,9 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
     reason: "gem_purchase",
     ref: paymentRef(purchase.paymentIntentId),
   });
-  const referrerRewarded = user.referrerId ? await rewardReferrer(tx, user.id, user.referrerId, purchase.now) : false;
+  const referrerRewarded = user.referrerId
+    ? await rewardReferrer(tx, user.id, user.referrerId, purchase.now)
+    : false;
 
   // A refund or dispute that came first is applied now.
   const pending = await tx.$queryRaw<{ kind: ReversalKind; chargeId: string | null }[]>`
@@ -91,7 +103,13 @@ async function rewardReferrer(tx: Db, userId: string, referrerId: string, now: D
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`referral:${userId}`}))`;
   const purchases = await tx.transaction.count({ where: { userId } });
   if (purchases !== 1) return false;
-  await grantReward(tx, { userId: referrerId, reward: referralReward, reason: "referral_reward", ref: `referral:${userId}`, now });
+  await grantReward(tx, {
+    userId: referrerId,
+    reward: referralReward,
+    reason: "referral_reward",
+    ref: `referral:${userId}`,
+    now,
+  });
   return true;
 }
 
@@ -132,7 +150,10 @@ export async function reverseGemPurchase(
   }
   const moved = await tx.transaction.updateMany({
     where: { id: purchase.id, status: "completed" },
-    data: { status: input.kind, ...(purchase.chargeId || !input.chargeId ? {} : { chargeId: input.chargeId }) },
+    data: {
+      status: input.kind,
+      ...(purchase.chargeId || !input.chargeId ? {} : { chargeId: input.chargeId }),
+    },
   });
   if (moved.count === 0) return { kind: "already_reversed", transactionId: purchase.id };
   const change = await debitAtMost(tx, {

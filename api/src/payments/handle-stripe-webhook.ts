@@ -8,7 +8,12 @@ import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { PurchaseMetadataSchema } from "./checkout.ts";
-import { type PurchaseEffect, type ReversalEffect, recordGemPurchase, reverseGemPurchase } from "./gem-purchases.ts";
+import {
+  type PurchaseEffect,
+  type ReversalEffect,
+  recordGemPurchase,
+  reverseGemPurchase,
+} from "./gem-purchases.ts";
 import { Stripe, webhookSecrets } from "./stripe-client.ts";
 
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((value) => value.id)]).nullish();
@@ -26,9 +31,7 @@ const CheckoutSessionSchema = z.object({
   amount_total: z.number().int().nullish(),
   currency: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
-  customer_details: z
-    .object({ address: z.object({ country: z.string().nullish() }).nullish() })
-    .nullish(),
+  customer_details: z.object({ address: z.object({ country: z.string().nullish() }).nullish() }).nullish(),
 });
 
 const PaymentIntentSchema = z.object({
@@ -107,7 +110,8 @@ export async function handleStripeWebhook(
           const session = CheckoutSessionSchema.parse(object);
           if (session.payment_status !== "paid") return { kind: "ignored", why: "not paid yet" };
           const metadata = PurchaseMetadataSchema.safeParse(session.metadata ?? {});
-          if (!metadata.success || !session.payment_intent) return { kind: "ignored", why: "not a gem purchase" };
+          if (!metadata.success || !session.payment_intent)
+            return { kind: "ignored", why: "not a gem purchase" };
           const purchase = await recordGemPurchase(tx, {
             paymentIntentId: session.payment_intent,
             checkoutSessionId: session.id,

@@ -23,10 +23,12 @@ export function localCheckoutOf(
   deps: Pick<AppDeps, "env">,
   input: { userId: string; sessionId: string },
 ): LocalCheckoutView {
-  if (!isLocalTestMode(deps)) throw new AppError("not_found", "The local test mode is off: Stripe is configured.");
+  if (!isLocalTestMode(deps))
+    throw new AppError("not_found", "The local test mode is off: Stripe is configured.");
   const session = readLocalSession(deps, input.sessionId);
   if (!session) throw new AppError("not_found", "No such test checkout.");
-  if (session.userId !== input.userId) throw new AppError("forbidden", "This checkout belongs to another player.");
+  if (session.userId !== input.userId)
+    throw new AppError("forbidden", "This checkout belongs to another player.");
   const pack = findGemPack(session.packId)!;
   return {
     sessionId: input.sessionId,

@@ -5,8 +5,8 @@
 import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 import { authSettings } from "../auth/settings.ts";
-import { economy } from "../config/game.ts";
 import type { Env } from "../config/env.ts";
+import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 
 export { Stripe };
@@ -42,7 +42,9 @@ export function isLocalTestMode(deps: Pick<AppDeps, "env">): boolean {
  * never accepted when a real Stripe key is configured.
  */
 export function localWebhookSecret(deps: Pick<AppDeps, "env">): string {
-  const mac = createHmac("sha256", authSettings(deps.env).secret).update("stripe-local-test-mode").digest("hex");
+  const mac = createHmac("sha256", authSettings(deps.env).secret)
+    .update("stripe-local-test-mode")
+    .digest("hex");
   return `whsec_local_${mac}`;
 }
 

@@ -30,7 +30,11 @@ export const RedeemPromoCodeSchema = z.object({ code: PromoCodeSchema });
 const limits = economy.promo.rateLimits;
 export const promoAttemptLimits = {
   perUser: { name: "promo-user", ...limits.attemptsPerUser, what: "promo code attempts" },
-  perAddress: { name: "promo-address", ...limits.attemptsPerAddress, what: "promo code attempts from this address" },
+  perAddress: {
+    name: "promo-address",
+    ...limits.attemptsPerAddress,
+    what: "promo code attempts from this address",
+  },
 } satisfies Record<string, AttemptLimit>;
 
 export interface RedemptionResult {
@@ -65,7 +69,9 @@ export async function redeemPromoCode(
         VALUES (${promo.id}, ${input.userId}::uuid, ${input.now})
         ON CONFLICT ("promoCodeId", "userId") DO NOTHING RETURNING id`;
       if (redemption.length === 0) {
-        throw new AppError("conflict", "You have already redeemed that code.", { reason: "already_redeemed" });
+        throw new AppError("conflict", "You have already redeemed that code.", {
+          reason: "already_redeemed",
+        });
       }
       const taken = await tx.$executeRaw`
         UPDATE "PromoCode" SET "currentUses" = "currentUses" + 1

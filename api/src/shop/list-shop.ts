@@ -1,12 +1,7 @@
 // The shop as a player sees it: the items on sale now, by category, with the
 // price they would pay (item discount, then the VIP discount) and whether they
 // already own a one-time item.
-import {
-  type Currency,
-  type ShopCategory,
-  shopCategories,
-  shopPriceAfterDiscounts,
-} from "../config/game.ts";
+import { type Currency, type ShopCategory, shopCategories, shopPriceAfterDiscounts } from "../config/game.ts";
 import { type ShopGrant, ShopGrantSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { isVip } from "../vip/extend-vip.ts";

@@ -167,7 +167,12 @@ async function currentBalance(tx: Db, userId: string, currency: Currency): Promi
 }
 
 /** The stored result of the purchase that first used this key. */
-async function replay(tx: Db, userId: string, idempotencyKey: string, shopItemId: number): Promise<PurchaseResult> {
+async function replay(
+  tx: Db,
+  userId: string,
+  idempotencyKey: string,
+  shopItemId: number,
+): Promise<PurchaseResult> {
   const stored = await tx.shopItemTransaction.findUniqueOrThrow({
     where: { userId_idempotencyKey: { userId, idempotencyKey } },
     include: { shopItem: true },

@@ -98,7 +98,9 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
   return deps.db.$transaction(async (tx) => {
     // One rotation at a time, whoever runs it.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('shop-rotation'))`;
-    const catalogue = await tx.shopItem.findMany({ select: { id: true, name: true, category: true, tier: true } });
+    const catalogue = await tx.shopItem.findMany({
+      select: { id: true, name: true, category: true, tier: true },
+    });
     // A re-run of a day repeats that day's recorded rotation.
     const [todays] = await tx.$queryRaw<{ available: number[]; discounted: Record<string, number> }[]>`
       SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available,
@@ -119,7 +121,9 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
       // Before the first recorded rotation, what is on sale now counts as the previous set.
       const previous = new Set(
         previousRecord?.available ??
-          (await tx.shopItem.findMany({ where: { isAvailable: true }, select: { id: true } })).map((row) => row.id),
+          (await tx.shopItem.findMany({ where: { isAvailable: true }, select: { id: true } })).map(
+            (row) => row.id,
+          ),
       );
       ({ picked, discounts } = drawRotation(day, catalogue, previous));
     }
@@ -148,7 +152,12 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
       available: ids.length,
       discounted: discounts.size,
       items: picked
-        .map((item) => ({ id: item.id, name: item.name, category: item.category, discount: discounts.get(item.id) ?? 0 }))
+        .map((item) => ({
+          id: item.id,
+          name: item.name,
+          category: item.category,
+          discount: discounts.get(item.id) ?? 0,
+        }))
         .sort((a, b) => a.id - b.id),
     };
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setBalance } from "../../../tests/support/economy.ts";
 import { createTestDeps } from "../../../tests/support/deps.ts";
+import { setBalance } from "../../../tests/support/economy.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { type ShopItemDefinition, shopCatalogue, shopRotation } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
@@ -59,7 +59,9 @@ describe("buying in the shop", () => {
     });
     expect(result.purchase.price).toBe(2000);
     expect(result.balance).toEqual({ currency: "gold", balanceAfter: 3000 });
-    const items = await deps.db.item.findMany({ where: { inventory: { userId: player.id }, name: "Thornback" } });
+    const items = await deps.db.item.findMany({
+      where: { inventory: { userId: player.id }, name: "Thornback" },
+    });
     expect(items).toHaveLength(1);
     const stored = await deps.db.shopItemTransaction.findUniqueOrThrow({ where: { id: result.purchase.id } });
     expect(stored.price).toBe(2000);
@@ -68,10 +70,15 @@ describe("buying in the shop", () => {
 
   it("gives VIPs an extra 10 % off and shows it in the listing", async () => {
     const player = await makePlayer(deps.db);
-    await deps.db.user.update({ where: { id: player.id }, data: { vipExpiresAt: new Date(now.getTime() + 86_400_000) } });
+    await deps.db.user.update({
+      where: { id: player.id },
+      data: { vipExpiresAt: new Date(now.getTime() + 86_400_000) },
+    });
     const shop = await listShop(deps.db, { userId: player.id, now });
     expect(shop.isVip).toBe(true);
-    const egg = shop.categories.flatMap((group) => group.items).find((item) => item.name === "Thornback Egg")!;
+    const egg = shop.categories
+      .flatMap((group) => group.items)
+      .find((item) => item.name === "Thornback Egg")!;
     expect(egg.effectivePrice).toBe(Math.floor(2500 * 0.8 * 0.9));
     expect(shop.categories.map((group) => group.category)).toEqual([
       "monsters",
@@ -109,20 +116,40 @@ describe("buying in the shop", () => {
     await setBalance(deps, player.id, "gold", 1200);
     await deps.db.shopItem.update({ where: { id: id("Hexfang Egg") }, data: { isAvailable: false } });
     const unavailable = await failure(
-      purchaseShopItem(deps, { userId: player.id, shopItemId: id("Hexfang Egg"), idempotencyKey: key(), now }),
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Hexfang Egg"),
+        idempotencyKey: key(),
+        now,
+      }),
     );
     expect([unavailable.status, unavailable.details?.reason]).toEqual([409, "not_available"]);
 
     const poor = await failure(
-      purchaseShopItem(deps, { userId: player.id, shopItemId: id("Stormbeak Egg"), idempotencyKey: key(), now }),
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Stormbeak Egg"),
+        idempotencyKey: key(),
+        now,
+      }),
     );
     expect(poor.status).toBe(402);
     expect(poor.details).toMatchObject({ currency: "gold", price: 6000, balance: 1200, shortfall: 4800 });
 
-    await purchaseShopItem(deps, { userId: player.id, shopItemId: id("Frame: Bronze"), idempotencyKey: key(), now });
+    await purchaseShopItem(deps, {
+      userId: player.id,
+      shopItemId: id("Frame: Bronze"),
+      idempotencyKey: key(),
+      now,
+    });
     expect(await deps.db.ownedShopItem.count({ where: { userId: player.id } })).toBe(1);
     const owned = await failure(
-      purchaseShopItem(deps, { userId: player.id, shopItemId: id("Frame: Bronze"), idempotencyKey: key(), now }),
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Frame: Bronze"),
+        idempotencyKey: key(),
+        now,
+      }),
     );
     expect([owned.status, owned.details?.reason]).toEqual([409, "already_owned"]);
     const listed = (await listShop(deps.db, { userId: player.id, now })).categories
@@ -138,7 +165,12 @@ describe("buying in the shop", () => {
     await setBalance(deps, player.id, "gold", 10_000);
     await deps.db.inventory.update({ where: { userId: player.id }, data: { monsterSlots: 3 } });
     const full = await failure(
-      purchaseShopItem(deps, { userId: player.id, shopItemId: id("Cinderpup Egg"), idempotencyKey: key(), now }),
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Cinderpup Egg"),
+        idempotencyKey: key(),
+        now,
+      }),
     );
     expect([full.status, full.details?.reason]).toEqual([409, "inventory_full"]);
     expect((await deps.db.user.findUniqueOrThrow({ where: { id: player.id } })).freeCurrency).toBe(10_000);
@@ -148,9 +180,21 @@ describe("buying in the shop", () => {
     const player = await makePlayer(deps.db);
     await setBalance(deps, player.id, "gold", 2000);
     await setBalance(deps, player.id, "gems", 400);
-    await purchaseShopItem(deps, { userId: player.id, shopItemId: id("+5 Monster Slots"), idempotencyKey: key(), now });
-    expect((await deps.db.inventory.findUniqueOrThrow({ where: { userId: player.id } })).monsterSlots).toBe(35);
-    await purchaseShopItem(deps, { userId: player.id, shopItemId: id("VIP 30 days"), idempotencyKey: key(), now });
+    await purchaseShopItem(deps, {
+      userId: player.id,
+      shopItemId: id("+5 Monster Slots"),
+      idempotencyKey: key(),
+      now,
+    });
+    expect((await deps.db.inventory.findUniqueOrThrow({ where: { userId: player.id } })).monsterSlots).toBe(
+      35,
+    );
+    await purchaseShopItem(deps, {
+      userId: player.id,
+      shopItemId: id("VIP 30 days"),
+      idempotencyKey: key(),
+      now,
+    });
     const user = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
     expect(user.totalVipDays).toBe(30);
     expect(user.vipExpiresAt?.toISOString()).toBe(new Date(now.getTime() + 30 * 86_400_000).toISOString());
@@ -170,7 +214,9 @@ describe("the shop rotation", () => {
     expect(first.discounted).toBe(shopRotation.discountedItemsPerRotation);
     const available = await deps.db.shopItem.findMany({ where: { isAvailable: true } });
     expect(available.map((item) => item.id).sort()).toEqual(first.items.map((item) => item.id).sort());
-    expect(available.every((item) => item.lastAvailable?.toISOString() === "2026-11-20T00:00:00.000Z")).toBe(true);
+    expect(available.every((item) => item.lastAvailable?.toISOString() === "2026-11-20T00:00:00.000Z")).toBe(
+      true,
+    );
 
     const next = await rotateShop(deps, { now: new Date("2026-11-21T00:00:05.000Z") });
     const yesterday = new Set(first.items.map((item) => item.id));

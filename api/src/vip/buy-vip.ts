@@ -21,7 +21,10 @@ export interface VipStatus {
   perks: typeof vipPerks;
 }
 
-export async function vipStatus(deps: Pick<AppDeps, "db">, input: { userId: string; now: Date }): Promise<VipStatus> {
+export async function vipStatus(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<VipStatus> {
   const user = await deps.db.user.findUnique({
     where: { id: input.userId },
     select: { vipExpiresAt: true, totalVipDays: true },
