@@ -12,7 +12,7 @@ async function signInAsDemoPlayer(page: Page) {
 }
 
 async function walletGems(page: Page): Promise<number> {
-  const text = await page.getByTestId("wallet-gems").innerText();
+  const text = (await page.getByTestId("wallet-gems").textContent()) ?? "";
   return Number(text.replace(/[^\d]/g, ""));
 }
 
@@ -32,7 +32,7 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
   await expect(page).toHaveURL(/category=ingredients/);
   await expect(page.getByRole("heading", { name: "Monster eggs" })).toHaveCount(0);
   const card = page.getByTestId("shop-item").first();
-  const itemName = (await card.getByRole("heading").innerText()).trim();
+  const itemName = ((await card.getByRole("heading").textContent()) ?? "").trim();
   await card.getByRole("link", { name: `Buy ${itemName}` }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: `Buy ${itemName}?` })).toBeVisible();
@@ -96,7 +96,7 @@ test("the shop works without JavaScript", async ({ browser }) => {
   await signInAsDemoPlayer(page);
   await page.goto("/shop?category=relics");
   const card = page.getByTestId("shop-item").first();
-  const itemName = (await card.getByRole("heading").innerText()).trim();
+  const itemName = ((await card.getByRole("heading").textContent()) ?? "").trim();
   await card.getByRole("link", { name: `Buy ${itemName}` }).click();
   await page.getByRole("button", { name: "Confirm purchase" }).click();
   await expect(page.getByText(new RegExp(`Bought ${itemName}|Not enough|inventory is full`))).toBeVisible();
