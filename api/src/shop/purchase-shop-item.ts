@@ -5,11 +5,12 @@
 // before anything else, so a retry (even a concurrent one) finds it and gets
 // the original result back without a second charge.
 import { z } from "zod";
-import { type Currency, economy, shopPriceAfterDiscounts } from "../config/game.ts";
+import { type Currency, economy, inventoryCapacities, shopPriceAfterDiscounts } from "../config/game.ts";
 import { type ShopGrant, ShopGrantSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
-import type { Db } from "../db.ts";
+import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
+import type { ShopItem } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { debit } from "../wallet/wallet.ts";
@@ -56,15 +57,21 @@ export async function purchaseShopItem(
     async (tx) => {
       // Inventory first, then User: the same lock order as grantReward, so
       // concurrent economy actions of one player queue instead of deadlocking.
-      const locked = await tx.$queryRaw<{ vipExpiresAt: Date | null }[]>`
-        SELECT u."vipExpiresAt" FROM "Inventory" i JOIN "User" u ON u.id = i."userId"
+      // One statement locks and reads what the purchase needs.
+      const [row] = await tx.$queryRaw<
+        ({ vipExpiresAt: Date | null } & Partial<Omit<ShopItem, "currency">> & {
+            currency: Currency | null;
+          })[]
+      >`
+        SELECT u."vipExpiresAt", s.id, s.name, s.category, s.price, s.discount, s.currency, s.grant,
+               s."isOneTime", s."isAvailable"
+        FROM "Inventory" i JOIN "User" u ON u.id = i."userId"
+        LEFT JOIN "ShopItem" s ON s.id = ${shopItemId}
         WHERE i."userId" = ${input.userId}::uuid FOR UPDATE OF i`;
-      const user = locked[0];
-      if (!user) throw new AppError("not_found", "No such player.");
-
-      const item = await tx.shopItem.findUnique({ where: { id: shopItemId } });
-      if (!item) throw new AppError("not_found", "No such shop item.");
-      const price = shopPriceAfterDiscounts(item.price, item.discount, isVip(user, input.now));
+      if (!row) throw new AppError("not_found", "No such player.");
+      if (row.id == null) throw new AppError("not_found", "No such shop item.");
+      const item = row as ShopItem;
+      const price = shopPriceAfterDiscounts(item.price, item.discount, isVip(row, input.now));
 
       const inserted = await tx.$queryRaw<{ id: number; boughtAt: Date }[]>`
         INSERT INTO "ShopItemTransaction" ("userId", "shopItemId", "price", "currency", "idempotencyKey", "boughtAt")
@@ -154,8 +161,8 @@ async function raiseCapacity(
   amount: number,
 ): Promise<void> {
   // The column name comes from the ShopGrant schema's enum, never from input text.
-  const data = { [column]: { increment: amount } };
-  await tx.inventory.update({ where: { userId }, data });
+  const name = Prisma.raw(`"${inventoryCapacities.find((capacity) => capacity === column)!}"`);
+  await tx.$executeRaw`UPDATE "Inventory" SET ${name} = ${name} + ${amount} WHERE "userId" = ${userId}::uuid`;
 }
 
 async function currentBalance(tx: Db, userId: string, currency: Currency): Promise<number> {
