@@ -121,4 +121,15 @@ describe(`concurrency invariants (${onPostgres ? "PostgreSQL" : "PGlite"})`, () 
     expect(user.usedPromoCodes).toEqual(["TWICE"]);
     expect(await deps.db.promoCodeRedemption.count({ where: { userId: player.id } })).toBe(1);
   });
+
+  it("a daily reward claimed five times at once is granted once", async () => {
+    const player = await makePlayer(deps.db);
+    const now = new Date();
+    const { ok, errors } = await settle(
+      Array.from({ length: 5 }, () => () => claimDailyReward(deps, { userId: player.id, now })),
+    );
+    expect(ok).toHaveLength(1);
+    for (const error of errors) expect((error as AppError).details?.reason).toBe("already_claimed");
+    expect(await deps.db.history.count({ where: { userId: player.id, type: "daily_reward" } })).toBe(1);
+  });
 });
