@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAuthRuntime } from "../../api/src/auth/runtime.ts";
 import type { AppDeps } from "../../api/src/context.ts";
+import { claimDailyReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import type { AppError } from "../../api/src/errors.ts";
 import { redeemPromoCode } from "../../api/src/promo/redeem-promo-code.ts";
 import { purchaseShopItem } from "../../api/src/shop/purchase-shop-item.ts";
