@@ -1,5 +1,28 @@
 // Small pieces the economy pages share: prices, rewards, notices.
+import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+const economyLinks = [
+  ["/shop", "Shop"],
+  ["/gems", "Gems"],
+  ["/vip", "VIP"],
+  ["/daily", "Daily reward"],
+  ["/promo", "Promo code"],
+  ["/purchases", "Purchases"],
+] as const;
+
+/** Links between the economy pages (the site header keeps only Shop and Daily). */
+export function EconomyNav() {
+  return (
+    <nav className="economy-nav" aria-label="Economy">
+      {economyLinks.map(([to, label]) => (
+        <NavLink key={to} to={to} end={to !== "/gems"} className="economy-nav__link">
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
 
 export function Price({ amount, currency }: { amount: number; currency: string }) {
   return (
@@ -42,6 +65,7 @@ export function Notice({ kind, children }: { kind: "success" | "error" | "info";
 export function PageHeading({ title, lede }: { title: string; lede?: ReactNode }) {
   return (
     <header className="economy-page__header">
+      <EconomyNav />
       <h1>{title}</h1>
       {lede ? <p className="economy-page__lede">{lede}</p> : null}
     </header>

@@ -1,7 +1,7 @@
 // Redeeming a promo code; works without JavaScript and shows the field's error.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { describeReward, Notice } from "../components/economy";
+import { describeReward, EconomyNav, Notice } from "../components/economy";
 import { requirePlayer } from "../economy.server";
 
 export const meta: MetaFunction = () => [{ title: "Promo code · Monster Arena" }];
@@ -39,6 +39,7 @@ export default function Promo() {
   const result = useActionData<typeof action>();
   return (
     <section className="economy-page container">
+      <EconomyNav />
       <div className="auth-card promo-card">
         <h1>Redeem a code</h1>
         {result?.ok ? (
