@@ -53,7 +53,7 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
   await page.getByLabel("Code").fill("welcome100");
   await page.getByRole("button", { name: "Redeem" }).click();
   await expect(page.getByRole("status")).toContainText("WELCOME100 redeemed: 100 gems");
-  expect(await walletGems(page)).toBe(gemsBefore + 100);
+  await expect.poll(() => walletGems(page)).toBe(gemsBefore + 100);
   await page.screenshot({ path: "tests/screenshots/economy-promo.png", fullPage: true });
 
   // Daily reward: claim once; the button is then gone.
@@ -76,7 +76,7 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
   await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
   await expect(page).toHaveURL(/\/gems\/return\?session_id=/);
   await expect(page.getByRole("status")).toContainText("550 gems were added to your wallet");
-  expect(await walletGems(page)).toBe(gemsBeforePurchase + 550);
+  await expect.poll(() => walletGems(page)).toBe(gemsBeforePurchase + 550);
   await page.screenshot({ path: "tests/screenshots/economy-gems-return.png", fullPage: true });
 
   // The history shows both purchases.
