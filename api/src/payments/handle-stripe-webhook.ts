@@ -73,7 +73,10 @@ export function verifyStripeEvent(
   signature: string | null | undefined,
 ): z.infer<typeof EventSchema> {
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
-  for (const secret of webhookSecrets(deps)) {
+  const secrets = webhookSecrets(deps);
+  // A Stripe key without a webhook secret is a configuration error: 503 makes Stripe retry later.
+  if (secrets.length === 0) throw new AppError("unavailable", "STRIPE_WEBHOOK_SECRET is not configured.");
+  for (const secret of secrets) {
     try {
       const event = Stripe.webhooks.constructEvent(
         payload,
