@@ -161,7 +161,7 @@ async function pgbenchTps(url: string, database: string, clients: number, second
   return Number(match[1]);
 }
 
-export async function run(args: string[]): Promise<void> {
+export async function main(args: string[]): Promise<void> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error("The purchase benchmark needs PostgreSQL: set DATABASE_URL.");
   const seconds = Math.min(Math.max(Number(args[0] ?? 10), 1), 600);

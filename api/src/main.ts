@@ -1,11 +1,14 @@
 // The process entry: read the environment, open (and migrate) the database,
-// seed an empty embedded database with the demo world, and serve.
+// seed an empty embedded database with the demo world, start the scheduled
+// jobs (unless JOBS=off), and serve.
+import { createScheduler } from "../../jobs/src/index.ts";
 import { seedDemoWorld } from "../../prisma/seed.ts";
 import { closeAuthRuntime } from "./auth/runtime.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { loadEnv } from "./config/env.ts";
 import type { AppDeps } from "./context.ts";
 import { openDatabase } from "./db.ts";
+import { createDomainEvents } from "./events.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
@@ -27,7 +30,13 @@ if (seedWanted && (await database.prisma.user.count()) === 0) {
   logger.info(summary, "demo world seeded");
 }
 
-const deps: AppDeps = { db: database.prisma, database, env, logger };
+const events = createDomainEvents((err, event) =>
+  logger.error({ err, event }, "domain event listener failed"),
+);
+const core = { db: database.prisma, database, env, logger, events };
+// The scheduler also serves the staff's "run now" when JOBS=off here.
+const scheduler = createScheduler(core);
+const deps: AppDeps = { ...core, jobs: scheduler.control };
 const server = await startServer(deps, {
   port: env.PORT,
   host: env.HOST,
@@ -35,12 +44,20 @@ const server = await startServer(deps, {
 });
 logger.info({ url: server.url, mode: env.NODE_ENV }, `Monster Arena is serving on ${server.url}`);
 
+// Catch-up runs may take a while; serving does not wait for them.
+scheduler.start().then(
+  (caughtUp) =>
+    logger.info({ jobs: env.JOBS, caughtUp: caughtUp.map((run) => run.job) }, "scheduled jobs started"),
+  (err: unknown) => logger.error({ err }, "scheduled jobs failed to start"),
+);
+
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down");
   await server.close();
+  await scheduler.stop();
   await closeAuthRuntime(deps);
   await database.close();
   logger.info("stopped");

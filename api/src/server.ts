@@ -14,8 +14,10 @@ import type { ViteDevServer } from "vite";
 import { createWebSession } from "./auth/web-session.ts";
 import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
+import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createWebEconomy } from "./http/web-economy.ts";
+import { createProgressionWeb } from "./progression/web.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
 export const gameDir = path.join(repoRoot, "game");
@@ -39,7 +41,13 @@ export interface RunningServer {
 
 /** What Remix loaders and actions receive as `context`. */
 export function loadContext(deps: AppDeps): AppLoadContext {
-  return { deps, auth: createWebSession(deps), economy: createWebEconomy(deps) } as AppLoadContext;
+  return {
+    deps,
+    auth: createWebSession(deps),
+    engagement: createSiteEngagement(deps),
+    progression: createProgressionWeb(deps),
+    economy: createWebEconomy(deps),
+  } as AppLoadContext;
 }
 
 function staticGame(app: Hono, clientDir: string) {

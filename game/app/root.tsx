@@ -14,9 +14,11 @@ export const links: LinksFunction = () => [
 // The header is session-aware on every page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.auth.currentUser(request);
+  // engagement: the inbox badge
+  const unread = user ? await context.engagement.unreadCount(user.id) : 0;
   // economy: the header's wallet (gold, gems, VIP)
   const wallet = user ? await context.economy.wallet(user.id) : null;
-  return { user: user ? { name: user.name, role: user.role } : null, wallet };
+  return { user: user ? { name: user.name, role: user.role, unread } : null, wallet };
 }
 
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];

@@ -1427,6 +1427,8 @@ export const ledgerReasons = [
   "daily_reward",
   "match_reward",
   "quest_reward",
+  "achievement_reward",
+  "black_market",
   "message_reward",
   "promo_code",
   "poll_reward",
@@ -1442,6 +1444,132 @@ export const ledgerReasons = [
   "gem_dispute",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
+
+// ───────────── engagement: inbox, polls, leaderboard queries and resets ─────────────
+// (engagement branch; docs/decisions/050-leaderboards.md, 051-inbox-and-polls.md)
+
+/** Start of the period after the one containing `at`: when a board next resets (null: never). */
+export function nextPeriodStartFor(periodicity: Periodicity, at: Date): Date | null {
+  const start = periodStartFor(periodicity, at);
+  switch (periodicity) {
+    case "daily":
+      return new Date(start.getTime() + dayMs);
+    case "weekly":
+      return new Date(start.getTime() + 7 * dayMs);
+    case "monthly":
+      return new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    case "season":
+      return new Date(start.getTime() + season.lengthDays * dayMs);
+    case "allTime":
+      return null;
+  }
+}
+
+export const leaderboardQueries = {
+  /** Rows per page of a board's top list. */
+  defaultPageSize: 50,
+  maxPageSize: 100,
+  /** Contenders shown above and below the player in "around me". */
+  defaultAroundMe: 5,
+  maxAroundMe: 25,
+} as const;
+
+export const leaderboardReset = {
+  /** Ranks kept in LeaderboardArchive per period: a huge board keeps only its top. */
+  archiveMaxRanks: 10_000,
+  /** Rank-reward messages written per transaction (a crash between batches neither repeats nor skips). */
+  rewardBatchSize: 500,
+} as const;
+
+/** The last rank that earns a rank-bracket reward. */
+export const lastRewardedRank = Math.max(...rankBrackets.map((bracket) => bracket.toRank));
+
+export const inboxQueries = {
+  /** Messages per inbox page. */
+  pageSize: 50,
+} as const;
+
+/** A broadcast's or segment send's message lifetime when staff give none. */
+export const defaultBroadcastLifetimeDays = inbox.rewardMessageLifetimeDays;
+
+// ═════════════════════ progression: battles, matches, teams ═════════════════════
+// Numbers of the playing-and-progression issue (inventory, teams, matches, quests,
+// achievements, mastery, campaign). Added as one block so other branches' additions
+// merge cleanly; docs/decisions/040-battle-simulation.md explains the battle rules.
+
+/** The server-side auto-battle (api/src/battle/). */
+export const battleRules = {
+  /** A simulated battle never runs longer than this, whatever the stage says. */
+  maxTurns: 60,
+  /** Turns between two uses of a monster's ability (it is ready on turn 2). */
+  abilityCooldown: 3,
+  /** Damage multiplier against an element the attacker is strong against (and 1 / it when weak). */
+  elementAdvantage: 1.25,
+  /** Random spread of every hit: damage × [1 − variance, 1 + variance]. */
+  damageVariance: 0.1,
+  /** Each curse level gives the enemies this share more hp and attack. */
+  cursePerLevel: 0.1,
+  /** Each mastery level above 1 adds this share to the monster's stats. */
+  masteryStatBonusPerLevel: 0.02,
+  /** A defender that survives the turn limit wins (the attacker must finish the job). */
+  timeoutWinner: "defender",
+} as const;
+
+/** Who beats whom: fire > nature > earth > air > water > fire; light and shadow beat each other. */
+export const elementStrengths: Readonly<Record<Element, readonly Element[]>> = {
+  fire: ["nature"],
+  nature: ["earth"],
+  earth: ["air"],
+  air: ["water"],
+  water: ["fire"],
+  light: ["shadow"],
+  shadow: ["light"],
+};
+
+/** PvE losses still pay this share of the stage's player and monster xp (no gold, no drops). */
+export const pveLossXpShare = 0.25;
+
+/**
+ * The campaign's first maps are a tutorial anyone may play, also without
+ * User.hasGameAccess (everything else needs it): a new player can try the game
+ * before a promo code, a purchase or staff grant gives access.
+ */
+export const freeCampaignMaps = 1;
+
+/** Challenges open once this many campaign maps are completed (User.campaignProgress). */
+export const challengesUnlockAfterMaps = 3;
+
+/** Async PvP: the defender's team is their team slot 0; opponents are drawn near the player's elo. */
+export const pvpMatchmaking = {
+  defenceTeamSlot: 0,
+  /** How many candidate opponents the play screen offers. */
+  candidates: 5,
+  /** Opponents within this elo distance are preferred; the nearest are taken when none is. */
+  eloWindow: 200,
+} as const;
+
+/** Reported matches: extra sanity bounds beside matchBounds. */
+export const matchReportRules = {
+  /** A turn takes at least this long in a real client. */
+  minSecondsPerTurn: 1,
+  matchIdMinLength: 8,
+  matchIdMaxLength: 100,
+} as const;
+
+/** Match modes a reporter may name; "boss" is a boss map of the campaign. */
+export const matchModes = ["pve", "challenge", "boss", "pvp"] as const;
+export type MatchMode = (typeof matchModes)[number];
+
+/** History.type for a refused match report (an impossible result, kept for anti-cheat review). */
+export const matchRejectedHistoryType = "match_rejected";
+
+/** Inbox message keys written by progression (the inbox renders them). */
+export const progressionMessageKeys = {
+  achievementUnlocked: "achievement_unlocked",
+} as const;
+
+/** A simulated battle's play time for MapProgress records: seconds per logged action. */
+export const simulatedSecondsPerAction = 2;
 
 // ──────────────── economy: shop, VIP, promo codes, payments ────────────────
 // Numbers the economy use cases (api/src/{shop,vip,daily-reward,promo,payments})

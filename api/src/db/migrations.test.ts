@@ -13,7 +13,7 @@ describe("migrations", () => {
     const sql = await diffMigrationsToSchema(new PrismaPGlite(pglite));
     await pglite.close();
     expect(sql).toBe("");
-  });
+  }, 240_000);
 
   it("apply on an empty PGlite, and a second time apply nothing", async () => {
     const pglite = new PGlite();

@@ -10,12 +10,19 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { adminJobsRoutes } from "./admin-jobs-routes.ts";
+import { adminMessagesRoutes } from "./admin-messages-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
+import { staffRequired } from "./guards.ts";
 import { healthRoutes } from "./health-routes.ts";
+import { inboxRoutes } from "./inbox-routes.ts";
+import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
 import { paymentsRoutes } from "./payments-routes.ts";
+import { pollsRoutes } from "./polls-routes.ts";
+import { progressionRoutes } from "./progression-routes.ts";
 import { promoRoutes } from "./promo-routes.ts";
 import { shopRoutes } from "./shop-routes.ts";
 import type { HttpEnv } from "./types.ts";
@@ -26,6 +33,10 @@ const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("sw
 /** Largest request body the API reads (webhooks and forms are far smaller). */
 export const maxBodyBytes = 1024 * 1024;
 
+/**
+ * The staff guard of the admin routes until the sign-in layer lands: it
+ * refuses every request. Replace with requireStaff("admin", "liveops").
+ */
 export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   const app = createApiRouter();
 
@@ -59,6 +70,12 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", healthRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
+  app.route("/", adminJobsRoutes(deps, staffRequired(deps, "admin", "liveops")));
+  app.route("/", inboxRoutes(deps));
+  app.route("/", pollsRoutes(deps));
+  app.route("/", leaderboardsRoutes(deps));
+  app.route("/", adminMessagesRoutes(deps));
+  app.route("/", progressionRoutes(deps));
   // economy
   app.route("/", shopRoutes(deps));
   app.route("/", paymentsRoutes(deps));

@@ -1,9 +1,12 @@
 import { Link, NavLink } from "@remix-run/react";
 import { BrandMark } from "./BrandMark";
+import { PlayerNav } from "./progression/PlayerNav";
 
 export interface HeaderUser {
   name: string | null;
   role: string;
+  /** Unread inbox messages (the badge). */
+  unread?: number;
 }
 
 /** The signed-in player's balances (economy). */
@@ -32,14 +35,27 @@ export function SiteHeader({
           <a href="/console/" className="site-nav__link site-nav__link--secondary">
             LiveOps console
           </a>
+          <NavLink to="/leaderboards" className="site-nav__link">
+            Leaderboards
+          </NavLink>
           {user ? (
             <>
+              <PlayerNav name={user.name} />
               {/* economy */}
               <NavLink to="/shop" className="site-nav__link">
                 Shop
               </NavLink>
-              <NavLink to="/daily" className="site-nav__link">
-                Daily
+              <NavLink to="/polls" className="site-nav__link">
+                Polls
+              </NavLink>
+              <NavLink to="/inbox" className="site-nav__link" data-testid="inbox-link">
+                Inbox
+                {user.unread ? (
+                  <>
+                    <span className="nav-badge">{user.unread}</span>
+                    <span className="visually-hidden"> unread</span>
+                  </>
+                ) : null}
               </NavLink>
               {wallet ? <WalletBadge wallet={wallet} /> : null}
               <span className="site-nav__user" data-testid="signed-in-user">

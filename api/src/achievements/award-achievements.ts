@@ -1,0 +1,86 @@
+// Achievements are conditions on UserStats (config): after any stats change the
+// caller passes the new stats, and every achievement newly satisfied is
+// awarded once (Achievement is unique per user and name, ON CONFLICT DO
+// NOTHING), its reward granted through grantReward and an inbox message sent.
+// Nothing is written when no achievement is newly due (the common case).
+import {
+  type AchievementDefinition,
+  achievements,
+  progressionMessageKeys,
+  type UserStatField,
+} from "../config/game.ts";
+import type { Reward } from "../config/rewards.ts";
+import type { Db } from "../db.ts";
+import { grantReward } from "../grants/grant-reward.ts";
+
+export interface UnlockedAchievement {
+  key: string;
+  description: string;
+  reward: Reward;
+  /** What went to the inbox because the inventory was full, if anything. */
+  overflowMessageId: number | null;
+}
+
+export function achievementsDue(
+  stats: Partial<Record<UserStatField, number>>,
+  owned: readonly string[],
+): AchievementDefinition[] {
+  return achievements.filter(
+    (achievement) =>
+      (stats[achievement.stat] ?? 0) >= achievement.threshold && !owned.includes(achievement.key),
+  );
+}
+
+export async function awardAchievements(
+  tx: Db,
+  input: {
+    userId: string;
+    stats: Partial<Record<UserStatField, number>>;
+    /** Achievement names the player already has; read when not given. */
+    owned?: readonly string[];
+    now: Date;
+  },
+): Promise<UnlockedAchievement[]> {
+  const owned =
+    input.owned ??
+    (await tx.achievement.findMany({ where: { userId: input.userId }, select: { name: true } })).map(
+      (row) => row.name,
+    );
+  const due = achievementsDue(input.stats, owned);
+  if (due.length === 0) return [];
+  const inserted = await tx.$queryRaw<{ name: string }[]>`
+    INSERT INTO "Achievement" ("userId", name, "acquiredAt")
+    SELECT ${input.userId}::uuid, name, ${input.now} FROM unnest(${due.map((achievement) => achievement.key)}::text[]) AS name
+    ON CONFLICT ("userId", name) DO NOTHING
+    RETURNING name`;
+  const unlocked: UnlockedAchievement[] = [];
+  for (const achievement of due) {
+    if (!inserted.some((row) => row.name === achievement.key)) continue;
+    const grant = await grantReward(tx, {
+      userId: input.userId,
+      reward: achievement.reward,
+      reason: "achievement_reward",
+      ref: `achievement:${achievement.key}`,
+      now: input.now,
+    });
+    await tx.message.create({
+      data: {
+        userId: input.userId,
+        message: progressionMessageKeys.achievementUnlocked,
+        params: {
+          achievement: achievement.key,
+          description: achievement.description,
+          reward: achievement.reward,
+        },
+        createdAt: input.now,
+      },
+    });
+    unlocked.push({
+      key: achievement.key,
+      description: achievement.description,
+      reward: achievement.reward,
+      overflowMessageId: grant.overflowMessageId,
+    });
+  }
+  return unlocked;
+}

@@ -1,0 +1,167 @@
+// The play screen: campaign maps (locked until the previous one is completed,
+// with the difficulties unlocked on each), challenges, and PvP opponents near
+// the player's elo whose defence team (team slot 0) is not empty.
+import { combatantStats, teamPower } from "../battle/combatant.ts";
+import {
+  campaignMaps,
+  challenges,
+  challengesUnlockAfterMaps,
+  findMonster,
+  freeCampaignMaps,
+  mapDifficulties,
+  pvpMatchmaking,
+  type Quality,
+  stageFor,
+} from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+
+export interface MapOption {
+  key: string;
+  title: string;
+  type: "campaign" | "challenge";
+  isBoss: boolean;
+  isLocked: boolean;
+  isFree: boolean;
+  enemies: { name: string; level: number; element: string | null }[];
+  turnLimit: number;
+  maxGroupSize: number | null;
+  curse: number;
+  rewards: { gold: number; playerXp: number; monsterXp: number };
+  difficulties: {
+    difficulty: number;
+    label: string;
+    isUnlocked: boolean;
+    isCompleted: boolean;
+    bestTurns: number | null;
+  }[];
+}
+
+export interface OpponentOption {
+  userId: string;
+  name: string;
+  level: number;
+  elo: number;
+  teamSize: number;
+  power: number;
+}
+
+export interface PlayOptions {
+  hasGameAccess: boolean;
+  campaignProgress: number;
+  challengesUnlockAfterMaps: number;
+  elo: number;
+  teamSizes: number[];
+  campaign: MapOption[];
+  challenges: MapOption[];
+  opponents: OpponentOption[];
+}
+
+export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Promise<PlayOptions> {
+  const user = await deps.db.user.findUnique({
+    where: { id: userId },
+    select: {
+      hasGameAccess: true,
+      campaignProgress: true,
+      stats: { select: { elo: true } },
+      mapProgress: { select: { name: true, difficulty: true, isCompleted: true, bestScoreTurns: true } },
+      inventory: { select: { teams: { select: { slot: true, _count: { select: { members: true } } } } } },
+    },
+  });
+  if (!user) throw new AppError("not_found", "No such player.");
+  const elo = user.stats?.elo ?? 0;
+  const progressOf = (key: string, difficulty: number) =>
+    user.mapProgress.find((row) => row.name === key && row.difficulty === difficulty);
+  const optionOf = (
+    map: (typeof campaignMaps)[number] | (typeof challenges)[number],
+    type: "campaign" | "challenge",
+    index: number,
+  ): MapOption => {
+    const stage = stageFor(map, 1);
+    const isLocked =
+      type === "campaign" ? index > user.campaignProgress : user.campaignProgress < challengesUnlockAfterMaps;
+    return {
+      key: map.key,
+      title: map.title,
+      type,
+      isBoss: map.isBoss,
+      isLocked,
+      isFree: type === "campaign" && index < freeCampaignMaps,
+      enemies: stage.enemies.map((enemy) => ({
+        ...enemy,
+        element: findMonster(enemy.name)?.element ?? null,
+      })),
+      turnLimit: stage.turnLimit,
+      maxGroupSize: "maxGroupSize" in map ? map.maxGroupSize : null,
+      curse: "curse" in map ? map.curse : 0,
+      rewards: stage.rewards,
+      difficulties: mapDifficulties.map((level) => ({
+        difficulty: level.difficulty,
+        label: level.label,
+        isUnlocked:
+          !isLocked &&
+          (level.difficulty === 1 || (progressOf(map.key, level.difficulty - 1)?.isCompleted ?? false)),
+        isCompleted: progressOf(map.key, level.difficulty)?.isCompleted ?? false,
+        bestTurns: progressOf(map.key, level.difficulty)?.bestScoreTurns ?? null,
+      })),
+    };
+  };
+  const opponents = await findOpponents(deps, userId, elo);
+  return {
+    hasGameAccess: user.hasGameAccess,
+    campaignProgress: user.campaignProgress,
+    challengesUnlockAfterMaps,
+    elo,
+    teamSizes: [0, 1, 2].map(
+      (slot) => user.inventory?.teams.find((team) => team.slot === slot)?._count.members ?? 0,
+    ),
+    campaign: campaignMaps.map((map, index) => optionOf(map, "campaign", index)),
+    challenges: challenges.map((map, index) => optionOf(map, "challenge", index)),
+    opponents,
+  };
+}
+
+async function findOpponents(
+  deps: Pick<AppDeps, "db">,
+  userId: string,
+  elo: number,
+): Promise<OpponentOption[]> {
+  // Nearest elo first among players with a defence team; the (elo) index makes
+  // the two range scans cheap even with many players.
+  const rows = await deps.db.$queryRaw<
+    {
+      userId: string;
+      name: string;
+      level: number;
+      elo: number;
+      team: { name: string; level: number; quality: Quality }[];
+    }[]
+  >`
+    WITH candidates AS (
+      (SELECT s."userId", s.elo FROM "UserStats" s WHERE s.elo >= ${elo} AND s."userId" <> ${userId}::uuid
+        ORDER BY s.elo ASC LIMIT 50)
+      UNION ALL
+      (SELECT s."userId", s.elo FROM "UserStats" s WHERE s.elo < ${elo} AND s."userId" <> ${userId}::uuid
+        ORDER BY s.elo DESC LIMIT 50)
+    )
+    SELECT c."userId", p.name, u.level, c.elo,
+      (SELECT json_agg(json_build_object('name', m.name, 'level', m.level, 'quality', m.quality) ORDER BY tm.slot)
+        FROM "Team" t JOIN "TeamMember" tm ON tm."teamId" = t.id JOIN "Item" m ON m.id = tm."monsterId"
+        WHERE t."inventoryId" = i.id AND t.slot = ${pvpMatchmaking.defenceTeamSlot}) AS team
+    FROM candidates c
+    JOIN "User" u ON u.id = c."userId" AND NOT u."isBanned" AND u.role = 'player'
+    JOIN "UserProfile" p ON p."userId" = u.id
+    JOIN "Inventory" i ON i."userId" = u.id
+    WHERE EXISTS (SELECT 1 FROM "Team" t JOIN "TeamMember" tm ON tm."teamId" = t.id
+      WHERE t."inventoryId" = i.id AND t.slot = ${pvpMatchmaking.defenceTeamSlot})
+    ORDER BY abs(c.elo - ${elo}), c."userId"
+    LIMIT ${pvpMatchmaking.candidates}`;
+  return rows.map((row) => ({
+    userId: row.userId,
+    name: row.name,
+    level: row.level,
+    elo: row.elo,
+    teamSize: row.team?.length ?? 0,
+    power: teamPower((row.team ?? []).map((monster) => combatantStats(monster))),
+  }));
+}

@@ -1,0 +1,143 @@
+// Staff routes of the scheduled jobs: list them (schedule, last run, next run)
+// and run one now. Transport only: the use cases are jobs/list-jobs and
+// jobs/run-job-now. The caller passes the staff guard, which authenticates the
+// request and sets the acting staff member as c.get("user").
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import type { AppDeps } from "../context.ts";
+import { listJobs } from "../jobs/list-jobs.ts";
+import { runJobNow } from "../jobs/run-job-now.ts";
+import { createApiRouter } from "./openapi.ts";
+import type { HttpEnv } from "./types.ts";
+
+/** What the staff guard provides to these routes: who is acting. */
+export type StaffHttpEnv = HttpEnv & { Variables: { user: { id: string } } };
+
+const JobRunStatusSchema = z.enum(["running", "succeeded", "failed"]);
+
+const JobLastRunSchema = z
+  .object({
+    id: z.number().int(),
+    status: JobRunStatusSchema,
+    trigger: z.string(),
+    scheduledAt: z.string().datetime(),
+    startedAt: z.string().datetime(),
+    finishedAt: z.string().datetime().nullable(),
+    counts: z.record(z.string(), z.number()).nullable(),
+    error: z.string().nullable(),
+    instance: z.string().nullable(),
+  })
+  .openapi("JobLastRun");
+
+const JobSchema = z
+  .object({
+    id: z.string().openapi({ description: "The job name (react-admin record id)." }),
+    name: z.string(),
+    schedule: z.string().openapi({ description: "Cron pattern", example: "0 0 * * *" }),
+    timezone: z.literal("UTC"),
+    description: z.string(),
+    nextRunAt: z.string().datetime().nullable(),
+    lastRun: JobLastRunSchema.nullable(),
+  })
+  .openapi("Job");
+
+const StartedJobRunSchema = z
+  .object({
+    id: z.number().int(),
+    job: z.string(),
+    trigger: z.literal("manual"),
+    status: z.literal("running"),
+    scheduledAt: z.string().datetime(),
+    startedAt: z.string().datetime(),
+  })
+  .openapi("StartedJobRun");
+
+const ErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+});
+
+const JobNameParamsSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/)
+    .openapi({ param: { name: "name", in: "path" }, example: "daily-reset" }),
+});
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function adminJobsRoutes(deps: AppDeps, guard: MiddlewareHandler<StaffHttpEnv>) {
+  const listRoute = createRoute({
+    method: "get",
+    path: "/api/admin/jobs",
+    tags: ["admin: jobs"],
+    summary: "Scheduled jobs with schedule, last run and next run (staff: admin, liveops)",
+    middleware: [guard] as const,
+    responses: {
+      200: {
+        description: "Every job (react-admin list: Content-Range gives the total)",
+        headers: z.object({ "Content-Range": z.string() }),
+        content: { "application/json": { schema: z.array(JobSchema) } },
+      },
+      401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
+      403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
+    },
+  });
+
+  const runRoute = createRoute({
+    method: "post",
+    path: "/api/admin/jobs/{name}/run",
+    tags: ["admin: jobs"],
+    summary: "Run a job now (audited; the run continues after the response)",
+    middleware: [guard] as const,
+    request: { params: JobNameParamsSchema },
+    responses: {
+      202: {
+        description: "The run has started; its outcome appears as the job's last run",
+        content: { "application/json": { schema: StartedJobRunSchema } },
+      },
+      401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
+      403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
+      404: { description: "No such job", content: { "application/json": { schema: ErrorSchema } } },
+      409: {
+        description: "A run for this instant exists",
+        content: { "application/json": { schema: ErrorSchema } },
+      },
+    },
+  });
+
+  return createApiRouter()
+    .openapi(listRoute, async (c) => {
+      const jobs = await listJobs(deps);
+      const body = jobs.map((job) => ({
+        id: job.name,
+        name: job.name,
+        schedule: job.schedule,
+        timezone: job.timezone,
+        description: job.description,
+        nextRunAt: iso(job.nextRunAt),
+        lastRun: job.lastRun && {
+          ...job.lastRun,
+          scheduledAt: job.lastRun.scheduledAt.toISOString(),
+          startedAt: job.lastRun.startedAt.toISOString(),
+          finishedAt: iso(job.lastRun.finishedAt),
+        },
+      }));
+      c.header("Content-Range", `jobs 0-${Math.max(body.length - 1, 0)}/${body.length}`);
+      return c.json(body, 200);
+    })
+    .openapi(runRoute, async (c) => {
+      const { name } = c.req.valid("param");
+      const run = await runJobNow(deps, { name, actorId: c.get("user").id });
+      return c.json(
+        {
+          id: run.runId,
+          job: run.job,
+          trigger: "manual" as const,
+          status: "running" as const,
+          scheduledAt: run.scheduledAt.toISOString(),
+          startedAt: run.startedAt.toISOString(),
+        },
+        202,
+      );
+    });
+}

@@ -1,0 +1,93 @@
+// Polls over HTTP for players: transport only (api/src/polls).
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context.ts";
+import { answerPoll } from "../polls/answer-poll.ts";
+import { currentPoll, pollForPlayer } from "../polls/current-poll.ts";
+import { AnswerPollSchema, PollKeySchema } from "../polls/poll-schemas.ts";
+import { errorResponses, PlayerPollSchema, PollAnsweredSchema, toJson } from "./engagement-schemas.ts";
+import { userRequired } from "./guards.ts";
+import { createApiRouter } from "./openapi.ts";
+
+// A fresh schema: zod v4 schemas made before @hono/zod-openapi loaded lack .openapi().
+const KeyParams = z.object({
+  key: z
+    .string()
+    .pipe(PollKeySchema)
+    .openapi({ param: { name: "key", in: "path" }, example: "next-weekend-event" }),
+});
+const CurrentPollSchema = z.object({ current: PlayerPollSchema.nullable() }).openapi("CurrentPoll");
+
+const currentRoute = createRoute({
+  method: "get",
+  path: "/api/polls/current",
+  tags: ["polls"],
+  summary: "The poll running now, the player's answer, and the results once answered",
+  responses: {
+    200: {
+      description: "The current poll, or null",
+      content: { "application/json": { schema: CurrentPollSchema } },
+    },
+    401: errorResponses[401],
+  },
+});
+
+const pollRoute = createRoute({
+  method: "get",
+  path: "/api/polls/{key}",
+  tags: ["polls"],
+  summary: "A started poll with the player's answer (results once answered or ended)",
+  request: { params: KeyParams },
+  responses: {
+    200: { description: "The poll", content: { "application/json": { schema: PlayerPollSchema } } },
+    401: errorResponses[401],
+    404: errorResponses[404],
+  },
+});
+
+const answerRoute = createRoute({
+  method: "post",
+  path: "/api/polls/{key}/answer",
+  tags: ["polls"],
+  summary: "Answer a poll (once per player; grants the poll's reward)",
+  request: {
+    params: KeyParams,
+    body: { required: true, content: { "application/json": { schema: AnswerPollSchema } } },
+  },
+  responses: {
+    201: {
+      description: "Answered; the results",
+      content: { "application/json": { schema: PollAnsweredSchema } },
+    },
+    400: { description: "Not one of the poll's options" },
+    401: errorResponses[401],
+    404: errorResponses[404],
+    409: { description: "Already answered, or the poll has ended" },
+  },
+});
+
+export function pollsRoutes(deps: AppDeps) {
+  const app = createApiRouter();
+  app.use("/api/polls/*", userRequired(deps));
+  return app
+    .openapi(currentRoute, async (c) => {
+      const current = await currentPoll(deps.db, { userId: c.get("user").id, now: new Date() });
+      return c.json(toJson(CurrentPollSchema, { current }), 200);
+    })
+    .openapi(pollRoute, async (c) => {
+      const poll = await pollForPlayer(deps.db, {
+        userId: c.get("user").id,
+        key: c.req.valid("param").key,
+        now: new Date(),
+      });
+      return c.json(toJson(PlayerPollSchema, poll), 200);
+    })
+    .openapi(answerRoute, async (c) => {
+      const answered = await answerPoll(deps, {
+        userId: c.get("user").id,
+        key: c.req.valid("param").key,
+        answer: c.req.valid("json").answer,
+        now: new Date(),
+      });
+      return c.json(toJson(PollAnsweredSchema, answered), 201);
+    });
+}

@@ -1,0 +1,354 @@
+// Playing and progression over HTTP: inventory, teams, matches (game servers
+// and clients), battles (server-simulated), quests, achievements, profiles and
+// the home summary. Transport only: zod in, a use case, JSON out.
+import { timingSafeEqual } from "node:crypto";
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { listAchievements } from "../achievements/list-achievements.ts";
+import { requireUser } from "../auth/guards.ts";
+import { getBattle } from "../battles/get-battle.ts";
+import { playOptions } from "../battles/play-options.ts";
+import { StartBattleSchema, startBattle } from "../battles/start-battle.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { blackMarketTrade } from "../inventory/black-market-trade.ts";
+import { equipSkin } from "../inventory/equip-skin.ts";
+import { InventoryQuerySchema, listInventory } from "../inventory/list-inventory.ts";
+import { sellIngredient, sellItem } from "../inventory/sell.ts";
+import { transcendMonster } from "../inventory/transcend-monster.ts";
+import { upgradeRelic } from "../inventory/upgrade-relic.ts";
+import { applyMatch, type Reporter } from "../matches/apply-match.ts";
+import { MatchReportSchema, ServerMatchReportSchema } from "../matches/match-report.ts";
+import { getPublicProfile } from "../profile/get-profile.ts";
+import { UpdateProfileSchema, updateProfile } from "../profile/update-profile.ts";
+import { playerHome } from "../progression/player-home.ts";
+import { claimQuest } from "../quests/claim-quest.ts";
+import { listQuests } from "../quests/list-quests.ts";
+import { clearTeamMember, setTeamMember, swapTeamMembers } from "../teams/edit-team.ts";
+import { listTeams } from "../teams/list-teams.ts";
+import { MemberSlotSchema, TeamSlotSchema } from "../teams/team-rules.ts";
+import { userRequired } from "./guards.ts";
+import { createApiRouter } from "./openapi.ts";
+import type { HttpEnv } from "./types.ts";
+
+/** Use-case results are plain JSON; their TypeScript types document them. */
+const Result = z.record(z.string(), z.unknown()).openapi("ProgressionResult");
+const json = (description: string) => ({ description, content: { "application/json": { schema: Result } } });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { "application/json": { schema } }, required: true },
+});
+const IdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" } }),
+});
+const errors = {
+  401: { description: "Not signed in" },
+  403: { description: "Banned, or not allowed (details.reason)" },
+  404: { description: "Not found" },
+  409: { description: "Not possible now (details.reason)" },
+};
+
+type RouteRequest = NonNullable<RouteConfig["request"]>;
+// biome-ignore lint/complexity/noBannedTypes: a route without inputs has an empty request
+const route = <M extends RouteConfig["method"], P extends string, Q extends RouteRequest = {}>(
+  method: M,
+  path: P,
+  tag: string,
+  summary: string,
+  request?: Q,
+) =>
+  createRoute({
+    method,
+    path,
+    tags: [tag],
+    summary,
+    request: (request ?? {}) as Q,
+    responses: { 200: json("Done"), ...errors },
+  });
+
+const routes = {
+  home: route(
+    "get",
+    "/api/home",
+    "progression",
+    "The signed-in player's home: level, xp, currencies, quests",
+  ),
+  inventory: route(
+    "get",
+    "/api/inventory",
+    "inventory",
+    "Monsters, relics and ingredients with slot and cap usage",
+    {
+      query: InventoryQuerySchema,
+    },
+  ),
+  sellItem: route(
+    "post",
+    "/api/inventory/items/{id}/sell",
+    "inventory",
+    "Sell a monster (not in a team) or a relic",
+    {
+      params: IdParam,
+    },
+  ),
+  sellIngredient: route("post", "/api/inventory/ingredients/sell", "inventory", "Sell ingredients", {
+    ...body(z.object({ name: z.string(), quantity: z.number().int().min(1) })),
+  }),
+  upgradeRelic: route(
+    "post",
+    "/api/inventory/relics/{id}/upgrade",
+    "inventory",
+    "Upgrade a relic one level",
+    {
+      params: IdParam,
+      ...body(
+        z.object({ ingredient: z.string().openapi({ description: "An ingredient of the relic's rarity" }) }),
+      ),
+    },
+  ),
+  transcend: route(
+    "post",
+    "/api/inventory/monsters/{id}/transcend",
+    "inventory",
+    "Transcend a max-level monster",
+    {
+      params: IdParam,
+    },
+  ),
+  skin: route("post", "/api/inventory/monsters/{id}/skin", "inventory", "Equip one of a monster's skins", {
+    params: IdParam,
+    ...body(z.object({ skinId: z.string() })),
+  }),
+  blackMarket: route("post", "/api/inventory/black-market", "inventory", "Trade ingredients of one rarity", {
+    ...body(
+      z.object({ give: z.string(), receive: z.string(), times: z.number().int().min(1).max(100).optional() }),
+    ),
+  }),
+  teams: route("get", "/api/teams", "teams", "The player's three teams of five"),
+  setMember: route(
+    "put",
+    "/api/teams/{teamSlot}/members/{slot}",
+    "teams",
+    "Put a monster (and a relic) in a slot",
+    {
+      params: z.object({
+        teamSlot: TeamSlotSchema.openapi({ param: { name: "teamSlot", in: "path" } }),
+        slot: MemberSlotSchema.openapi({ param: { name: "slot", in: "path" } }),
+      }),
+      ...body(
+        z.object({
+          monsterId: z.number().int().positive(),
+          relicId: z.number().int().positive().nullable().optional(),
+        }),
+      ),
+    },
+  ),
+  clearMember: route("delete", "/api/teams/{teamSlot}/members/{slot}", "teams", "Empty a slot", {
+    params: z.object({
+      teamSlot: TeamSlotSchema.openapi({ param: { name: "teamSlot", in: "path" } }),
+      slot: MemberSlotSchema.openapi({ param: { name: "slot", in: "path" } }),
+    }),
+  }),
+  swapMembers: route("post", "/api/teams/{teamSlot}/swap", "teams", "Swap two slots of a team", {
+    params: z.object({ teamSlot: TeamSlotSchema.openapi({ param: { name: "teamSlot", in: "path" } }) }),
+    ...body(z.object({ from: MemberSlotSchema, to: MemberSlotSchema })),
+  }),
+  reportMatch: createRoute({
+    method: "post",
+    path: "/api/matches",
+    tags: ["matches"],
+    summary:
+      "Report a finished match. With the X-Game-Server-Key header (= GAME_SERVER_KEY) a trusted game server reports for body.userId; otherwise the signed-in player reports their own. Idempotent by matchId.",
+    request: {
+      headers: z.object({ "x-game-server-key": z.string().optional() }),
+      ...body(z.union([ServerMatchReportSchema, MatchReportSchema])),
+    },
+    responses: {
+      200: json("Applied, or the stored result of an earlier report with this matchId (replayed: true)"),
+      ...errors,
+      422: { description: "An impossible result (details.violations); kept in History" },
+    },
+  }),
+  playOptions: route("get", "/api/play", "battles", "Campaign maps, challenges and PvP opponents"),
+  startBattle: route(
+    "post",
+    "/api/battles",
+    "battles",
+    "Play a battle: the server simulates it with its own seed and applies the result",
+    body(StartBattleSchema),
+  ),
+  battle: route("get", "/api/battles/{id}", "battles", "A battle's turn-by-turn log and result", {
+    params: IdParam,
+  }),
+  quests: route("get", "/api/quests", "quests", "Daily and weekly quests with progress"),
+  claimQuest: route("post", "/api/quests/{key}/claim", "quests", "Claim a finished quest's reward (once)", {
+    params: z.object({ key: z.string().openapi({ param: { name: "key", in: "path" } }) }),
+  }),
+  achievements: route("get", "/api/achievements", "achievements", "Achievements with progress"),
+  profile: route("get", "/api/profiles/{name}", "profile", "A player's public profile", {
+    params: z.object({
+      name: z
+        .string()
+        .min(1)
+        .max(40)
+        .openapi({ param: { name: "name", in: "path" } }),
+    }),
+  }),
+  updateProfile: route(
+    "patch",
+    "/api/profile",
+    "profile",
+    "Change display name and cosmetics",
+    body(UpdateProfileSchema),
+  ),
+};
+
+function keysMatch(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** POST /api/matches: a game server by key, or the signed-in player. */
+function matchReporter(deps: AppDeps): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    if (c.req.header("x-game-server-key") === undefined) {
+      c.set("user", await requireUser(deps, c.req.raw));
+      return next();
+    }
+    await next();
+  };
+}
+
+export function progressionRoutes(deps: AppDeps) {
+  const app = createApiRouter();
+  for (const path of [
+    "/api/home",
+    "/api/inventory",
+    "/api/inventory/*",
+    "/api/teams",
+    "/api/teams/*",
+    "/api/play",
+    "/api/battles",
+    "/api/battles/*",
+    "/api/quests",
+    "/api/quests/*",
+    "/api/achievements",
+    "/api/profile",
+  ]) {
+    app.use(path, userRequired(deps));
+  }
+  app.use("/api/matches", matchReporter(deps));
+  const userId = (c: { get(key: "user"): { id: string } }) => c.get("user").id;
+  const now = () => new Date();
+
+  return app
+    .openapi(routes.home, async (c) => c.json(await playerHome(deps, { userId: userId(c), now: now() }), 200))
+    .openapi(routes.inventory, async (c) =>
+      c.json(await listInventory(deps, { userId: userId(c), query: c.req.valid("query"), now: now() }), 200),
+    )
+    .openapi(routes.sellItem, async (c) =>
+      c.json(await sellItem(deps, { userId: userId(c), itemId: c.req.valid("param").id, now: now() }), 200),
+    )
+    .openapi(routes.sellIngredient, async (c) =>
+      c.json(await sellIngredient(deps, { userId: userId(c), ...c.req.valid("json"), now: now() }), 200),
+    )
+    .openapi(routes.upgradeRelic, async (c) =>
+      c.json(
+        await upgradeRelic(deps, {
+          userId: userId(c),
+          relicId: c.req.valid("param").id,
+          ingredient: c.req.valid("json").ingredient,
+          now: now(),
+        }),
+        200,
+      ),
+    )
+    .openapi(routes.transcend, async (c) =>
+      c.json(
+        await transcendMonster(deps, { userId: userId(c), monsterId: c.req.valid("param").id, now: now() }),
+        200,
+      ),
+    )
+    .openapi(routes.skin, async (c) =>
+      c.json(
+        await equipSkin(deps, {
+          userId: userId(c),
+          monsterId: c.req.valid("param").id,
+          skinId: c.req.valid("json").skinId,
+        }),
+        200,
+      ),
+    )
+    .openapi(routes.blackMarket, async (c) =>
+      c.json(await blackMarketTrade(deps, { userId: userId(c), ...c.req.valid("json"), now: now() }), 200),
+    )
+    .openapi(routes.teams, async (c) => c.json({ teams: await listTeams(deps, userId(c)) }, 200))
+    .openapi(routes.setMember, async (c) => {
+      await setTeamMember(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
+      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+    })
+    .openapi(routes.clearMember, async (c) => {
+      await clearTeamMember(deps, { userId: userId(c), ...c.req.valid("param") });
+      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+    })
+    .openapi(routes.swapMembers, async (c) => {
+      await swapTeamMembers(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
+      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+    })
+    .openapi(routes.reportMatch, async (c) => {
+      const key = c.req.header("x-game-server-key");
+      let playerId: string;
+      let reporter: Reporter;
+      const input = c.req.valid("json");
+      if (key !== undefined) {
+        const expected = deps.env.GAME_SERVER_KEY;
+        if (!expected || !keysMatch(key, expected))
+          throw new AppError("unauthorized", "Unknown game server key.");
+        if (!("userId" in input)) {
+          throw new AppError("validation_failed", "A game server names the player.", {
+            fields: { userId: "Required" },
+          });
+        }
+        playerId = input.userId;
+        reporter = "server";
+      } else {
+        playerId = userId(c);
+        reporter = "session";
+      }
+      const report = MatchReportSchema.parse(input);
+      return c.json(
+        await applyMatch(deps, {
+          userId: playerId,
+          reporter,
+          request: { kind: "report", report },
+          now: now(),
+        }),
+        200,
+      );
+    })
+    .openapi(routes.playOptions, async (c) => c.json(await playOptions(deps, userId(c)), 200))
+    .openapi(routes.startBattle, async (c) =>
+      c.json(await startBattle(deps, { userId: userId(c), ...c.req.valid("json"), now: now() }), 200),
+    )
+    .openapi(routes.battle, async (c) =>
+      c.json(await getBattle(deps, { userId: userId(c), id: c.req.valid("param").id }), 200),
+    )
+    .openapi(routes.quests, async (c) => c.json({ quests: await listQuests(deps, userId(c)) }, 200))
+    .openapi(routes.claimQuest, async (c) =>
+      c.json(await claimQuest(deps, { userId: userId(c), key: c.req.valid("param").key, now: now() }), 200),
+    )
+    .openapi(routes.achievements, async (c) =>
+      c.json({ achievements: await listAchievements(deps, userId(c)) }, 200),
+    )
+    .openapi(routes.profile, async (c) => {
+      // Public, but a signed-in guard is not needed: no private field is returned.
+      return c.json(await getPublicProfile(deps, { name: c.req.valid("param").name, now: now() }), 200);
+    })
+    .openapi(routes.updateProfile, async (c) =>
+      c.json(await updateProfile(deps, { userId: userId(c), ...c.req.valid("json") }), 200),
+    );
+}

@@ -1,0 +1,323 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDeps } from "../../../tests/support/deps.ts";
+import { makePlayer } from "../../../tests/support/players.ts";
+import type { AppDeps } from "../context.ts";
+import { collectMessageRewards } from "./collect-rewards.ts";
+import { deleteMessage, deleteReadMessages } from "./delete-messages.ts";
+import { inboxCounts, listInbox } from "./list-inbox.ts";
+import { performMessageAction } from "./perform-action.ts";
+import { markAllRead, markMessageRead } from "./read-messages.ts";
+import { countSegment, sendMessages } from "./send-messages.ts";
+import { renderMessage } from "./templates.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+afterAll(() => deps.close());
+
+const now = new Date("2026-04-01T12:00:00Z");
+const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+
+describe("templates", () => {
+  it("renders a template's params, keeps plain text and unknown keys as they are", () => {
+    expect(renderMessage("leaderboard_reward", { rank: 3, periodicity: "weekly", type: "kills" }).text).toBe(
+      "You finished rank 3 on the weekly kills leaderboard. Well fought!",
+    );
+    expect(renderMessage("inventory_full", { source: "match_reward" }).text).toContain(
+      "rewards from a match",
+    );
+    expect(renderMessage("Server restart at 10:00", {})).toEqual({
+      title: "Message",
+      text: "Server restart at 10:00",
+      template: null,
+    });
+    expect(renderMessage("leaderboard_reward", {}).text).toContain("rank {rank}");
+  });
+});
+
+describe("the inbox", () => {
+  it("lists unread first, newest first, hides expired, and counts the badge", async () => {
+    const player = await makePlayer(deps.db);
+    const data = [
+      { message: "old unread", createdAt: minutes(-30) },
+      { message: "new read", createdAt: minutes(-5), isRead: true },
+      { message: "new unread", createdAt: minutes(-10) },
+      { message: "expired", createdAt: minutes(-1), expiresAt: minutes(-0.5) },
+      { message: "gift", createdAt: minutes(-20), rewards: { gold: 5 }, expiresAt: minutes(60) },
+    ];
+    await deps.db.message.createMany({ data: data.map((row) => ({ userId: player.id, ...row })) });
+    const page = await listInbox(deps.db, { userId: player.id, now });
+    expect(page.messages.map((message) => message.text)).toEqual([
+      "new unread",
+      "gift",
+      "old unread",
+      "new read",
+    ]);
+    expect(page.counts).toEqual({ unread: 3, toCollect: 1, total: 4 });
+    expect(page.messages[1]).toMatchObject({ hasRewardsToCollect: true, rewards: { gold: 5 } });
+
+    await markMessageRead(deps.db, { userId: player.id, messageId: page.messages[0]!.id, now });
+    expect((await inboxCounts(deps.db, { userId: player.id, now })).unread).toBe(2);
+    expect(await markAllRead(deps.db, { userId: player.id, now })).toEqual({ marked: 2 });
+    const other = await makePlayer(deps.db);
+    await expect(
+      markMessageRead(deps.db, { userId: other.id, messageId: page.messages[0]!.id, now }),
+    ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("collects rewards once out of 50 simultaneous attempts", async () => {
+    const player = await makePlayer(deps.db);
+    const before = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    const message = await deps.db.message.create({
+      data: { userId: player.id, message: "gift", rewards: { gold: 100, gems: 3 } },
+    });
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        collectMessageRewards(deps, { userId: player.id, messageId: message.id, now }),
+      ),
+    );
+    const fulfilled = attempts.filter((attempt) => attempt.status === "fulfilled");
+    expect(fulfilled).toHaveLength(1);
+    for (const attempt of attempts) {
+      if (attempt.status === "rejected") expect(attempt.reason).toMatchObject({ status: 409 });
+    }
+    const after = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    expect(after.freeCurrency - before.freeCurrency).toBe(100);
+    expect(after.paidCurrency - before.paidCurrency).toBe(3);
+    const ledger = await deps.db.history.count({
+      where: { userId: player.id, type: "currency", data: { path: ["reason"], equals: "message_reward" } },
+    });
+    expect(ledger).toBe(2);
+    expect(await deps.db.message.findUniqueOrThrow({ where: { id: message.id } })).toMatchObject({
+      areRewardsCollected: true,
+      isRead: true,
+    });
+  });
+
+  it("refuses to collect into a full inventory (409) and keeps the message collectable", async () => {
+    const player = await makePlayer(deps.db);
+    await deps.db.inventory.update({ where: { userId: player.id }, data: { monsterSlots: 0 } });
+    const message = await deps.db.message.create({
+      data: {
+        userId: player.id,
+        message: "gift",
+        rewards: { items: [{ type: "monster", name: "Emberfox", quality: "common" }] },
+      },
+    });
+    const messagesBefore = await deps.db.message.count({ where: { userId: player.id } });
+    await expect(
+      collectMessageRewards(deps, { userId: player.id, messageId: message.id, now }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await deps.db.message.count({ where: { userId: player.id } })).toBe(messagesBefore);
+    expect((await deps.db.message.findUniqueOrThrow({ where: { id: message.id } })).areRewardsCollected).toBe(
+      false,
+    );
+  });
+
+  it("does not collect expired rewards or messages without rewards", async () => {
+    const player = await makePlayer(deps.db);
+    const expired = await deps.db.message.create({
+      data: { userId: player.id, message: "late", rewards: { gold: 1 }, expiresAt: minutes(-1) },
+    });
+    const plain = await deps.db.message.create({ data: { userId: player.id, message: "hello" } });
+    await expect(
+      collectMessageRewards(deps, { userId: player.id, messageId: expired.id, now }),
+    ).rejects.toMatchObject({
+      status: 409,
+      message: "This message has expired.",
+    });
+    await expect(
+      collectMessageRewards(deps, { userId: player.id, messageId: plain.id, now }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("performs a message's action once and marks it read; messages without one refuse", async () => {
+    const player = await makePlayer(deps.db);
+    const invite = await deps.db.message.create({
+      data: {
+        userId: player.id,
+        message: "poll_invitation",
+        params: { question: "Best element?" },
+        action: { type: "poll", target: "best-element" },
+      },
+    });
+    expect(await performMessageAction(deps.db, { userId: player.id, messageId: invite.id, now })).toEqual({
+      messageId: invite.id,
+      action: { type: "poll", target: "best-element" },
+      firstTime: true,
+    });
+    expect(
+      (await performMessageAction(deps.db, { userId: player.id, messageId: invite.id, now })).firstTime,
+    ).toBe(false);
+    expect(await deps.db.message.findUniqueOrThrow({ where: { id: invite.id } })).toMatchObject({
+      isRead: true,
+      hasPerformedAction: true,
+    });
+    const plain = await deps.db.message.create({ data: { userId: player.id, message: "hi" } });
+    await expect(
+      performMessageAction(deps.db, { userId: player.id, messageId: plain.id, now }),
+    ).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("deletes only read messages with nothing left to collect", async () => {
+    const player = await makePlayer(deps.db);
+    const [unread, readGift, readPlain, collected] = await Promise.all([
+      deps.db.message.create({ data: { userId: player.id, message: "a" } }),
+      deps.db.message.create({
+        data: { userId: player.id, message: "b", isRead: true, rewards: { gold: 1 } },
+      }),
+      deps.db.message.create({ data: { userId: player.id, message: "c", isRead: true } }),
+      deps.db.message.create({
+        data: {
+          userId: player.id,
+          message: "d",
+          isRead: true,
+          rewards: { gold: 1 },
+          areRewardsCollected: true,
+        },
+      }),
+    ]);
+    await expect(deleteMessage(deps.db, { userId: player.id, messageId: unread.id })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(deleteMessage(deps.db, { userId: player.id, messageId: readGift.id })).rejects.toMatchObject(
+      {
+        status: 409,
+      },
+    );
+    await deleteMessage(deps.db, { userId: player.id, messageId: readPlain.id });
+    expect(await deleteReadMessages(deps.db, { userId: player.id })).toEqual({ deleted: 1 });
+    const left = await deps.db.message.findMany({ where: { userId: player.id }, select: { id: true } });
+    expect(left.map((row) => row.id).sort()).toEqual([unread.id, readGift.id].sort());
+    void collected;
+  });
+});
+
+describe("sending messages", () => {
+  it("sends to one player, a segment and everyone in one statement each, with an audit row", async () => {
+    await deps.db.message.deleteMany({});
+    const [low, high, vip, banned, payerFr, payerUs] = await Promise.all(
+      Array.from({ length: 6 }, () => makePlayer(deps.db)),
+    );
+    await deps.db.user.update({
+      where: { id: low!.id },
+      data: { level: 2, lastActiveAt: minutes(-60 * 24 * 10) },
+    });
+    await deps.db.user.update({ where: { id: high!.id }, data: { level: 40, lastActiveAt: minutes(-5) } });
+    await deps.db.user.update({ where: { id: vip!.id }, data: { level: 12, vipExpiresAt: minutes(60) } });
+    await deps.db.user.update({ where: { id: banned!.id }, data: { level: 40, isBanned: true } });
+    await deps.db.transaction.createMany({
+      data: [
+        // payerFr paid from the US first, then from France: the latest payment's country counts.
+        {
+          userId: payerFr!.id,
+          country: "US",
+          currency: "usd",
+          description: "gems",
+          paymentIntentId: "pi_1",
+          price: 99,
+          createdAt: minutes(-100),
+        },
+        {
+          userId: payerFr!.id,
+          country: "FR",
+          currency: "eur",
+          description: "gems",
+          paymentIntentId: "pi_2",
+          price: 99,
+          createdAt: minutes(-50),
+        },
+        {
+          userId: payerUs!.id,
+          country: "US",
+          currency: "usd",
+          description: "gems",
+          paymentIntentId: "pi_3",
+          price: 99,
+          createdAt: minutes(-10),
+        },
+      ],
+    });
+    const staff = await makePlayer(deps.db);
+    const everyoneCount = await deps.db.user.count({ where: { role: "player", isBanned: false } });
+
+    const single = await sendMessages(deps, {
+      target: { kind: "player", userId: low!.id },
+      draft: { message: "Hello {name}", params: { name: "you" } },
+      actorId: staff.id,
+      now,
+    });
+    expect(single).toMatchObject({ count: 1, userId: low!.id });
+
+    const segments = [
+      [{ levelMin: 30 }, [high!.id]],
+      [{ levelMin: 30, includeBanned: true }, [high!.id, banned!.id]],
+      [{ vip: true }, [vip!.id]],
+      [{ country: "fr" }, [payerFr!.id]],
+      [{ country: "US" }, [payerUs!.id]],
+      [{ hasPaid: true }, [payerFr!.id, payerUs!.id]],
+      [{ activeSince: minutes(-60) }, [high!.id]],
+      [{ levelMin: 2, levelMax: 2, hasPaid: false }, [low!.id]],
+    ] as const;
+    for (const [segment, expected] of segments) {
+      const target = { kind: "segment" as const, segment: { ...segment } };
+      expect(await countSegment(deps.db, { target, now })).toBe(expected.length);
+      const sent = await sendMessages(deps, {
+        target,
+        draft: { message: "segment", rewards: { gold: 1 } },
+        actorId: staff.id,
+        now,
+      });
+      expect(sent.count).toBe(expected.length);
+      const recipients = await deps.db.message.findMany({
+        where: { batchId: sent.batchId },
+        select: { userId: true },
+      });
+      expect(recipients.map((row) => row.userId).sort()).toEqual([...expected].sort());
+    }
+
+    const everyone = await sendMessages(deps, {
+      target: { kind: "everyone" },
+      draft: { message: "maintenance.compensation", params: { hours: 2 }, rewards: { gems: 10 } },
+      actorId: staff.id,
+      now,
+    });
+    expect(everyone.count).toBe(everyoneCount);
+    const audit = await deps.db.history.findFirstOrThrow({
+      where: {
+        type: "staff_action",
+        actorId: staff.id,
+        data: { path: ["batchId"], equals: everyone.batchId },
+      },
+    });
+    expect(audit.data).toMatchObject({
+      action: "send_message",
+      count: everyoneCount,
+      target: { kind: "everyone" },
+    });
+    const sample = await deps.db.message.findFirstOrThrow({ where: { batchId: everyone.batchId } });
+    expect(sample.expiresAt!.getTime()).toBeGreaterThan(now.getTime());
+
+    await expect(
+      sendMessages(deps, {
+        target: { kind: "player", userId: "00000000-0000-4000-8000-000000000000" },
+        draft: { message: "x" },
+        actorId: staff.id,
+        now,
+      }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      sendMessages(deps, {
+        target: { kind: "everyone" },
+        draft: { message: "x", rewards: { gold: -1 } },
+        actorId: staff.id,
+        now,
+      }),
+    ).rejects.toThrow();
+  });
+});

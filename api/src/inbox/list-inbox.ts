@@ -1,0 +1,67 @@
+// A player's inbox: unread first, then newest first; expired messages are
+// hidden (the hourly job deletes them later). Served by the index
+// (userId, isRead, createdAt desc).
+import { z } from "zod";
+import { inboxQueries } from "../config/game.ts";
+import type { Db } from "../db.ts";
+import { type MessageView, messageViewSelect, toMessageView } from "./message-view.ts";
+
+export const ListInboxSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(inboxQueries.pageSize).default(inboxQueries.pageSize),
+});
+
+export interface InboxCounts {
+  /** Unread, unexpired messages: the header badge. */
+  unread: number;
+  /** Unexpired messages with rewards still to collect. */
+  toCollect: number;
+  total: number;
+}
+
+export interface InboxPage {
+  messages: MessageView[];
+  counts: InboxCounts;
+}
+
+function visible(userId: string, now: Date) {
+  return { userId, OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] };
+}
+
+export async function listInbox(
+  db: Db,
+  input: { userId: string; now: Date; limit?: number },
+): Promise<InboxPage> {
+  const { limit } = ListInboxSchema.parse({ limit: input.limit });
+  const [rows, counts] = await Promise.all([
+    db.message.findMany({
+      where: visible(input.userId, input.now),
+      orderBy: [{ isRead: "asc" }, { createdAt: "desc" }, { id: "desc" }],
+      take: limit,
+      select: messageViewSelect,
+    }),
+    inboxCounts(db, input),
+  ]);
+  return { messages: rows.map(toMessageView), counts };
+}
+
+export async function inboxCounts(db: Db, input: { userId: string; now: Date }): Promise<InboxCounts> {
+  const [row] = await db.$queryRaw<InboxCounts[]>`
+    SELECT count(*) FILTER (WHERE NOT "isRead")::int AS unread,
+           count(*) FILTER (WHERE rewards IS NOT NULL AND NOT "areRewardsCollected")::int AS "toCollect",
+           count(*)::int AS total
+    FROM "Message"
+    WHERE "userId" = ${input.userId}::uuid AND ("expiresAt" IS NULL OR "expiresAt" > ${input.now})`;
+  return row ?? { unread: 0, toCollect: 0, total: 0 };
+}
+
+/** One message of the player (404 when not theirs or expired). */
+export async function getMessage(
+  db: Db,
+  input: { userId: string; messageId: number; now: Date },
+): Promise<MessageView | null> {
+  const row = await db.message.findFirst({
+    where: { id: input.messageId, ...visible(input.userId, input.now) },
+    select: messageViewSelect,
+  });
+  return row ? toMessageView(row) : null;
+}

@@ -1,0 +1,168 @@
+// Staff (and jobs) sending inbox messages: to one player, to a segment, or to
+// everyone. However many players match, it is one set-based
+// INSERT INTO "Message" … SELECT … FROM "User" — no loop — tagged with a
+// batchId for the console's sent history, and a History staff_action row in
+// the same transaction. countSegment answers the console's live preview with
+// the same WHERE clause, so the preview and the send always agree.
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { defaultBroadcastLifetimeDays, historyTypes } from "../config/game.ts";
+import { RewardSchema } from "../config/rewards.ts";
+import { type Db, Prisma, type PrismaClient } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { MessageActionSchema } from "./message-view.ts";
+
+/** Who receives a segment send. Every given condition must hold; none given = every player. */
+export const SegmentSchema = z.strictObject({
+  levelMin: z.number().int().min(1).optional(),
+  levelMax: z.number().int().min(1).optional(),
+  /** true: VIP now (vipExpiresAt > now); false: not VIP. */
+  vip: z.boolean().optional(),
+  /** ISO 3166 country of the player's latest completed payment. */
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((country) => country.toUpperCase())
+    .optional(),
+  /** Active (User.lastActiveAt) at or after this time. */
+  activeSince: z.coerce.date().optional(),
+  /** true: has at least one real-money payment; false: never paid. */
+  hasPaid: z.boolean().optional(),
+  /** Banned players are left out unless asked for. */
+  includeBanned: z.boolean().default(false),
+});
+export type Segment = z.infer<typeof SegmentSchema>;
+
+export const MessageTargetSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("player"), userId: z.uuid() }),
+  z.strictObject({ kind: z.literal("segment"), segment: SegmentSchema }),
+  z.strictObject({ kind: z.literal("everyone"), includeBanned: z.boolean().default(false) }),
+]);
+export type MessageTarget = z.infer<typeof MessageTargetSchema>;
+export type MessageTargetInput = z.input<typeof MessageTargetSchema>;
+
+const ParamValueSchema = z.union([z.string().max(500), z.number(), z.boolean()]);
+
+export const MessageDraftSchema = z.strictObject({
+  /** Plain text, or a template key of inbox/templates.ts. */
+  message: z.string().trim().min(1).max(2000),
+  params: z.record(z.string().max(40), ParamValueSchema).default({}),
+  rewards: RewardSchema.nullable().default(null),
+  action: MessageActionSchema.nullable().default(null),
+  /** Defaults to now + defaultBroadcastLifetimeDays; null: never expires. */
+  expiresAt: z.coerce.date().nullable().optional(),
+});
+export type MessageDraft = z.input<typeof MessageDraftSchema>;
+
+export const SendMessagesSchema = z.strictObject({
+  target: MessageTargetSchema,
+  draft: MessageDraftSchema,
+});
+export type SendMessagesInput = z.input<typeof SendMessagesSchema>;
+
+export interface SentMessages {
+  batchId: string;
+  /** Messages written (= players reached). */
+  count: number;
+  /** For the `inbox:new` event: the one recipient, or null for a segment / everyone. */
+  userId: string | null;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function targetWhere(target: MessageTarget, now: Date): Prisma.Sql {
+  if (target.kind === "player") return Prisma.sql`u.id = ${target.userId}::uuid`;
+  const segment: Segment =
+    target.kind === "everyone" ? { includeBanned: target.includeBanned } : target.segment;
+  const conditions: Prisma.Sql[] = [Prisma.sql`u.role = 'player'`];
+  if (!segment.includeBanned) conditions.push(Prisma.sql`NOT u."isBanned"`);
+  if (segment.levelMin !== undefined) conditions.push(Prisma.sql`u.level >= ${segment.levelMin}`);
+  if (segment.levelMax !== undefined) conditions.push(Prisma.sql`u.level <= ${segment.levelMax}`);
+  if (segment.vip === true) conditions.push(Prisma.sql`u."vipExpiresAt" > ${now}`);
+  if (segment.vip === false)
+    conditions.push(Prisma.sql`(u."vipExpiresAt" IS NULL OR u."vipExpiresAt" <= ${now})`);
+  if (segment.activeSince) conditions.push(Prisma.sql`u."lastActiveAt" >= ${segment.activeSince}`);
+  const paid = Prisma.sql`EXISTS (SELECT 1 FROM "Transaction" t WHERE t."userId" = u.id)`;
+  if (segment.hasPaid === true) conditions.push(paid);
+  if (segment.hasPaid === false) conditions.push(Prisma.sql`NOT ${paid}`);
+  if (segment.country) {
+    conditions.push(Prisma.sql`upper((
+      SELECT t.country FROM "Transaction" t
+      WHERE t."userId" = u.id AND t.status = 'completed'
+      ORDER BY t."createdAt" DESC, t.id DESC LIMIT 1)) = ${segment.country}`);
+  }
+  return Prisma.join(conditions, " AND ");
+}
+
+/** How many players a target reaches now (the console's live preview). */
+export async function countSegment(
+  db: Db,
+  input: { target: MessageTargetInput; now: Date },
+): Promise<number> {
+  const target = MessageTargetSchema.parse(input.target);
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM "User" u WHERE ${targetWhere(target, input.now)}`;
+  return row?.count ?? 0;
+}
+
+/**
+ * Writes the messages in one statement inside `tx` and returns how many. Used by
+ * sendMessages (staff, with its audit row) and by jobs that message a segment.
+ */
+export async function insertMessagesFor(
+  tx: Db,
+  input: { target: MessageTarget; draft: z.output<typeof MessageDraftSchema>; now: Date; batchId: string },
+): Promise<number> {
+  const { draft, now } = input;
+  const expiresAt =
+    draft.expiresAt === undefined
+      ? new Date(now.getTime() + defaultBroadcastLifetimeDays * dayMs)
+      : draft.expiresAt;
+  return tx.$executeRaw`
+    INSERT INTO "Message" ("userId", message, params, rewards, action, "expiresAt", "batchId", "createdAt")
+    SELECT u.id, ${draft.message}, ${JSON.stringify(draft.params)}::jsonb,
+           ${draft.rewards === null ? null : JSON.stringify(draft.rewards)}::jsonb,
+           ${draft.action === null ? null : JSON.stringify(draft.action)}::jsonb,
+           ${expiresAt}, ${input.batchId}, ${now}
+    FROM "User" u
+    WHERE ${targetWhere(input.target, now)}`;
+}
+
+/** Staff sending: the messages and a History staff_action row, in one transaction. */
+export async function sendMessages(
+  deps: { db: PrismaClient },
+  input: SendMessagesInput & { actorId: string | null; now: Date },
+): Promise<SentMessages> {
+  const { target, draft } = SendMessagesSchema.parse({ target: input.target, draft: input.draft });
+  if (draft.expiresAt && draft.expiresAt <= input.now) {
+    throw new AppError("validation_failed", "The expiry must be in the future.", {
+      fields: { "draft.expiresAt": "must be in the future" },
+    });
+  }
+  const batchId = randomUUID();
+  return deps.db.$transaction(
+    async (tx) => {
+      const count = await insertMessagesFor(tx, { target, draft, now: input.now, batchId });
+      if (target.kind === "player" && count === 0) throw new AppError("not_found", "No such player.");
+      await tx.history.create({
+        data: {
+          type: historyTypes.staffAction,
+          actorId: input.actorId,
+          userId: target.kind === "player" ? target.userId : null,
+          data: {
+            action: "send_message",
+            batchId,
+            // JSON round trip: dates in a segment are stored as ISO strings.
+            target: JSON.parse(JSON.stringify(target)),
+            message: draft.message,
+            rewards: draft.rewards,
+            count,
+          } as Prisma.InputJsonObject,
+        },
+      });
+      return { batchId, count, userId: target.kind === "player" ? target.userId : null };
+    },
+    // A broadcast to a million players is one statement, but not a quick one.
+    { timeout: 10 * 60_000, maxWait: 10_000 },
+  );
+}

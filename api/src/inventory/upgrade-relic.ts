@@ -1,0 +1,68 @@
+// Upgrading a relic one level: gold plus ingredients of the relic's rarity
+// (config relicUpgradeCost); the player picks which ingredient of that rarity.
+import { z } from "zod";
+import { ingredients, type Quality, relicMaxLevel, relicUpgradeCost } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
+import { type BalanceChange, debit } from "../wallet/wallet.ts";
+import { lockInventory, ownedItem } from "./locate.ts";
+import { takeIngredient } from "./sell.ts";
+
+export const UpgradeRelicSchema = z.object({
+  relicId: z.number().int().positive(),
+  ingredient: z.string().min(1).max(100),
+});
+
+export interface UpgradeResult extends ActionEffects {
+  relic: { id: number; name: string; level: number };
+  gold: number;
+  ingredient: { name: string; quantity: number };
+  balance: BalanceChange;
+}
+
+export async function upgradeRelic(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; relicId: number; ingredient: string; now: Date },
+): Promise<UpgradeResult> {
+  const { relicId, ingredient } = UpgradeRelicSchema.parse(input);
+  return deps.db.$transaction(async (tx) => {
+    const inventory = await lockInventory(tx, input.userId);
+    const relic = await ownedItem(tx, inventory.id, relicId, "relic");
+    if (relic.level >= relicMaxLevel)
+      throw new AppError("conflict", `${relic.name} is already at the highest level.`);
+    const cost = relicUpgradeCost(relic.quality as Quality, relic.level);
+    const definition = ingredients.find((candidate) => candidate.name === ingredient);
+    if (!definition || definition.rarity !== cost.ingredientRarity) {
+      throw new AppError(
+        "bad_request",
+        `Upgrading ${relic.name} needs ${cost.ingredientRarity} ingredients.`,
+        {
+          rarity: cost.ingredientRarity,
+        },
+      );
+    }
+    await takeIngredient(tx, inventory.id, ingredient, cost.ingredientQuantity);
+    const balance = await debit(tx, {
+      userId: input.userId,
+      currency: "gold",
+      amount: cost.gold,
+      reason: "relic_upgrade",
+      ref: `relic:${relic.id}`,
+    });
+    await tx.item.update({ where: { id: relic.id }, data: { level: { increment: 1 } } });
+    const effects = await recordPlayerAction(tx, {
+      userId: input.userId,
+      stats: { upgradedRelics: 1 },
+      quests: { relicsUpgraded: 1 },
+      now: input.now,
+    });
+    return {
+      relic: { id: relic.id, name: relic.name, level: relic.level + 1 },
+      gold: cost.gold,
+      ingredient: { name: ingredient, quantity: cost.ingredientQuantity },
+      balance,
+      ...effects,
+    };
+  });
+}

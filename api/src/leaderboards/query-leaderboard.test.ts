@@ -1,0 +1,136 @@
+// Rank, around-me and top-N paging checked against a brute-force sort in JS on
+// random boards with many ties (equal scores and equal reachedAt), property-based.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDeps } from "../../../tests/support/deps.ts";
+import type { AppDeps } from "../context.ts";
+import { aroundContender, contenderRank, topContenders } from "./query-leaderboard.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+let boardId: number;
+let userIds: string[];
+const poolSize = 24;
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  const board = await deps.db.leaderboard.create({
+    data: { periodicity: "weekly", type: "kills", operator: "increment" },
+  });
+  boardId = board.id;
+  const users = await deps.db.$queryRaw<{ id: string }[]>`
+    INSERT INTO "User" (email) SELECT 'rank-' || g || '@example.com' FROM generate_series(1, ${poolSize}) g
+    RETURNING id`;
+  userIds = users.map((user) => user.id);
+});
+afterAll(() => deps.close());
+
+const base = Date.parse("2026-03-02T00:00:00Z");
+
+// A board: a subset of the pool (in random insertion order, so ids do not
+// follow users) with scores and reachedAt from tiny ranges, so ties abound.
+const boardArbitrary = fc
+  .uniqueArray(
+    fc.record({
+      user: fc.integer({ min: 0, max: poolSize - 1 }),
+      score: fc.integer({ min: 0, max: 4 }),
+      at: fc.integer({ min: 0, max: 2 }),
+    }),
+    { selector: (entry) => entry.user, minLength: 0, maxLength: poolSize },
+  )
+  .chain((entries) =>
+    fc.record({
+      entries: fc.constant(entries),
+      k: fc.integer({ min: 0, max: 4 }),
+      pageSize: fc.integer({ min: 1, max: 7 }),
+    }),
+  );
+
+interface Reference {
+  id: number;
+  userId: string;
+  score: number;
+  reachedAt: Date;
+}
+
+async function loadBoard(entries: { user: number; score: number; at: number }[]): Promise<Reference[]> {
+  await deps.db.leaderboardContender.deleteMany({ where: { leaderboardId: boardId } });
+  for (const entry of entries) {
+    await deps.db.leaderboardContender.create({
+      data: {
+        leaderboardId: boardId,
+        userId: userIds[entry.user]!,
+        score: entry.score,
+        reachedAt: new Date(base + entry.at * 60_000),
+      },
+    });
+  }
+  const rows = await deps.db.leaderboardContender.findMany({
+    where: { leaderboardId: boardId },
+    select: { id: true, userId: true, score: true, reachedAt: true },
+  });
+  // The brute-force reference order.
+  return rows.sort(
+    (a, b) => b.score - a.score || a.reachedAt.getTime() - b.reachedAt.getTime() || a.id - b.id,
+  );
+}
+
+describe("leaderboard queries against a brute-force sort", () => {
+  it("rank, around me (±k) and keyset pages agree with the reference on boards with ties", async () => {
+    await fc.assert(
+      fc.asyncProperty(boardArbitrary, async ({ entries, k, pageSize }) => {
+        const reference = await loadBoard(entries);
+
+        for (const [index, expected] of reference.entries()) {
+          const row = await contenderRank(deps.db, { leaderboardId: boardId, userId: expected.userId });
+          expect(row).toMatchObject({ rank: index + 1, userId: expected.userId, score: expected.score });
+        }
+
+        for (const [index, expected] of reference.entries()) {
+          const around = await aroundContender(deps.db, {
+            leaderboardId: boardId,
+            userId: expected.userId,
+            k,
+          });
+          expect(around.me?.rank).toBe(index + 1);
+          const above = reference.slice(Math.max(0, index - k), index);
+          const below = reference.slice(index + 1, index + 1 + k);
+          expect(around.above.map((row) => [row.rank, row.userId])).toEqual(
+            above.map((row) => [reference.indexOf(row) + 1, row.userId]),
+          );
+          expect(around.below.map((row) => [row.rank, row.userId])).toEqual(
+            below.map((row) => [reference.indexOf(row) + 1, row.userId]),
+          );
+        }
+
+        const paged: { rank: number; userId: string }[] = [];
+        let cursor: string | null = null;
+        for (let page = 0; page <= reference.length; page++) {
+          const result = await topContenders(deps.db, { leaderboardId: boardId, limit: pageSize, cursor });
+          paged.push(...result.rows.map((row) => ({ rank: row.rank, userId: row.userId })));
+          cursor = result.nextCursor;
+          if (!cursor) break;
+        }
+        expect(paged).toEqual(reference.map((row, index) => ({ rank: index + 1, userId: row.userId })));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("a player without a score has no rank and nothing around them", async () => {
+    await loadBoard([{ user: 0, score: 3, at: 0 }]);
+    expect(await contenderRank(deps.db, { leaderboardId: boardId, userId: userIds[1]! })).toBeNull();
+    expect(await aroundContender(deps.db, { leaderboardId: boardId, userId: userIds[1]!, k: 3 })).toEqual({
+      me: null,
+      above: [],
+      below: [],
+    });
+  });
+
+  it("refuses a forged cursor with a 400", async () => {
+    await expect(
+      topContenders(deps.db, { leaderboardId: boardId, cursor: "bm90LWpzb24" }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+});

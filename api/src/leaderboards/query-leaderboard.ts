@@ -1,0 +1,256 @@
+// Reading a board: top N with keyset paging, a player's rank, and "around me".
+// Order: score desc, then reachedAt asc (who reached the score first), then id
+// asc — exactly the index (leaderboardId, score desc, reachedAt, id), so every
+// query here is an index range scan:
+//   rank = 1 + count(score > s) + count(score = s AND (reachedAt, id) < (r, myId))
+//   next page / below me: score ≤ s AND (score < s OR (reachedAt, id) > (r, id))
+//   above me: the same reversed, read backwards.
+import { z } from "zod";
+import {
+  type LeaderboardType,
+  leaderboardPeriodicities,
+  leaderboardQueries,
+  leaderboardTypes,
+  nextPeriodStartFor,
+  type Periodicity,
+} from "../config/game.ts";
+import { type Db, Prisma } from "../db.ts";
+import { AppError } from "../errors.ts";
+
+export const PeriodicitySchema = z.enum(leaderboardPeriodicities);
+export const LeaderboardTypeSchema = z.enum(leaderboardTypes.map((board) => board.type) as [LeaderboardType]);
+
+export const BoardKeySchema = z.object({ periodicity: PeriodicitySchema, type: LeaderboardTypeSchema });
+
+export interface Board {
+  id: number;
+  periodicity: Periodicity;
+  type: string;
+  operator: string;
+  periodStart: Date;
+}
+
+export interface BoardView extends Board {
+  /** When the current period ends and the board resets; null for all-time boards. */
+  nextResetAt: Date | null;
+}
+
+export interface ContenderRow {
+  rank: number;
+  userId: string;
+  name: string | null;
+  score: number;
+  reachedAt: Date;
+}
+
+/** Where a page ends: the last row's sort key and rank. */
+const CursorSchema = z.strictObject({
+  s: z.number().int(),
+  r: z.iso.datetime(),
+  i: z.number().int().positive(),
+  k: z.number().int().positive(),
+});
+type Cursor = z.infer<typeof CursorSchema>;
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString("base64url");
+}
+
+function decodeCursor(value: string): Cursor {
+  try {
+    return CursorSchema.parse(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
+  } catch {
+    throw new AppError("validation_failed", "The page cursor is not valid.", {
+      fields: { cursor: "invalid" },
+    });
+  }
+}
+
+export function boardView(board: Board, now: Date): BoardView {
+  return { ...board, nextResetAt: nextPeriodStartFor(board.periodicity, now) };
+}
+
+export async function listBoards(db: Db, input: { now: Date }): Promise<BoardView[]> {
+  const boards = await db.leaderboard.findMany({
+    orderBy: [{ type: "asc" }, { periodicity: "asc" }],
+    select: { id: true, periodicity: true, type: true, operator: true, periodStart: true },
+  });
+  return boards.map((board) => boardView(board, input.now));
+}
+
+export async function findBoard(db: Db, input: { periodicity: string; type: string }): Promise<Board> {
+  const key = BoardKeySchema.safeParse(input);
+  const board = key.success
+    ? await db.leaderboard.findUnique({
+        where: { periodicity_type: key.data },
+        select: { id: true, periodicity: true, type: true, operator: true, periodStart: true },
+      })
+    : null;
+  if (!board) throw new AppError("not_found", "No such leaderboard.");
+  return board;
+}
+
+interface RawContender {
+  id: number;
+  userId: string;
+  name: string | null;
+  score: number;
+  reachedAt: Date;
+}
+
+const contenderColumns = Prisma.sql`c.id, c."userId", p.name, c.score, c."reachedAt"`;
+const fromContenders = Prisma.sql`"LeaderboardContender" c LEFT JOIN "UserProfile" p ON p."userId" = c."userId"`;
+
+/** Rows strictly after (score, reachedAt, id) in board order. */
+function after(s: number, r: Date, i: number) {
+  return Prisma.sql`c.score <= ${s} AND (c.score < ${s} OR (c."reachedAt", c.id) > (${r}::timestamp(3), ${i}::int))`;
+}
+
+export interface TopPage {
+  rows: ContenderRow[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export async function topContenders(
+  db: Db,
+  input: { leaderboardId: number; limit?: number; cursor?: string | null },
+): Promise<TopPage> {
+  const limit = Math.min(input.limit ?? leaderboardQueries.defaultPageSize, leaderboardQueries.maxPageSize);
+  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const where = cursor
+    ? Prisma.sql`c."leaderboardId" = ${input.leaderboardId} AND ${after(cursor.s, new Date(cursor.r), cursor.i)}`
+    : Prisma.sql`c."leaderboardId" = ${input.leaderboardId}`;
+  const raw = await db.$queryRaw<RawContender[]>`
+    SELECT ${contenderColumns} FROM ${fromContenders}
+    WHERE ${where}
+    ORDER BY c.score DESC, c."reachedAt" ASC, c.id ASC
+    LIMIT ${limit + 1}`;
+  const firstRank = (cursor?.k ?? 0) + 1;
+  const rows = raw.slice(0, limit).map((row, index) => toRow(row, firstRank + index));
+  const last = raw.length > limit ? raw[limit - 1] : undefined;
+  return {
+    rows,
+    nextCursor: last
+      ? encodeCursor({ s: last.score, r: last.reachedAt.toISOString(), i: last.id, k: firstRank + limit - 1 })
+      : null,
+  };
+}
+
+function toRow(row: RawContender, rank: number): ContenderRow {
+  return { rank, userId: row.userId, name: row.name, score: row.score, reachedAt: row.reachedAt };
+}
+
+interface Standing extends RawContender {
+  rank: number;
+}
+
+async function standingOf(
+  db: Db,
+  input: { leaderboardId: number; userId: string },
+): Promise<Standing | null> {
+  const [row] = await db.$queryRaw<Standing[]>`
+    SELECT ${contenderColumns},
+      (1 + (SELECT count(*) FROM "LeaderboardContender" o
+            WHERE o."leaderboardId" = c."leaderboardId" AND o.score > c.score)
+         + (SELECT count(*) FROM "LeaderboardContender" o
+            WHERE o."leaderboardId" = c."leaderboardId" AND o.score = c.score
+              AND (o."reachedAt", o.id) < (c."reachedAt", c.id)))::int AS rank
+    FROM ${fromContenders}
+    WHERE c."leaderboardId" = ${input.leaderboardId} AND c."userId" = ${input.userId}::uuid`;
+  return row ?? null;
+}
+
+/** The player's row with its rank, or null when they have no score this period. */
+export async function contenderRank(
+  db: Db,
+  input: { leaderboardId: number; userId: string },
+): Promise<ContenderRow | null> {
+  const standing = await standingOf(db, input);
+  return standing ? toRow(standing, standing.rank) : null;
+}
+
+export interface AroundMe {
+  /** The player's row; null when they have no score (above and below are then empty). */
+  me: ContenderRow | null;
+  /** Up to k rows ranked just above, best first. */
+  above: ContenderRow[];
+  /** Up to k rows ranked just below. */
+  below: ContenderRow[];
+}
+
+export async function aroundContender(
+  db: Db,
+  input: { leaderboardId: number; userId: string; k?: number },
+): Promise<AroundMe> {
+  const k = Math.min(
+    Math.max(input.k ?? leaderboardQueries.defaultAroundMe, 0),
+    leaderboardQueries.maxAroundMe,
+  );
+  const me = await standingOf(db, input);
+  if (!me) return { me: null, above: [], below: [] };
+  if (k === 0) return { me: toRow(me, me.rank), above: [], below: [] };
+  const [aboveRaw, belowRaw] = await Promise.all([
+    db.$queryRaw<RawContender[]>`
+      SELECT ${contenderColumns} FROM ${fromContenders}
+      WHERE c."leaderboardId" = ${input.leaderboardId} AND c.score >= ${me.score}
+        AND (c.score > ${me.score} OR (c."reachedAt", c.id) < (${me.reachedAt}::timestamp(3), ${me.id}::int))
+      ORDER BY c.score ASC, c."reachedAt" DESC, c.id DESC
+      LIMIT ${k}`,
+    db.$queryRaw<RawContender[]>`
+      SELECT ${contenderColumns} FROM ${fromContenders}
+      WHERE c."leaderboardId" = ${input.leaderboardId} AND ${after(me.score, me.reachedAt, me.id)}
+      ORDER BY c.score DESC, c."reachedAt" ASC, c.id ASC
+      LIMIT ${k}`,
+  ]);
+  return {
+    me: toRow(me, me.rank),
+    above: aboveRaw.map((row, index) => toRow(row, me.rank - 1 - index)).reverse(),
+    below: belowRaw.map((row, index) => toRow(row, me.rank + 1 + index)),
+  };
+}
+
+// ───────────────────────────── past periods ─────────────────────────────
+
+export interface ArchivedPeriod {
+  periodStart: Date;
+  periodEnd: Date;
+  contenders: number;
+}
+
+export async function archivedPeriods(
+  db: Db,
+  input: { leaderboardId: number; limit?: number },
+): Promise<ArchivedPeriod[]> {
+  return db.$queryRaw<ArchivedPeriod[]>`
+    SELECT "periodStart", max("periodEnd") AS "periodEnd", count(*)::int AS contenders
+    FROM "LeaderboardArchive" WHERE "leaderboardId" = ${input.leaderboardId}
+    GROUP BY "periodStart" ORDER BY "periodStart" DESC LIMIT ${input.limit ?? 20}`;
+}
+
+/** Final standings of a past period ("last week's top 100"), paged by rank. */
+export async function archivedStandings(
+  db: Db,
+  input: { leaderboardId: number; periodStart: Date; afterRank?: number; limit?: number },
+): Promise<ContenderRow[]> {
+  const limit = Math.min(input.limit ?? leaderboardQueries.defaultPageSize, leaderboardQueries.maxPageSize);
+  return db.$queryRaw<ContenderRow[]>`
+    SELECT a.rank, a."userId", p.name, a.score, a."reachedAt"
+    FROM "LeaderboardArchive" a LEFT JOIN "UserProfile" p ON p."userId" = a."userId"
+    WHERE a."leaderboardId" = ${input.leaderboardId} AND a."periodStart" = ${input.periodStart}
+      AND a.rank > ${input.afterRank ?? 0}
+    ORDER BY a.rank LIMIT ${limit}`;
+}
+
+/** The player's final row in a past period, if they were archived. */
+export async function archivedRankOf(
+  db: Db,
+  input: { leaderboardId: number; periodStart: Date; userId: string },
+): Promise<ContenderRow | null> {
+  const [row] = await db.$queryRaw<ContenderRow[]>`
+    SELECT a.rank, a."userId", p.name, a.score, a."reachedAt"
+    FROM "LeaderboardArchive" a LEFT JOIN "UserProfile" p ON p."userId" = a."userId"
+    WHERE a."leaderboardId" = ${input.leaderboardId} AND a."periodStart" = ${input.periodStart}
+      AND a."userId" = ${input.userId}::uuid`;
+  return row ?? null;
+}

@@ -1,0 +1,778 @@
+// The one implementation of a finished match's effects. A match reported by a
+// game server or a client (POST /api/matches) and a battle the server simulates
+// (POST /api/battles) both come through here, in one transaction:
+//   1. lock the player's User row (reports of one player apply one at a time)
+//   2. read everything the match needs in one query (stats, team, masteries,
+//      map progress, owned achievements, a stored report with this match id)
+//   3. a replayed match id returns the stored result and applies nothing
+//   4. check access and bounds (an impossible report is a 422, kept in History)
+//   5. for a simulated battle, run the seeded simulation on the locked data
+//   6. write: User + UserStats + Item xp + Mastery + MapProgress in one statement,
+//      quests in one, leaderboards in one (submitScores), the reward through
+//      grantReward, achievements when one is due, and last MonsterStats (global
+//      rows every player touches, so they stay locked for the shortest time)
+//      with the MatchReport row whose unique (userId, matchId) makes it once.
+import { randomUUID } from "node:crypto";
+import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
+import { type CombatantSpec, combatantStats } from "../battle/combatant.ts";
+import { createPrng } from "../battle/prng.ts";
+import { type BattleOutcome, simulateBattle } from "../battle/simulate.ts";
+import {
+  bossPointsPerDifficulty,
+  type ChallengeDefinition,
+  campaignMaps,
+  challengesUnlockAfterMaps,
+  type Drop,
+  eloAfterMatch,
+  findMonster,
+  freeCampaignMaps,
+  type LeaderboardType,
+  type MapDifficulty,
+  type MatchMode,
+  mastery,
+  masteryXpForLevel,
+  matchBounds,
+  matchRejectedHistoryType,
+  matchReportRules,
+  monsterMaxLevel,
+  monsterXpForLevel,
+  playerMaxLevel,
+  pveLossXpShare,
+  pvpMatchmaking,
+  pvpRewards,
+  type Quality,
+  type Stage,
+  simulatedSecondsPerAction,
+  stageFor,
+  teams,
+  xpForLevel,
+} from "../config/game.ts";
+import type { Reward } from "../config/rewards.ts";
+import type { AppDeps } from "../context.ts";
+import { type Db, Prisma } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { grantReward } from "../grants/grant-reward.ts";
+import { submitScores } from "../leaderboards/submit-scores.ts";
+import { addXp } from "../progression/add-xp.ts";
+import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
+import type { MatchReport } from "./match-report.ts";
+import { findMap, type MapRef, modeOfMap } from "./stages.ts";
+
+export type Reporter = "session" | "server" | "simulation";
+
+/** What to apply: a reported result, or a battle for the server to simulate. */
+export type MatchRequest =
+  | { kind: "report"; report: MatchReport }
+  | {
+      kind: "simulate";
+      matchId: string;
+      mode: "campaign" | "challenge" | "pvp";
+      map?: string;
+      difficulty: number;
+      teamSlot: number;
+      opponentUserId?: string;
+      /** Server-chosen; never from the client. */
+      seed: string;
+    };
+
+export interface ApplyMatchInput {
+  userId: string;
+  reporter: Reporter;
+  request: MatchRequest;
+  now: Date;
+}
+
+/** What a match did; stored with the report and returned again on a replay. */
+export interface MatchResult {
+  matchReportId: number;
+  matchId: string;
+  replayed: boolean;
+  mode: MatchMode;
+  map: string | null;
+  difficulty: number | null;
+  won: boolean;
+  turns: number;
+  kills: number;
+  gold: number;
+  drops: Reward;
+  /** Drops that did not fit went to this inbox message. */
+  overflowMessageId: number | null;
+  player: { level: number; xp: number; xpToNext: number; levelsGained: number };
+  monsters: { id: number; name: string; level: number; xp: number; levelsGained: number; xpGained: number }[];
+  masteries: { name: string; level: number; xp: number }[];
+  elo: { before: number; after: number } | null;
+  campaignProgress: { before: number; after: number };
+  quests: QuestState[];
+  achievements: UnlockedAchievement[];
+  /** For the live events that arrive with Socket.IO (level:up, achievement:unlocked). */
+  events: ({ type: "level:up"; level: number } | { type: "achievement:unlocked"; key: string })[];
+}
+
+export interface StoredBattle {
+  outcome: BattleOutcome;
+  opponentName: string | null;
+}
+
+interface TeamMemberRow {
+  slot: number;
+  id: number;
+  name: string;
+  level: number;
+  xp: number;
+  quality: Quality;
+  skinId: string | null;
+  relicName: string | null;
+  relicLevel: number | null;
+  masteryLevel: number | null;
+  masteryXp: number | null;
+}
+
+interface MapProgressRow {
+  isCompleted: boolean;
+  bestScoreTime: number | null;
+  bestScoreTurns: number | null;
+  bestScoreCurse: number | null;
+  bestScoreGroupSize: number | null;
+  lowestTime: number | null;
+  lowestTurns: number | null;
+  highestCurse: number | null;
+  highestGroupSize: number | null;
+}
+
+interface PlayerContext {
+  level: number;
+  xp: number;
+  campaignProgress: number;
+  hasGameAccess: boolean;
+  isBanned: boolean;
+  banReason: string | null;
+  bannedUntil: Date | null;
+  stats: Record<string, number>;
+  achievements: string[];
+  replay: { id: number; result: Omit<MatchResult, "matchReportId" | "replayed"> } | null;
+  playedToday: boolean;
+  team: TeamMemberRow[];
+  mapProgress: MapProgressRow | null;
+  previousDifficultyCompleted: boolean;
+  opponent: {
+    elo: number;
+    name: string | null;
+    team: Omit<TeamMemberRow, "id" | "xp" | "masteryXp">[];
+  } | null;
+}
+
+/** The facts of a finished match, from a report or a simulation. */
+interface MatchFacts {
+  matchId: string;
+  mode: MatchMode;
+  mapRef: MapRef | null;
+  difficulty: MapDifficulty;
+  won: boolean;
+  turns: number;
+  timeSeconds: number;
+  kills: number;
+  bossKills: number;
+  curse: number;
+  groupSize: number;
+  opponentUserId: string | null;
+  /** The members who played, and the kills each made. */
+  members: { row: TeamMemberRow; kills: number }[];
+  /** Seed of the drop roll: never chosen by the reporter. */
+  dropSeed: string;
+  battle: StoredBattle | null;
+}
+
+class MatchRejected {
+  constructor(
+    readonly violations: string[],
+    readonly matchId: string,
+  ) {}
+}
+
+const dayMs = 86_400_000;
+
+export async function applyMatch(deps: Pick<AppDeps, "db">, input: ApplyMatchInput): Promise<MatchResult> {
+  const run = () =>
+    deps.db.$transaction((tx) => applyInTransaction(tx, input), { timeout: 20_000, maxWait: 20_000 });
+  let outcome: MatchResult | MatchRejected;
+  try {
+    outcome = await run();
+  } catch (error) {
+    // Two reports of one match id racing: the loser's insert hits the unique
+    // key; once the winner has committed, running again finds the stored result.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      outcome = await run();
+    else throw error;
+  }
+  if (outcome instanceof MatchRejected) {
+    // Kept for anti-cheat review even though nothing else was applied.
+    await deps.db.history.create({
+      data: {
+        type: matchRejectedHistoryType,
+        userId: input.userId,
+        data: {
+          reporter: input.reporter,
+          matchId: outcome.matchId,
+          violations: outcome.violations,
+          request:
+            input.request.kind === "report" ? input.request.report : { ...input.request, seed: undefined },
+        } as Prisma.InputJsonValue,
+      },
+    });
+    throw new AppError("unprocessable", "This match result is not possible.", {
+      violations: outcome.violations,
+    });
+  }
+  return outcome;
+}
+
+function matchIdOf(request: MatchRequest): string {
+  return request.kind === "report" ? request.report.matchId : request.matchId;
+}
+
+async function loadContext(
+  tx: Db,
+  userId: string,
+  input: {
+    matchId: string;
+    map: string | null;
+    difficulty: number;
+    teamSlot: number;
+    opponentUserId: string | null;
+    now: Date;
+  },
+): Promise<PlayerContext | null> {
+  // The lock comes first, in its own statement: the next statement then reads
+  // what the previous report of this player committed (READ COMMITTED takes a
+  // new snapshot per statement).
+  const locked = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  if (locked.length === 0) return null;
+  const dayStart = new Date(Math.floor(input.now.getTime() / dayMs) * dayMs);
+  const memberJson = (withOwnerFields: boolean) =>
+    withOwnerFields
+      ? Prisma.sql`json_build_object('slot', tm.slot, 'id', m.id, 'name', m.name, 'level', m.level, 'xp', m.xp,
+          'quality', m.quality, 'skinId', m."skinId", 'relicName', r.name, 'relicLevel', r.level,
+          'masteryLevel', ms.level, 'masteryXp', ms.xp)`
+      : Prisma.sql`json_build_object('slot', tm.slot, 'name', m.name, 'level', m.level, 'quality', m.quality,
+          'skinId', m."skinId", 'relicName', r.name, 'relicLevel', r.level, 'masteryLevel', ms.level)`;
+  const teamOf = (owner: Prisma.Sql, slot: number, withOwnerFields: boolean) => Prisma.sql`
+    SELECT coalesce(json_agg(${memberJson(withOwnerFields)} ORDER BY tm.slot), '[]'::json)
+    FROM "Inventory" i
+    JOIN "Team" t ON t."inventoryId" = i.id AND t.slot = ${slot}
+    JOIN "TeamMember" tm ON tm."teamId" = t.id
+    JOIN "Item" m ON m.id = tm."monsterId"
+    LEFT JOIN "Item" r ON r.id = tm."relicId"
+    LEFT JOIN "Mastery" ms ON ms."userId" = i."userId" AND ms.name = m.name
+    WHERE i."userId" = ${owner}`;
+  const opponent = input.opponentUserId;
+  const rows = await tx.$queryRaw<
+    (Omit<PlayerContext, "opponent"> & { opponent: PlayerContext["opponent"] })[]
+  >`
+    SELECT u.level, u.xp, u."campaignProgress", u."hasGameAccess", u."isBanned", u."banReason", u."bannedUntil",
+      row_to_json(s.*) AS stats,
+      (SELECT coalesce(json_agg(a.name), '[]'::json) FROM "Achievement" a WHERE a."userId" = u.id) AS achievements,
+      (SELECT json_build_object('id', r.id, 'result', r.result) FROM "MatchReport" r
+        WHERE r."userId" = u.id AND r."matchId" = ${input.matchId}) AS replay,
+      EXISTS (SELECT 1 FROM "MatchReport" r WHERE r."userId" = u.id AND r."createdAt" >= ${dayStart}) AS "playedToday",
+      (${teamOf(Prisma.sql`u.id`, input.teamSlot, true)}) AS team,
+      (SELECT row_to_json(mp.*) FROM "MapProgress" mp
+        WHERE mp."userId" = u.id AND mp.name = ${input.map} AND mp.difficulty = ${input.difficulty}) AS "mapProgress",
+      EXISTS (SELECT 1 FROM "MapProgress" mp WHERE mp."userId" = u.id AND mp.name = ${input.map}
+        AND mp.difficulty = ${input.difficulty - 1} AND mp."isCompleted") AS "previousDifficultyCompleted",
+      ${
+        opponent
+          ? Prisma.sql`(SELECT json_build_object('elo', os.elo, 'name', p.name,
+              'team', (${teamOf(Prisma.sql`${opponent}::uuid`, pvpMatchmaking.defenceTeamSlot, false)}))
+              FROM "UserStats" os LEFT JOIN "UserProfile" p ON p."userId" = os."userId"
+              WHERE os."userId" = ${opponent}::uuid AND os."userId" <> u.id)`
+          : Prisma.sql`NULL::json`
+      } AS opponent
+    FROM "User" u JOIN "UserStats" s ON s."userId" = u.id
+    WHERE u.id = ${userId}::uuid`;
+  return rows[0] ?? null;
+}
+
+async function applyInTransaction(tx: Db, input: ApplyMatchInput): Promise<MatchResult | MatchRejected> {
+  const { request, now, userId } = input;
+  const matchId = matchIdOf(request);
+  const requested =
+    request.kind === "report"
+      ? {
+          mode: request.report.mode,
+          map: request.report.mode === "pvp" ? null : (request.report.map ?? null),
+          difficulty: request.report.difficulty,
+          teamSlot: request.report.teamSlot,
+          opponentUserId: request.report.opponentUserId ?? null,
+        }
+      : {
+          mode: request.mode,
+          map: request.mode === "pvp" ? null : (request.map ?? null),
+          difficulty: request.difficulty,
+          teamSlot: request.teamSlot,
+          opponentUserId: request.opponentUserId ?? null,
+        };
+  const ctx = await loadContext(tx, userId, { matchId, ...requested, now });
+  if (!ctx) throw new AppError("not_found", "No such player.");
+  if (ctx.isBanned && (!ctx.bannedUntil || new Date(ctx.bannedUntil).getTime() > now.getTime())) {
+    throw new AppError("banned", "Your account is banned.", { reason: ctx.banReason });
+  }
+  if (ctx.replay) return { ...ctx.replay.result, matchReportId: ctx.replay.id, replayed: true };
+
+  // Which map, and may this player play it?
+  const mapRef = requested.map ? findMap(requested.map) : undefined;
+  const isPvp = requested.mode === "pvp";
+  if (!isPvp && !mapRef) {
+    if (request.kind === "simulate") throw new AppError("not_found", "No such map.");
+    return new MatchRejected([`unknown map ${requested.map ?? "(none)"}`], matchId);
+  }
+  const freeTutorial = mapRef?.type === "campaign" && mapRef.index < freeCampaignMaps;
+  if (!ctx.hasGameAccess && !freeTutorial) {
+    throw new AppError("forbidden", "You need game access to play this: redeem a code or buy a pack.", {
+      reason: "no_game_access",
+    });
+  }
+  if (mapRef?.type === "campaign" && mapRef.index > ctx.campaignProgress) {
+    throw new AppError("forbidden", `Complete ${campaignMaps[mapRef.index - 1]!.title} first.`, {
+      reason: "map_locked",
+    });
+  }
+  if (mapRef?.type === "challenge" && ctx.campaignProgress < challengesUnlockAfterMaps) {
+    throw new AppError("forbidden", `Challenges open after ${challengesUnlockAfterMaps} campaign maps.`, {
+      reason: "map_locked",
+    });
+  }
+  if (requested.difficulty > 1 && !ctx.previousDifficultyCompleted && mapRef) {
+    throw new AppError("forbidden", "Complete the easier difficulty first.", { reason: "difficulty_locked" });
+  }
+  if (ctx.team.length === 0) {
+    throw new AppError("conflict", "That team has no monsters: build a team first.", {
+      reason: "empty_team",
+    });
+  }
+  if (isPvp && !ctx.opponent) {
+    if (request.kind === "simulate") throw new AppError("not_found", "No such opponent.");
+    return new MatchRejected(["unknown opponent"], matchId);
+  }
+  if (isPvp && request.kind === "simulate" && (ctx.opponent?.team.length ?? 0) === 0) {
+    throw new AppError("conflict", "That player has no defence team.", { reason: "opponent_without_team" });
+  }
+
+  const difficulty = requested.difficulty as MapDifficulty;
+  const stage = mapRef ? stageFor(mapRef.map, difficulty) : null;
+  const facts =
+    request.kind === "report"
+      ? factsFromReport(request.report, ctx, mapRef ?? null, difficulty)
+      : factsFromSimulation(request, ctx, mapRef ?? null, stage, difficulty);
+  if (facts instanceof MatchRejected) return facts;
+  return applyFacts(tx, input, ctx, facts, stage);
+}
+
+function factsFromReport(
+  report: MatchReport,
+  ctx: PlayerContext,
+  mapRef: MapRef | null,
+  difficulty: MapDifficulty,
+): MatchFacts | MatchRejected {
+  const violations: string[] = [];
+  const isPvp = report.mode === "pvp";
+  const won = report.result === "win";
+  if (mapRef && modeOfMap(mapRef) !== report.mode) {
+    violations.push(`mode ${report.mode} does not match map ${mapRef.map.key} (${modeOfMap(mapRef)})`);
+  }
+  const enemyCount = isPvp ? teams.slotsPerTeam : (mapRef?.map.enemies.length ?? 0);
+  const groupSize = report.groupSize ?? ctx.team.length;
+  if (report.turns > matchBounds.maxTurns) violations.push(`turns above ${matchBounds.maxTurns}`);
+  if (report.timeSeconds > matchBounds.maxTimeSeconds)
+    violations.push(`time above ${matchBounds.maxTimeSeconds} s`);
+  if (report.timeSeconds < report.turns * matchReportRules.minSecondsPerTurn) {
+    violations.push(`time below ${matchReportRules.minSecondsPerTurn} s per turn`);
+  }
+  if (report.kills > Math.min(matchBounds.maxKills, enemyCount)) {
+    violations.push(`kills above ${Math.min(matchBounds.maxKills, enemyCount)}`);
+  }
+  if (!isPvp && won && report.kills < enemyCount) violations.push("a win must defeat every enemy");
+  const bossAllowed = won && !isPvp && mapRef?.map.isBoss ? 1 : 0;
+  if (report.bossKills > bossAllowed) violations.push(`boss kills above ${bossAllowed}`);
+  if (report.curse > matchBounds.maxCurse) violations.push(`curse above ${matchBounds.maxCurse}`);
+  if (mapRef?.type === "challenge" && report.curse < mapRef.map.curse) {
+    violations.push(`curse below the challenge's ${mapRef.map.curse}`);
+  }
+  if (mapRef?.type !== "challenge" && report.curse > 0) violations.push("curse outside a challenge");
+  if (groupSize > ctx.team.length) violations.push(`group size above the team's ${ctx.team.length} monsters`);
+  if (mapRef?.type === "challenge" && groupSize > mapRef.map.maxGroupSize) {
+    violations.push(`group size above the challenge's ${mapRef.map.maxGroupSize}`);
+  }
+  if (isPvp && !report.opponentUserId) violations.push("pvp needs opponentUserId");
+  if (violations.length > 0) return new MatchRejected(violations, report.matchId);
+
+  const members = ctx.team.slice(0, groupSize);
+  // A report does not say who made which kill: spread them in slot order.
+  const perMember = Math.floor(report.kills / members.length);
+  const remainder = report.kills % members.length;
+  return {
+    matchId: report.matchId,
+    mode: report.mode,
+    mapRef,
+    difficulty,
+    won,
+    turns: report.turns,
+    timeSeconds: report.timeSeconds,
+    kills: report.kills,
+    bossKills: report.bossKills,
+    curse: report.curse,
+    groupSize,
+    opponentUserId: report.opponentUserId ?? null,
+    members: members.map((row, index) => ({ row, kills: perMember + (index < remainder ? 1 : 0) })),
+    dropSeed: randomUUID(),
+    battle: null,
+  };
+}
+
+function specOf(row: Omit<TeamMemberRow, "id" | "xp" | "masteryXp">, curse = 0): CombatantSpec {
+  return {
+    name: row.name,
+    level: row.level,
+    quality: row.quality,
+    skinId: row.skinId,
+    masteryLevel: row.masteryLevel ?? 1,
+    relic: row.relicName ? { name: row.relicName, level: row.relicLevel ?? 1 } : null,
+    curse,
+  };
+}
+
+function factsFromSimulation(
+  request: Extract<MatchRequest, { kind: "simulate" }>,
+  ctx: PlayerContext,
+  mapRef: MapRef | null,
+  stage: Stage | null,
+  difficulty: MapDifficulty,
+): MatchFacts {
+  const challenge = mapRef?.type === "challenge" ? (mapRef.map as ChallengeDefinition) : null;
+  const members = challenge ? ctx.team.slice(0, challenge.maxGroupSize) : ctx.team;
+  const curse = challenge?.curse ?? 0;
+  const defenders =
+    stage?.enemies.map((enemy) =>
+      specOf(
+        {
+          slot: 0,
+          name: enemy.name,
+          level: enemy.level,
+          quality: findMonster(enemy.name)?.quality ?? "common",
+          skinId: null,
+          relicName: null,
+          relicLevel: null,
+          masteryLevel: null,
+        },
+        curse,
+      ),
+    ) ?? ctx.opponent!.team.map((row) => specOf(row));
+  const outcome = simulateBattle({
+    seed: request.seed,
+    attackers: members.map((row) => combatantStats(specOf(row))),
+    defenders: defenders.map(combatantStats),
+    turnLimit: stage?.turnLimit ?? matchBounds.maxTurns,
+  });
+  const won = outcome.winner === "attacker";
+  const killsBySlot = new Map<number, number>();
+  for (const event of outcome.events) {
+    if (event.actor.side !== "attacker") continue;
+    const defeated = event.effects.filter((effect) => effect.defeated).length;
+    if (defeated) killsBySlot.set(event.actor.slot, (killsBySlot.get(event.actor.slot) ?? 0) + defeated);
+  }
+  const mode: MatchMode = mapRef ? modeOfMap(mapRef) : "pvp";
+  return {
+    matchId: request.matchId,
+    mode,
+    mapRef,
+    difficulty,
+    won,
+    turns: outcome.turns,
+    timeSeconds: Math.min(matchBounds.maxTimeSeconds, outcome.events.length * simulatedSecondsPerAction),
+    kills: outcome.kills.attacker,
+    bossKills: won && mapRef?.map.isBoss ? 1 : 0,
+    curse,
+    groupSize: members.length,
+    opponentUserId: request.opponentUserId ?? null,
+    members: members.map((row, index) => ({ row, kills: killsBySlot.get(index) ?? 0 })),
+    dropSeed: `${request.seed}:drops`,
+    battle: { outcome, opponentName: ctx.opponent?.name ?? null },
+  };
+}
+
+function rollDrops(drops: readonly Drop[], seed: string): Reward {
+  const prng = createPrng(seed);
+  const items: NonNullable<Reward["items"]> = [];
+  const ingredients: NonNullable<Reward["ingredients"]> = [];
+  for (const drop of drops) {
+    if (!prng.chance(drop.chance)) continue;
+    if (drop.kind === "ingredient") ingredients.push({ name: drop.name, quantity: drop.quantity });
+    else items.push({ type: drop.kind, name: drop.name, quality: drop.quality });
+  }
+  return { ...(items.length ? { items } : {}), ...(ingredients.length ? { ingredients } : {}) };
+}
+
+/** Best run of a map: fewest turns, then least time (as the demo seed keeps it). */
+function nextMapProgress(previous: MapProgressRow | null, facts: MatchFacts): MapProgressRow {
+  const base: MapProgressRow = previous ?? {
+    isCompleted: false,
+    bestScoreTime: null,
+    bestScoreTurns: null,
+    bestScoreCurse: null,
+    bestScoreGroupSize: null,
+    lowestTime: null,
+    lowestTurns: null,
+    highestCurse: null,
+    highestGroupSize: null,
+  };
+  if (!facts.won) return base;
+  const run = { time: facts.timeSeconds, turns: facts.turns, curse: facts.curse, groupSize: facts.groupSize };
+  const isBetter =
+    base.bestScoreTurns === null ||
+    run.turns < base.bestScoreTurns ||
+    (run.turns === base.bestScoreTurns && run.time < (base.bestScoreTime ?? Number.POSITIVE_INFINITY));
+  return {
+    isCompleted: true,
+    bestScoreTime: isBetter ? run.time : base.bestScoreTime,
+    bestScoreTurns: isBetter ? run.turns : base.bestScoreTurns,
+    bestScoreCurse: isBetter ? run.curse : base.bestScoreCurse,
+    bestScoreGroupSize: isBetter ? run.groupSize : base.bestScoreGroupSize,
+    lowestTime: Math.min(base.lowestTime ?? run.time, run.time),
+    lowestTurns: Math.min(base.lowestTurns ?? run.turns, run.turns),
+    highestCurse: Math.max(base.highestCurse ?? run.curse, run.curse),
+    highestGroupSize: Math.max(base.highestGroupSize ?? run.groupSize, run.groupSize),
+  };
+}
+
+async function applyFacts(
+  tx: Db,
+  input: ApplyMatchInput,
+  ctx: PlayerContext,
+  facts: MatchFacts,
+  stage: Stage | null,
+): Promise<MatchResult> {
+  const { userId, now } = input;
+  const isPvp = facts.mode === "pvp";
+  const { won } = facts;
+
+  // ── what the match pays ──
+  const share = (value: number) => (won ? value : Math.round(value * pveLossXpShare));
+  const gold = isPvp ? (won ? pvpRewards.winGold : pvpRewards.lossGold) : won ? stage!.rewards.gold : 0;
+  const playerXp = isPvp
+    ? won
+      ? pvpRewards.winPlayerXp
+      : pvpRewards.lossPlayerXp
+    : share(stage!.rewards.playerXp);
+  const monsterXp = isPvp
+    ? won
+      ? pvpRewards.winMonsterXp
+      : pvpRewards.lossMonsterXp
+    : share(stage!.rewards.monsterXp);
+  const drops = won && stage ? rollDrops(stage.drops, facts.dropSeed) : {};
+  const bossPoints = facts.bossKills * bossPointsPerDifficulty * facts.difficulty;
+  const killPoints = isPvp ? facts.kills * pvpRewards.killPointsPerKill : 0;
+
+  // ── progression, computed on the locked values ──
+  const player = addXp({ level: ctx.level, xp: ctx.xp }, playerXp, xpForLevel, playerMaxLevel);
+  const monsters = facts.members.map(({ row }) => ({
+    id: row.id,
+    name: row.name,
+    xpGained: monsterXp,
+    ...addXp({ level: row.level, xp: row.xp }, monsterXp, monsterXpForLevel, monsterMaxLevel),
+  }));
+  const masteryGain = mastery.xpPerMatch + (won ? mastery.xpPerWin : 0);
+  const masteries = [...new Map(facts.members.map(({ row }) => [row.name, row])).values()].map((row) => ({
+    name: row.name,
+    ...addXp(
+      { level: row.masteryLevel ?? 1, xp: row.masteryXp ?? 0 },
+      masteryGain,
+      masteryXpForLevel,
+      mastery.maxLevel,
+    ),
+  }));
+  const campaignBefore = ctx.campaignProgress;
+  const campaignAfter =
+    won &&
+    facts.mapRef?.type === "campaign" &&
+    facts.difficulty === 1 &&
+    facts.mapRef.index === campaignBefore
+      ? campaignBefore + 1
+      : campaignBefore;
+  const eloBefore = ctx.stats.elo ?? 0;
+  const eloAfter = isPvp ? eloAfterMatch(eloBefore, ctx.opponent!.elo, won) : eloBefore;
+  const mapProgress = facts.mapRef ? nextMapProgress(ctx.mapProgress, facts) : null;
+  const dropped = {
+    monsters: drops.items?.filter((item) => item.type === "monster").length ?? 0,
+    relics: drops.items?.filter((item) => item.type === "relic").length ?? 0,
+    ingredients: drops.ingredients?.reduce((sum, ingredient) => sum + ingredient.quantity, 0) ?? 0,
+  };
+
+  // ── 1 statement: User, UserStats, Item xp, Mastery, MapProgress ──
+  const statDelta = {
+    kills: facts.kills,
+    bossKills: facts.bossKills,
+    bossPoints,
+    killPoints,
+    pveWins: !isPvp && won ? 1 : 0,
+    pveLosses: !isPvp && !won ? 1 : 0,
+    pvpWins: isPvp && won ? 1 : 0,
+    pvpLosses: isPvp && !won ? 1 : 0,
+    challengesCompleted: facts.mode === "challenge" && won ? 1 : 0,
+    timePlayed: facts.timeSeconds,
+    daysPlayed: ctx.playedToday ? 0 : 1,
+    droppedMonsters: dropped.monsters,
+    droppedRelics: dropped.relics,
+    droppedIngredients: dropped.ingredients,
+    earntFreeCurrency: gold,
+  };
+  const statSets = Prisma.join(
+    Object.entries(statDelta).map(
+      ([column, delta]) =>
+        Prisma.sql`${Prisma.raw(`"${column}"`)} = ${Prisma.raw(`"${column}"`)} + ${delta}::int`,
+    ),
+  );
+  const mapWrite =
+    facts.mapRef && mapProgress
+      ? Prisma.sql`, map_progress AS (
+          INSERT INTO "MapProgress" ("userId", name, type, difficulty, "isCompleted", "bestScoreTime", "bestScoreTurns",
+            "bestScoreCurse", "bestScoreGroupSize", "lowestTime", "lowestTurns", "highestCurse", "highestGroupSize")
+          VALUES (${userId}::uuid, ${facts.mapRef.map.key}, ${facts.mapRef.type}::"MapType", ${facts.difficulty},
+            ${mapProgress.isCompleted}, ${mapProgress.bestScoreTime}::int, ${mapProgress.bestScoreTurns}::int,
+            ${mapProgress.bestScoreCurse}::int, ${mapProgress.bestScoreGroupSize}::int, ${mapProgress.lowestTime}::int,
+            ${mapProgress.lowestTurns}::int, ${mapProgress.highestCurse}::int, ${mapProgress.highestGroupSize}::int)
+          ON CONFLICT ("userId", name, difficulty) DO UPDATE SET
+            "isCompleted" = EXCLUDED."isCompleted", "bestScoreTime" = EXCLUDED."bestScoreTime",
+            "bestScoreTurns" = EXCLUDED."bestScoreTurns", "bestScoreCurse" = EXCLUDED."bestScoreCurse",
+            "bestScoreGroupSize" = EXCLUDED."bestScoreGroupSize", "lowestTime" = EXCLUDED."lowestTime",
+            "lowestTurns" = EXCLUDED."lowestTurns", "highestCurse" = EXCLUDED."highestCurse",
+            "highestGroupSize" = EXCLUDED."highestGroupSize"
+          RETURNING 1)`
+      : Prisma.empty;
+  const [written] = await tx.$queryRaw<{ stats: Record<string, number> }[]>`
+    WITH stats AS (
+      UPDATE "UserStats" SET ${statSets}, elo = ${eloAfter}::int
+      WHERE "userId" = ${userId}::uuid
+      RETURNING *
+    ), player AS (
+      UPDATE "User" SET level = ${player.level}::int, xp = ${player.xp}::int, "campaignProgress" = ${campaignAfter}::int,
+        "lastActiveAt" = ${now}, "updatedAt" = ${now}
+      WHERE id = ${userId}::uuid
+      RETURNING 1
+    ), items AS (
+      UPDATE "Item" AS i SET level = v.level, xp = v.xp
+      FROM unnest(${monsters.map((m) => m.id)}::int[], ${monsters.map((m) => m.level)}::int[],
+        ${monsters.map((m) => m.xp)}::int[]) AS v(id, level, xp)
+      WHERE i.id = v.id
+      RETURNING 1
+    ), masteries AS (
+      INSERT INTO "Mastery" ("userId", name, level, xp)
+      SELECT ${userId}::uuid, v.name, v.level, v.xp
+      FROM unnest(${masteries.map((m) => m.name)}::text[], ${masteries.map((m) => m.level)}::int[],
+        ${masteries.map((m) => m.xp)}::int[]) AS v(name, level, xp)
+      ON CONFLICT ("userId", name) DO UPDATE SET level = EXCLUDED.level, xp = EXCLUDED.xp
+      RETURNING 1
+    )${mapWrite}
+    SELECT row_to_json(stats.*) AS stats FROM stats, player`;
+  const stats = written?.stats ?? {};
+
+  // ── 1 statement: quests ──
+  const quests = await advanceQuests(tx, userId, {
+    matchesPlayed: 1,
+    pveWins: statDelta.pveWins,
+    pvpWins: statDelta.pvpWins,
+    kills: facts.kills,
+    bossKills: facts.bossKills,
+  });
+
+  // ── 1 statement: leaderboards (the engagement issue's module) ──
+  const scores: Partial<Record<LeaderboardType, number>> = {};
+  if (facts.kills > 0) scores.kills = facts.kills;
+  if (bossPoints > 0) scores.bossPoints = bossPoints;
+  if (killPoints > 0) scores.killPoints = killPoints;
+  if (statDelta.pveWins > 0) scores.pveWins = 1;
+  if (isPvp) scores.elo = eloAfter;
+  await submitScores(tx, { userId, scores, now });
+
+  // ── the reward: gold and drops through grantReward (overflow to the inbox) ──
+  const reward: Reward = { ...drops, ...(gold > 0 ? { gold } : {}) };
+  const grant =
+    gold > 0 || drops.items?.length || drops.ingredients?.length
+      ? await grantReward(tx, { userId, reward, reason: "match_reward", ref: `match:${facts.matchId}`, now })
+      : null;
+
+  // ── achievements newly due (no statement when none is) ──
+  const achievements = await awardAchievements(tx, { userId, stats, owned: ctx.achievements, now });
+
+  const result: Omit<MatchResult, "matchReportId" | "replayed"> = {
+    matchId: facts.matchId,
+    mode: facts.mode,
+    map: facts.mapRef?.map.key ?? null,
+    difficulty: facts.mapRef ? facts.difficulty : null,
+    won,
+    turns: facts.turns,
+    kills: facts.kills,
+    gold,
+    drops,
+    overflowMessageId: grant?.overflowMessageId ?? null,
+    player: {
+      level: player.level,
+      xp: player.xp,
+      xpToNext: player.level >= playerMaxLevel ? 0 : xpForLevel(player.level),
+      levelsGained: player.levelsGained,
+    },
+    monsters: monsters.map(({ id, name, level, xp, levelsGained, xpGained }) => ({
+      id,
+      name,
+      level,
+      xp,
+      levelsGained,
+      xpGained,
+    })),
+    masteries: masteries.map(({ name, level, xp }) => ({ name, level, xp })),
+    elo: isPvp ? { before: eloBefore, after: eloAfter } : null,
+    campaignProgress: { before: campaignBefore, after: campaignAfter },
+    quests,
+    achievements,
+    events: [
+      ...(player.levelsGained > 0 ? [{ type: "level:up" as const, level: player.level }] : []),
+      ...achievements.map((achievement) => ({ type: "achievement:unlocked" as const, key: achievement.key })),
+    ],
+  };
+
+  // ── 1 statement, last: global MonsterStats (in name order, so concurrent
+  // reports lock the shared rows in one order) and the report itself ──
+  const perName = new Map<string, { plays: number; kills: number }>();
+  for (const { row, kills } of facts.members) {
+    const entry = perName.get(row.name) ?? { plays: 0, kills: 0 };
+    entry.plays += 1;
+    entry.kills += kills;
+    perName.set(row.name, entry);
+  }
+  const names = [...perName.keys()].sort();
+  const column = (pick: (entry: { plays: number; kills: number }) => number) =>
+    names.map((name) => pick(perName.get(name)!));
+  const [report] = await tx.$queryRaw<{ id: number }[]>`
+    WITH monster_stats AS (
+      INSERT INTO "MonsterStats" (name, plays, kills, "bossKills", "pveWins", "pveLosses", "pvpWins", "pvpLosses")
+      SELECT * FROM unnest(${names}::text[], ${column((e) => e.plays)}::int[], ${column((e) => e.kills)}::int[],
+        ${column((e) => e.plays * facts.bossKills)}::int[], ${column((e) => e.plays * statDelta.pveWins)}::int[],
+        ${column((e) => e.plays * statDelta.pveLosses)}::int[], ${column((e) => e.plays * statDelta.pvpWins)}::int[],
+        ${column((e) => e.plays * statDelta.pvpLosses)}::int[])
+      ORDER BY 1
+      ON CONFLICT (name) DO UPDATE SET
+        plays = "MonsterStats".plays + EXCLUDED.plays, kills = "MonsterStats".kills + EXCLUDED.kills,
+        "bossKills" = "MonsterStats"."bossKills" + EXCLUDED."bossKills",
+        "pveWins" = "MonsterStats"."pveWins" + EXCLUDED."pveWins",
+        "pveLosses" = "MonsterStats"."pveLosses" + EXCLUDED."pveLosses",
+        "pvpWins" = "MonsterStats"."pvpWins" + EXCLUDED."pvpWins",
+        "pvpLosses" = "MonsterStats"."pvpLosses" + EXCLUDED."pvpLosses"
+      RETURNING 1
+    )
+    INSERT INTO "MatchReport" ("userId", "matchId", reporter, mode, map, difficulty, won, result, log, "createdAt")
+    SELECT ${userId}::uuid, ${facts.matchId}, ${input.reporter}, ${facts.mode}, ${result.map}, ${result.difficulty}::int,
+      ${won}, ${JSON.stringify(result)}::jsonb, ${facts.battle ? JSON.stringify(facts.battle) : null}::jsonb, ${now}
+    FROM (SELECT count(*) FROM monster_stats) AS written
+    RETURNING id`;
+  return { ...result, matchReportId: report!.id, replayed: false };
+}

@@ -1,0 +1,43 @@
+// What a reporter says about a finished match, and the bounds it must respect.
+// The same schema validates POST /api/matches and builds its OpenAPI document.
+import { z } from "@hono/zod-openapi";
+import { mapDifficulties, matchBounds, matchModes, matchReportRules, teams } from "../config/game.ts";
+
+export const MatchReportSchema = z
+  .object({
+    matchId: z
+      .string()
+      .min(matchReportRules.matchIdMinLength)
+      .max(matchReportRules.matchIdMaxLength)
+      .regex(/^[A-Za-z0-9_.:-]+$/)
+      .openapi({ description: "The reporter's id of this match; a second report with it applies nothing." }),
+    mode: z.enum(matchModes),
+    map: z
+      .string()
+      .min(1)
+      .max(100)
+      .optional()
+      .openapi({ description: "Campaign map or challenge key (not for pvp)." }),
+    difficulty: z.number().int().min(1).max(mapDifficulties.length).default(1),
+    teamSlot: z
+      .number()
+      .int()
+      .min(0)
+      .max(teams.maxTeams - 1)
+      .default(0),
+    result: z.enum(["win", "loss"]),
+    turns: z.number().int().min(1),
+    timeSeconds: z.number().int().min(0),
+    kills: z.number().int().min(0),
+    bossKills: z.number().int().min(0).default(0),
+    curse: z.number().int().min(0).default(0),
+    groupSize: z.number().int().min(1).max(matchBounds.maxGroupSize).optional(),
+    opponentUserId: z.string().uuid().optional().openapi({ description: "PvP: the defending player." }),
+  })
+  .openapi("MatchReport");
+export type MatchReport = z.infer<typeof MatchReportSchema>;
+
+/** Reported by a game server: the player it reports for. */
+export const ServerMatchReportSchema = MatchReportSchema.extend({ userId: z.string().uuid() }).openapi(
+  "ServerMatchReport",
+);

@@ -1,0 +1,74 @@
+// Poll definitions: the key is PollResult.type; options are the allowed answers.
+import { z } from "zod";
+import { RewardSchema } from "../config/rewards.ts";
+
+export const PollKeySchema = z
+  .string()
+  .min(3)
+  .max(60)
+  .regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and dashes");
+
+export const PollOptionsSchema = z
+  .array(z.string().trim().min(1).max(80))
+  .min(2)
+  .max(10)
+  .refine((options) => new Set(options).size === options.length, { error: "options must differ" });
+
+export const PollDefinitionSchema = z
+  .strictObject({
+    key: PollKeySchema,
+    question: z.string().trim().min(5).max(200),
+    options: PollOptionsSchema,
+    startsAt: z.coerce.date(),
+    endsAt: z.coerce.date(),
+    rewards: RewardSchema.nullable().default(null),
+  })
+  .refine((poll) => poll.endsAt > poll.startsAt, {
+    error: "the poll must end after it starts",
+    path: ["endsAt"],
+  });
+export type PollDefinition = z.input<typeof PollDefinitionSchema>;
+
+export const AnswerPollSchema = z.strictObject({ answer: z.string().trim().min(1).max(80) });
+
+export interface PollRow {
+  id: number;
+  key: string;
+  question: string;
+  options: unknown;
+  startsAt: Date;
+  endsAt: Date;
+  rewards: unknown;
+}
+
+export interface PollView {
+  id: number;
+  key: string;
+  question: string;
+  options: string[];
+  startsAt: Date;
+  endsAt: Date;
+  rewards: z.infer<typeof RewardSchema> | null;
+}
+
+export function toPollView(row: PollRow): PollView {
+  return {
+    id: row.id,
+    key: row.key,
+    question: row.question,
+    options: PollOptionsSchema.safeParse(row.options).data ?? [],
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    rewards: row.rewards == null ? null : (RewardSchema.safeParse(row.rewards).data ?? null),
+  };
+}
+
+export const pollSelect = {
+  id: true,
+  key: true,
+  question: true,
+  options: true,
+  startsAt: true,
+  endsAt: true,
+  rewards: true,
+} as const;

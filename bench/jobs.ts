@@ -1,0 +1,283 @@
+// `npm run bench -- jobs [--players N]`: the scheduled jobs' use cases at
+// scale on PostgreSQL (DATABASE_URL), each beside the hand-written SQL a DBA
+// would run for the same effect. The data set (1 000 000 players by default:
+// 10 % with VIP expiring, 1 % with a timed ban ending, one expired message per
+// player, daily and weekly quests) is generated set-based once into a template
+// database; every measurement runs on a fresh copy of it, so each side starts
+// from the identical state.
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { z } from "zod";
+import { openDatabase } from "../api/src/db.ts";
+import { createDomainEvents } from "../api/src/events.ts";
+import { expireMessages } from "../api/src/inbox/expire-messages.ts";
+import { dailyReset } from "../api/src/players/daily-reset.ts";
+import { liftTimedBans } from "../api/src/players/lift-timed-bans.ts";
+import { expireVip, vipExpiredMessage } from "../api/src/vip/expire-vip.ts";
+
+const OptionsSchema = z.object({
+  players: z.coerce.number().int().min(1000).default(1_000_000),
+});
+
+/** The fire every job serves: Monday 23 November 2026, 00:00 UTC. */
+const now = new Date("2026-11-23T00:00:00.000Z");
+// node-postgres would send a Date in the process's local time; timestamp
+// columns hold UTC, so the hand-written SQL gets ISO strings.
+const nowIso = now.toISOString();
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(base: string, statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(base, "postgres") });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+}
+
+async function generate(url: string, players: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const steps: [string, string, unknown[]][] = [
+      [
+        "players",
+        `INSERT INTO "User" (email, "createdAt", "updatedAt", "vipExpiresAt", "totalVipDays", "isBanned",
+           "banReason", "bannedAt", "bannedUntil", "hasClaimedDailyReward", "loginDay", "lastLoginDate")
+         SELECT 'player' || i || '@bench.example',
+           $1::timestamp - make_interval(days => i % 365), $1::timestamp - make_interval(days => i % 365),
+           CASE i % 10 WHEN 0 THEN $1::timestamp - make_interval(mins => i % 1440)
+                       WHEN 1 THEN $1::timestamp + make_interval(days => 1 + i % 30) END,
+           CASE WHEN i % 10 < 2 THEN 30 ELSE 0 END,
+           i % 100 = 0 OR i % 200 = 1,
+           CASE WHEN i % 100 = 0 OR i % 200 = 1 THEN 'bench' END,
+           CASE WHEN i % 100 = 0 OR i % 200 = 1 THEN $1::timestamp - interval '7 days' END,
+           CASE WHEN i % 100 = 0 THEN $1::timestamp - make_interval(mins => i % 1440)
+                WHEN i % 200 = 1 THEN $1::timestamp + interval '7 days' END,
+           i % 5 < 3,
+           1 + i % 28,
+           ($1::timestamp)::date - (i % 4)
+         FROM generate_series(1, $2::int) AS i`,
+        [nowIso, players],
+      ],
+      [
+        "messages",
+        `INSERT INTO "Message" ("userId", message, "createdAt", "expiresAt", "isRead")
+         SELECT id, 'bench', $1::timestamp - interval '40 days', $1::timestamp - make_interval(mins => (abs(hashtext(email)) % 10000)), false
+         FROM "User"
+         UNION ALL
+         SELECT id, 'bench-kept', $1::timestamp - interval '1 day', $1::timestamp + interval '7 days', false
+         FROM "User" WHERE "loginDay" % 4 = 0`,
+        [nowIso],
+      ],
+      [
+        "quests",
+        `INSERT INTO "Quest" ("userId", name, type, value, "isClaimed")
+         SELECT id, 'daily-win', 'daily'::"QuestType", "loginDay" % 4, "loginDay" % 8 = 0 FROM "User"
+         UNION ALL
+         SELECT id, 'weekly-win', 'weekly'::"QuestType", "loginDay" % 7, false FROM "User"`,
+        [],
+      ],
+    ];
+    for (const [name, sql, params] of steps) {
+      const { ms, result } = await timed(() => client.query(sql, params));
+      console.log(
+        `  generated ${name}: ${result.rowCount?.toLocaleString("en")} rows in ${(ms / 1000).toFixed(1)} s`,
+      );
+    }
+    await client.query("VACUUM ANALYZE");
+  } finally {
+    await client.end();
+  }
+}
+
+type UseCaseDeps = Parameters<typeof expireVip>[0];
+
+interface Comparison {
+  job: string;
+  /** The use case, through the application's Prisma client; returns what it reports changing. */
+  useCase: (deps: UseCaseDeps) => Promise<number>;
+  unit: string;
+  /** What a DBA would write by hand for the same effect. */
+  handSql: (client: pg.Client) => Promise<void>;
+  /** A digest of the data the job changes (timestamps of the change excluded): both sides must agree. */
+  fingerprint: string;
+}
+
+const messageExpiresAt = new Date(now.getTime() + vipExpiredMessage.lifetimeDays * 86_400_000);
+const yesterdayIso = new Date(now.getTime() - 86_400_000).toISOString();
+
+const comparisons: Comparison[] = [
+  {
+    job: "expire VIP",
+    unit: "VIPs ended, each with a message",
+    useCase: async (deps) => (await expireVip(deps, { now })).expired,
+    handSql: async (client) => {
+      await client.query(
+        `WITH expired AS (
+           UPDATE "User" SET "vipExpiresAt" = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
+           WHERE "vipExpiresAt" <= $1 RETURNING id
+         )
+         INSERT INTO "Message" ("userId", message, "expiresAt") SELECT id, $2, $3 FROM expired`,
+        [nowIso, vipExpiredMessage.key, messageExpiresAt.toISOString()],
+      );
+    },
+    fingerprint: `SELECT (SELECT sum(hashtext(id::text || coalesce("vipExpiresAt"::text, '-'))) FROM "User")
+      || '/' || (SELECT count(*) || ':' || sum(hashtext("userId"::text || message || "expiresAt"::text))
+                 FROM "Message" WHERE message <> 'bench' AND message <> 'bench-kept')`,
+  },
+  {
+    job: "expire messages",
+    unit: "messages deleted",
+    useCase: async (deps) => (await expireMessages(deps, { now })).deleted,
+    handSql: async (client) => {
+      await client.query(`DELETE FROM "Message" WHERE "expiresAt" <= $1`, [nowIso]);
+    },
+    fingerprint: `SELECT count(*) || ':' || sum(hashtext(id::text)) FROM "Message"`,
+  },
+  {
+    job: "daily reset",
+    unit: "rewards reopened + streaks reset + daily quests reset",
+    useCase: async (deps) => {
+      const counts = await dailyReset(deps, { now });
+      return counts.dailyRewardsReopened + counts.streaksReset + counts.dailyQuestsReset;
+    },
+    handSql: async (client) => {
+      await client.query("BEGIN");
+      await client.query(
+        `UPDATE "User" SET "hasClaimedDailyReward" = false,
+           "loginDay" = CASE WHEN "lastLoginDate" IS NULL OR "lastLoginDate" < $1::date THEN 0 ELSE "loginDay" END,
+           "updatedAt" = now() AT TIME ZONE 'UTC'
+         WHERE "hasClaimedDailyReward" OR ("loginDay" <> 0 AND ("lastLoginDate" IS NULL OR "lastLoginDate" < $1::date))`,
+        [yesterdayIso],
+      );
+      await client.query(
+        `UPDATE "Quest" SET value = 0, "isClaimed" = false WHERE type = 'daily' AND (value <> 0 OR "isClaimed")`,
+      );
+      await client.query("COMMIT");
+    },
+    fingerprint: `SELECT (SELECT sum(hashtext(id::text || "hasClaimedDailyReward"::text || "loginDay")) FROM "User")
+      || '/' || (SELECT sum(hashtext(id::text || value || "isClaimed"::text)) FROM "Quest")`,
+  },
+  {
+    job: "lift timed bans",
+    unit: "bans lifted, each recorded in History",
+    useCase: async (deps) => (await liftTimedBans(deps, { now })).lifted,
+    handSql: async (client) => {
+      await client.query(
+        `WITH due AS (
+           SELECT id, "banReason", "bannedAt", "bannedUntil", "bannedById" FROM "User"
+           WHERE "isBanned" AND "bannedUntil" <= $1
+         ), lifted AS (
+           UPDATE "User" u SET "isBanned" = false, "banReason" = NULL, "bannedAt" = NULL, "bannedUntil" = NULL,
+             "bannedById" = NULL, "updatedAt" = now() AT TIME ZONE 'UTC'
+           FROM due WHERE u.id = due.id
+           RETURNING due.*
+         )
+         INSERT INTO "History" (type, "userId", data)
+         SELECT 'ban_lifted', id, jsonb_build_object(
+           'reason', "banReason",
+           'bannedAt', to_char("bannedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'bannedUntil', to_char("bannedUntil", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'bannedById', "bannedById",
+           'liftedAt', $2::text)
+         FROM lifted`,
+        [nowIso, nowIso],
+      );
+    },
+    fingerprint: `SELECT (SELECT sum(hashtext(id::text || "isBanned"::text || coalesce("bannedUntil"::text, '-'))) FROM "User")
+      || '/' || (SELECT count(*) || ':' || sum(hashtext("userId"::text || data::text)) FROM "History")`,
+  },
+];
+
+async function fingerprintOf(url: string, sql: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return String(Object.values((await client.query(sql)).rows[0] ?? {})[0]);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({ args: argv, options: { players: { type: "string" } }, strict: true });
+  const { players } = OptionsSchema.parse(values);
+  const base = process.env.DATABASE_URL;
+  if (!base?.startsWith("postgres")) {
+    throw new Error("The jobs benchmark runs on PostgreSQL: set DATABASE_URL (any database of the server).");
+  }
+  const template = `arena_bench_jobs_${process.pid}`;
+  const copy = `${template}_run`;
+  console.log(
+    `jobs benchmark: ${players.toLocaleString("en")} players on ${new URL(base).host}, fire ${now.toISOString()}`,
+  );
+  await admin(base, [`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`, `CREATE DATABASE "${template}"`]);
+  try {
+    const migrated = await openDatabase({ url: databaseUrl(base, template) });
+    await migrated.close();
+    // The schema engine keeps its connections open; a TEMPLATE must have none.
+    await admin(base, [
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`,
+    ]);
+    const generation = await timed(() => generate(databaseUrl(base, template), players));
+    console.log(`  data set ready in ${(generation.ms / 1000).toFixed(1)} s\n`);
+
+    const freshCopy = () =>
+      admin(base, [
+        `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`,
+        `CREATE DATABASE "${copy}" TEMPLATE "${template}" STRATEGY FILE_COPY`,
+      ]);
+    const rows: string[][] = [["job", "use case", "hand SQL", "ratio", "changed (same data on both sides)"]];
+    for (const comparison of comparisons) {
+      const url = databaseUrl(base, copy);
+      await freshCopy();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const sql = await timed(() => comparison.handSql(client)).finally(() => client.end());
+      const sqlState = await fingerprintOf(url, comparison.fingerprint);
+
+      await freshCopy();
+      // The application's own Prisma client, connected before the clock starts,
+      // as the pg.Client above is.
+      const app = await openDatabase({ url, migrate: false });
+      await app.prisma.$queryRaw`SELECT 1`;
+      const deps = { db: app.prisma, events: createDomainEvents() };
+      const useCase = await timed(() => comparison.useCase(deps)).finally(() => app.close());
+      if ((await fingerprintOf(url, comparison.fingerprint)) !== sqlState) {
+        throw new Error(`${comparison.job}: the use case and the hand-written SQL left different data`);
+      }
+      rows.push([
+        comparison.job,
+        `${useCase.ms.toFixed(0)} ms`,
+        `${sql.ms.toFixed(0)} ms`,
+        (useCase.ms / sql.ms).toFixed(2),
+        `${useCase.result.toLocaleString("en")} ${comparison.unit}`,
+      ]);
+      console.log(`  ${comparison.job}: use case ${useCase.ms.toFixed(0)} ms, SQL ${sql.ms.toFixed(0)} ms`);
+    }
+    rows.push(["leaderboard reset", "-", "-", "-", "waits for the engagement issue's reset use case"]);
+    const widths =
+      rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+    console.log("");
+    for (const row of rows)
+      console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+  } finally {
+    await admin(base, [
+      `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`,
+      `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`,
+    ]);
+  }
+}

@@ -1,0 +1,103 @@
+// Small pieces the progression screens share: monster portraits, bars, badges
+// and the flash message of a form action.
+import type { ReactNode } from "react";
+
+const elementColors: Record<string, string> = {
+  fire: "#ff7a45",
+  water: "#4fb3ff",
+  nature: "#6fcf6b",
+  earth: "#c9a14a",
+  air: "#9fe3ff",
+  light: "#ffe27a",
+  shadow: "#a77bff",
+};
+
+export function elementColor(element: string | null | undefined): string {
+  return elementColors[element ?? ""] ?? "#9b7bff";
+}
+
+export function MonsterPortrait({
+  name,
+  element,
+  quality,
+  size = "medium",
+}: {
+  name: string;
+  element?: string | null;
+  quality?: string;
+  size?: "small" | "medium" | "large";
+}) {
+  return (
+    <span
+      className={`portrait portrait--${size} portrait--${quality ?? "common"}`}
+      style={{ ["--element-color" as string]: elementColor(element) }}
+      aria-hidden="true"
+    >
+      {name.slice(0, 1)}
+    </span>
+  );
+}
+
+export function Bar({
+  value,
+  max,
+  label,
+  tone = "xp",
+}: {
+  value: number;
+  max: number;
+  label: string;
+  tone?: "xp" | "hp" | "quest";
+}) {
+  const percent = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 100;
+  return (
+    <div
+      className={`bar bar--${tone}`}
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={value}
+      aria-valuemin={0}
+      aria-valuemax={max}
+    >
+      <span className="bar__fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+export function QualityTag({ quality }: { quality: string }) {
+  return <span className={`quality-tag quality-tag--${quality}`}>{quality}</span>;
+}
+
+export function Flash({ result }: { result?: { ok: boolean; message: string } | null }) {
+  if (!result) return null;
+  return (
+    <p className={result.ok ? "flash flash--ok" : "flash flash--error"} role={result.ok ? "status" : "alert"}>
+      {result.message}
+    </p>
+  );
+}
+
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="page-header">
+      <h1>{title}</h1>
+      {children ? <div className="page-header__aside">{children}</div> : null}
+    </div>
+  );
+}
+
+export function rewardText(reward: {
+  gold?: number;
+  gems?: number;
+  items?: { name: string; quality: string }[];
+  ingredients?: { name: string; quantity: number }[];
+  vipDays?: number;
+}): string {
+  const parts: string[] = [];
+  if (reward.gold) parts.push(`${reward.gold} gold`);
+  if (reward.gems) parts.push(`${reward.gems} gems`);
+  for (const item of reward.items ?? []) parts.push(`${item.name} (${item.quality})`);
+  for (const ingredient of reward.ingredients ?? []) parts.push(`${ingredient.quantity}× ${ingredient.name}`);
+  if (reward.vipDays) parts.push(`${reward.vipDays} VIP days`);
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}

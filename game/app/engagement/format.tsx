@@ -1,0 +1,72 @@
+// Small display helpers shared by the inbox, polls and leaderboards pages.
+import type { Reward } from "@arena/api/config/rewards";
+
+export function rewardParts(reward: Reward | null | undefined): string[] {
+  if (!reward) return [];
+  const parts: string[] = [];
+  if (reward.gems) parts.push(`${reward.gems.toLocaleString("en-US")} gems`);
+  if (reward.gold) parts.push(`${reward.gold.toLocaleString("en-US")} gold`);
+  for (const item of reward.items ?? []) parts.push(`${item.name} (${item.quality})`);
+  for (const ingredient of reward.ingredients ?? []) parts.push(`${ingredient.quantity}× ${ingredient.name}`);
+  if (reward.vipDays) parts.push(`${reward.vipDays} VIP days`);
+  if (reward.gameAccess) parts.push("game access");
+  return parts;
+}
+
+export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
+  const parts = rewardParts(reward);
+  if (parts.length === 0) return null;
+  return (
+    <ul className="reward-chips" aria-label="Rewards">
+      {parts.map((part) => (
+        <li key={part} className="reward-chip">
+          {part}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400_000],
+  ["hour", 3_600_000],
+  ["minute", 60_000],
+];
+
+/** "in 3 days", "5 hours ago": computed on the server, so the page is the same without JavaScript. */
+export function relativeTime(iso: string | Date, now: number): string {
+  const ms = new Date(iso).getTime() - now;
+  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  for (const [unit, size] of units) {
+    if (Math.abs(ms) >= size) return format.format(Math.round(ms / size), unit);
+  }
+  return ms >= 0 ? "in a moment" : "just now";
+}
+
+export function FlashMessage({ outcome }: { outcome?: { ok: boolean; message: string } | null }) {
+  if (!outcome?.message) return null;
+  return (
+    <p
+      className={outcome.ok ? "flash flash--ok" : "flash flash--error"}
+      role={outcome.ok ? "status" : "alert"}
+    >
+      {outcome.message}
+    </p>
+  );
+}
+
+export const periodicityLabels: Record<string, string> = {
+  daily: "Daily",
+  weekly: "Weekly",
+  monthly: "Monthly",
+  season: "Season",
+  allTime: "All time",
+};
+
+export const typeLabels: Record<string, string> = {
+  elo: "Elo",
+  kills: "Kills",
+  bossPoints: "Boss points",
+  killPoints: "Kill points",
+  pveWins: "PvE wins",
+};

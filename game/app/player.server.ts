@@ -1,0 +1,39 @@
+// Server-only helpers of the game's progression pages: the signed-in player
+// (or a redirect to sign in), a same-origin check for form posts, and turning
+// a use case's refusal into data the page shows.
+import { data, redirect } from "@remix-run/node";
+import type { AppLoadContext } from "@remix-run/server-runtime";
+
+export async function requirePlayer(request: Request, context: AppLoadContext) {
+  const user = await context.auth.currentUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(`/signin?callbackUrl=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return user;
+}
+
+/** Form posts come from our own pages (the session cookie is SameSite=Lax as well). */
+export function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== "null" && new URL(origin).host !== request.headers.get("host")) {
+    throw new Response("Cross-site form posts are refused.", { status: 403 });
+  }
+}
+
+export type ActionResult =
+  | { ok: true; message: string; fields?: undefined }
+  | { ok: false; status: number; message: string; fields: Record<string, string> };
+
+export function done(message: string) {
+  return data<ActionResult>({ ok: true, message });
+}
+
+export function refused(context: AppLoadContext, error: unknown) {
+  const failure = context.progression.failure(error);
+  return data<ActionResult>(failure, { status: failure.status });
+}
+
+export function formInt(form: FormData, name: string): number {
+  return Number.parseInt(String(form.get(name) ?? ""), 10);
+}

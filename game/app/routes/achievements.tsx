@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Bar, PageHeader, rewardText } from "../components/progression/ui";
+import { requirePlayer } from "../player.server";
+
+export const meta: MetaFunction = () => [{ title: "Achievements · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  return { achievements: await context.progression.achievements(user.id) };
+}
+
+export default function Achievements() {
+  const { achievements } = useLoaderData<typeof loader>();
+  const earned = achievements.filter((achievement) => achievement.acquiredAt).length;
+  return (
+    <section className="container progression-page">
+      <PageHeader title="Achievements">
+        <span className="muted">
+          {earned} of {achievements.length} earned
+        </span>
+      </PageHeader>
+      <ul className="card-grid">
+        {achievements.map((achievement) => (
+          <li
+            key={achievement.key}
+            className={`panel achievement ${achievement.acquiredAt ? "achievement--earned" : ""}`}
+          >
+            <h3>{achievement.description}</h3>
+            <Bar
+              value={achievement.progress}
+              max={achievement.threshold}
+              label={achievement.description}
+              tone="quest"
+            />
+            <small className="muted">
+              {achievement.progress.toLocaleString("en")}/{achievement.threshold.toLocaleString("en")} ·{" "}
+              {rewardText(achievement.reward)}
+            </small>
+            {achievement.acquiredAt ? (
+              <small className="achievement__date">
+                Earned {new Date(achievement.acquiredAt).toLocaleDateString("en")}
+              </small>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { Bar, MonsterPortrait, PageHeader, rewardText } from "../components/progression/ui";
+import { requirePlayer } from "../player.server";
+
+export const meta: MetaFunction = () => [{ title: "Battle · Monster Arena" }];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const id = Number.parseInt(params.id ?? "", 10);
+  if (!Number.isSafeInteger(id)) throw new Response("Not found", { status: 404 });
+  try {
+    return await context.progression.battle(user.id, id);
+  } catch (error) {
+    const failure = context.progression.failure(error);
+    throw new Response(failure.message, { status: failure.status });
+  }
+}
+
+const stepMs = 450;
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+type Event = Loaded["outcome"]["events"][number];
+
+function describe(event: Event, name: (side: string, slot: number) => string): string {
+  const actor = name(event.actor.side, event.actor.slot);
+  if (event.action === "stunned") return `${actor} is stunned and cannot act.`;
+  const parts = event.effects.map((effect) => {
+    const target = name(effect.target.side, effect.target.slot);
+    if (effect.damage !== undefined) {
+      const matchup =
+        effect.matchup === "strong"
+          ? " It's super effective!"
+          : effect.matchup === "weak"
+            ? " Not very effective."
+            : "";
+      const absorbed = effect.absorbed ? ` (${effect.absorbed} absorbed)` : "";
+      return `${target} takes ${effect.damage} damage${absorbed}.${matchup}${effect.defeated ? ` ${target} is defeated!` : ""}`;
+    }
+    if (effect.heal !== undefined) return `${target} recovers ${effect.heal} hp.`;
+    if (effect.shield !== undefined) return `${target} gains a ${effect.shield} shield.`;
+    if (effect.stun !== undefined)
+      return `${target} is stunned for ${effect.stun} turn${effect.stun > 1 ? "s" : ""}.`;
+    return "";
+  });
+  const verb = event.action === "ability" ? `uses ${event.ability}` : "attacks";
+  return `${actor} ${verb}. ${parts.join(" ")}`;
+}
+
+export default function Battle() {
+  const battle = useLoaderData<typeof loader>();
+  const { outcome, result } = battle;
+  const total = outcome.events.length;
+  // The server renders the end of the battle (it reads fine without JavaScript);
+  // in the browser the log then plays from the start.
+  const [step, setStep] = useState(total);
+  useEffect(() => {
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    setStep(0);
+    const timer = window.setInterval(() => {
+      setStep((current) => {
+        if (current >= total) {
+          window.clearInterval(timer);
+          return current;
+        }
+        return current + 1;
+      });
+    }, stepMs);
+    return () => window.clearInterval(timer);
+  }, [total]);
+
+  const unitIndex = (side: string, slot: number) =>
+    outcome.units.findIndex((unit) => unit.side === side && unit.slot === slot);
+  const name = (side: string, slot: number) => {
+    const unit = outcome.units[unitIndex(side, slot)];
+    return unit ? `${side === "attacker" ? "Your" : "Enemy"} ${unit.name}` : "?";
+  };
+  const hp = outcome.units.map((unit) => unit.maxHp);
+  for (const event of outcome.events.slice(0, step)) {
+    for (const effect of event.effects) hp[unitIndex(effect.target.side, effect.target.slot)] = effect.hp;
+  }
+  const current = step > 0 ? outcome.events[step - 1] : undefined;
+  const isActor = (side: string, slot: number) => current?.actor.side === side && current.actor.slot === slot;
+  const isTarget = (side: string, slot: number) =>
+    current?.effects.some((effect) => effect.target.side === side && effect.target.slot === slot) ?? false;
+  const finished = step >= total;
+  const turn = current?.turn ?? 0;
+
+  return (
+    <section className="container progression-page battle">
+      <PageHeader title={battle.title}>
+        <span className="muted" data-testid="battle-turn">
+          Turn {turn} / {outcome.turnLimit}
+        </span>
+        {!finished ? (
+          <button type="button" className="button button--ghost button--small" onClick={() => setStep(total)}>
+            Skip
+          </button>
+        ) : null}
+      </PageHeader>
+      {(["defender", "attacker"] as const).map((side) => (
+        <div key={side} className={`battle__side battle__side--${side}`}>
+          <h2 className="visually-hidden">{side === "attacker" ? "Your team" : "Enemies"}</h2>
+          {outcome.units
+            .map((unit, index) => ({ unit, index }))
+            .filter(({ unit }) => unit.side === side)
+            .map(({ unit, index }) => (
+              <div
+                key={`${unit.side}-${unit.slot}`}
+                className={[
+                  "battle-unit",
+                  hp[index] === 0 ? "battle-unit--down" : "",
+                  isActor(unit.side, unit.slot) ? "battle-unit--acting" : "",
+                  isTarget(unit.side, unit.slot) ? "battle-unit--hit" : "",
+                ].join(" ")}
+              >
+                <MonsterPortrait
+                  name={unit.name}
+                  element={unit.element}
+                  quality={unit.quality}
+                  size="large"
+                />
+                <strong>{unit.name}</strong>
+                <small className="muted">Lv {unit.level}</small>
+                <Bar value={hp[index] ?? 0} max={unit.maxHp} label={`${unit.name} hp`} tone="hp" />
+                <small>
+                  {hp[index]}/{unit.maxHp}
+                </small>
+              </div>
+            ))}
+        </div>
+      ))}
+      <ol className="battle-log" aria-live="polite" data-testid="battle-log">
+        {outcome.events
+          .map((event, position) => ({ event, position }))
+          .slice(0, step)
+          .slice(-6)
+          .reverse()
+          .map(({ event, position }) => (
+            <li key={position} className={position === step - 1 ? "battle-log__latest" : ""}>
+              <span className="battle-log__turn">T{event.turn}</span> {describe(event, name)}
+            </li>
+          ))}
+      </ol>
+      {finished ? (
+        <div
+          className={`panel battle-result ${result.won ? "battle-result--won" : "battle-result--lost"}`}
+          data-testid="battle-result"
+        >
+          <h2>{result.won ? "Victory!" : "Defeat"}</h2>
+          <p>
+            {result.kills} enemies defeated in {result.turns} turns.
+            {result.player.levelsGained > 0 ? ` Level up: you are now level ${result.player.level}!` : ""}
+          </p>
+          <ul className="battle-result__rewards">
+            <li>Gold: {result.gold}</li>
+            <li>
+              Player xp: level {result.player.level}, {result.player.xp}/{result.player.xpToNext}
+            </li>
+            <li data-testid="battle-drops">Drops: {rewardText(result.drops)}</li>
+            {result.overflowMessageId ? (
+              <li>Your inventory was full: the rest waits in your inbox.</li>
+            ) : null}
+            {result.elo ? (
+              <li>
+                Elo {result.elo.before} → {result.elo.after}
+              </li>
+            ) : null}
+            {result.monsters.map((monster) => (
+              <li key={monster.id}>
+                {monster.name} +{monster.xpGained} xp
+                {monster.levelsGained > 0 ? ` → level ${monster.level}` : ""}
+              </li>
+            ))}
+            {result.quests
+              .filter((quest) => quest.justCompleted)
+              .map((quest) => (
+                <li key={quest.key}>Quest complete: {quest.key}</li>
+              ))}
+            {result.achievements.map((achievement) => (
+              <li key={achievement.key}>Achievement unlocked: {achievement.description}</li>
+            ))}
+          </ul>
+          <div className="hero__actions">
+            <Link to="/play" className="button button--primary">
+              Play again
+            </Link>
+            <Link to="/inventory" className="button button--ghost">
+              Inventory
+            </Link>
+            <Link to="/quests" className="button button--ghost">
+              Quests
+            </Link>
+          </div>
+        </div>
+      ) : null}
+      <details className="battle-full-log">
+        <summary>Full log ({total} actions)</summary>
+        <ol>
+          {outcome.events.map((event, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the log never reorders
+            <li key={index}>
+              <span className="battle-log__turn">T{event.turn}</span> {describe(event, name)}
+            </li>
+          ))}
+        </ol>
+      </details>
+    </section>
+  );
+}

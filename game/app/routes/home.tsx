@@ -1,0 +1,95 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Bar, PageHeader, rewardText } from "../components/progression/ui";
+import { requirePlayer } from "../player.server";
+
+export const meta: MetaFunction = () => [{ title: "Home · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  return context.progression.home(user.id);
+}
+
+export default function Home() {
+  const home = useLoaderData<typeof loader>();
+  const dailyQuests = home.quests.filter((quest) => quest.type === "daily");
+  return (
+    <section className="container progression-page">
+      <PageHeader title={`Welcome back, ${home.name}`}>
+        {home.isVip ? <span className="vip-badge">VIP</span> : null}
+      </PageHeader>
+      <div className="home-grid">
+        <article className="panel home-level">
+          <h2>Level {home.level}</h2>
+          <Bar value={home.xp} max={home.xpToNext} label="Experience" />
+          <p className="muted" data-testid="xp-text">
+            {home.xpToNext > 0
+              ? `${home.xp} / ${home.xpToNext} xp to level ${home.level + 1}`
+              : "Highest level"}
+          </p>
+          <dl className="currencies">
+            <div>
+              <dt>Gold</dt>
+              <dd data-testid="gold">{home.gold.toLocaleString("en")}</dd>
+            </div>
+            <div>
+              <dt>Gems</dt>
+              <dd data-testid="gems">{home.gems.toLocaleString("en")}</dd>
+            </div>
+          </dl>
+        </article>
+        <article className="panel home-play">
+          <h2>Campaign</h2>
+          <p className="muted">
+            {home.campaignProgress} of {home.campaignLength} maps completed
+          </p>
+          <Bar
+            value={home.campaignProgress}
+            max={home.campaignLength}
+            label="Campaign progress"
+            tone="quest"
+          />
+          {home.nextMap ? <p>Next: {home.nextMap.title}</p> : <p>Every map conquered!</p>}
+          {home.teamSize === 0 ? (
+            <p className="muted">
+              Build a team first: <Link to="/teams">choose your monsters</Link>.
+            </p>
+          ) : null}
+          {!home.hasGameAccess ? (
+            <p className="muted">The first map is free; the rest needs game access (a code or a purchase).</p>
+          ) : null}
+          <Link to="/play" className="button button--primary button--large">
+            Play
+          </Link>
+        </article>
+        <article className="panel home-daily">
+          <h2>Daily reward</h2>
+          <p className="muted">
+            {home.hasClaimedDailyReward ? "Claimed today. Come back tomorrow!" : "Your reward is waiting."}
+          </p>
+          <Link to="/daily" className="button button--ghost">
+            Open the calendar
+          </Link>
+        </article>
+        <article className="panel home-quests">
+          <div className="panel__title">
+            <h2>Today's quests</h2>
+            <Link to="/quests">All quests</Link>
+          </div>
+          <ul className="quest-list quest-list--compact">
+            {dailyQuests.map((quest) => (
+              <li key={quest.key}>
+                <span>{quest.description}</span>
+                <Bar value={quest.value} max={quest.target} label={quest.description} tone="quest" />
+                <small className="muted">
+                  {quest.value}/{quest.target} · {rewardText(quest.reward)}
+                  {quest.isClaimed ? " · claimed" : quest.isCompleted ? " · ready to claim" : ""}
+                </small>
+              </li>
+            ))}
+          </ul>
+        </article>
+      </div>
+    </section>
+  );
+}

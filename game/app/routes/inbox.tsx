@@ -1,0 +1,172 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
+import { requirePlayer } from "../engagement/require-player.server";
+
+export const meta: MetaFunction = () => [{ title: "Inbox · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const page = await context.engagement.inbox(user.id);
+  return { ...page, now: Date.now() };
+}
+
+/** Where a message's call to action leads on this site. */
+function actionPath(action: { type: string; target: string }): string {
+  if (action.type === "poll") return "/polls";
+  if (action.type === "leaderboard") return `/leaderboards?${new URLSearchParams({ type: action.target })}`;
+  return "/inbox";
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  const engagement = context.engagement;
+  switch (form.get("intent")) {
+    case "collect":
+      return engagement.collect(user.id, id);
+    case "read":
+      return engagement.markRead(user.id, id);
+    case "read-all":
+      return engagement.markAllRead(user.id);
+    case "delete":
+      return engagement.deleteMessage(user.id, id);
+    case "delete-read":
+      return engagement.deleteRead(user.id);
+    case "perform": {
+      const outcome = await engagement.performAction(user.id, id);
+      if (outcome.ok) throw redirect(actionPath(outcome.value.action));
+      return outcome;
+    }
+    default:
+      return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+}
+
+export default function Inbox() {
+  const { messages, counts, now } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const busy = useNavigation().state !== "idle";
+  return (
+    <section className="engagement-page container">
+      <header className="engagement-page__header">
+        <div>
+          <p className="eyebrow">Inbox</p>
+          <h1>Your messages</h1>
+          <p className="engagement-page__lede">
+            {counts.unread} unread · {counts.toCollect} with rewards to collect
+          </p>
+        </div>
+        <div className="engagement-page__tools">
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="read-all"
+              className="button button--ghost button--small"
+              disabled={busy}
+            >
+              Mark all read
+            </button>
+          </Form>
+          <Form method="post">
+            <button
+              type="submit"
+              name="intent"
+              value="delete-read"
+              className="button button--ghost button--small"
+              disabled={busy}
+            >
+              Delete read
+            </button>
+          </Form>
+        </div>
+      </header>
+      <FlashMessage outcome={outcome} />
+      {messages.length === 0 ? (
+        <p className="engagement-empty">No messages. Rewards, events and poll invitations arrive here.</p>
+      ) : (
+        <ol className="inbox-list">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`inbox-item${message.isRead ? "" : " inbox-item--unread"}`}
+              data-testid="inbox-message"
+            >
+              <div className="inbox-item__head">
+                <h2 className="inbox-item__title">
+                  {message.isRead ? null : (
+                    <span className="inbox-item__dot" role="img" aria-label="Unread" />
+                  )}
+                  {message.title}
+                </h2>
+                <span className="inbox-item__time">
+                  {relativeTime(message.createdAt, now)}
+                  {message.expiresAt ? ` · expires ${relativeTime(message.expiresAt, now)}` : ""}
+                </span>
+              </div>
+              <p className="inbox-item__text">{message.text}</p>
+              <RewardChips reward={message.rewards} />
+              <Form method="post" className="inbox-item__actions">
+                <input type="hidden" name="id" value={message.id} />
+                {message.hasRewardsToCollect ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="collect"
+                    className="button button--primary button--small"
+                    disabled={busy}
+                  >
+                    Collect
+                  </button>
+                ) : message.rewards ? (
+                  <span className="inbox-item__collected">Collected</span>
+                ) : null}
+                {message.action ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="perform"
+                    className="button button--primary button--small"
+                    disabled={busy}
+                  >
+                    {message.action.type === "poll" ? "Answer the poll" : "Open"}
+                  </button>
+                ) : null}
+                {message.isRead ? null : (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="read"
+                    className="button button--ghost button--small"
+                    disabled={busy}
+                  >
+                    Mark read
+                  </button>
+                )}
+                {message.isRead && !message.hasRewardsToCollect ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="button button--ghost button--small"
+                    disabled={busy}
+                  >
+                    Delete
+                  </button>
+                ) : null}
+              </Form>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

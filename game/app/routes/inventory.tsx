@@ -1,0 +1,355 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
+import { assertSameOrigin, done, formInt, refused, requirePlayer } from "../player.server";
+
+export const meta: MetaFunction = () => [{ title: "Inventory · Monster Arena" }];
+
+const types = ["all", "monster", "relic", "ingredient"] as const;
+const qualityFilters = ["all", "common", "rare", "epic", "legendary"] as const;
+const sorts = ["level", "quality", "name", "newest"] as const;
+const pick = <T extends string>(values: readonly T[], value: string | null): T =>
+  values.includes(value as T) ? (value as T) : values[0]!;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const params = new URL(request.url).searchParams;
+  const query = {
+    type: pick(types, params.get("type")),
+    quality: pick(qualityFilters, params.get("quality")),
+    sort: pick(sorts, params.get("sort")),
+  };
+  const [inventory, everything] = await Promise.all([
+    context.progression.inventory(user.id, query),
+    context.progression.inventory(user.id),
+  ]);
+  return { inventory, query, allIngredients: everything.ingredients };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const id = formInt(form, "id");
+  try {
+    switch (form.get("intent")) {
+      case "sell": {
+        const result = await context.progression.sellItem(user.id, id);
+        return done(`Sold ${result.item.name} for ${result.gold} gold.`);
+      }
+      case "sell-ingredient": {
+        const name = String(form.get("name"));
+        const result = await context.progression.sellIngredient(user.id, name, formInt(form, "quantity"));
+        return done(`Sold ${name} for ${result.gold} gold.`);
+      }
+      case "upgrade": {
+        const result = await context.progression.upgradeRelic(
+          user.id,
+          id,
+          String(form.get("ingredient") ?? ""),
+        );
+        return done(`${result.relic.name} is now level ${result.relic.level}.`);
+      }
+      case "transcend": {
+        const result = await context.progression.transcend(user.id, id);
+        return done(`${result.transcended.name} transcended into your collection.`);
+      }
+      case "skin": {
+        await context.progression.equipSkin(user.id, id, String(form.get("skinId") ?? ""));
+        return done("Skin equipped.");
+      }
+      case "trade": {
+        const result = await context.progression.blackMarketTrade(
+          user.id,
+          String(form.get("give") ?? ""),
+          String(form.get("receive") ?? ""),
+          formInt(form, "times") || 1,
+        );
+        return done(
+          `Traded ${result.gave.quantity}× ${result.gave.name} for ${result.received.quantity}× ${result.received.name}.`,
+        );
+      }
+      default:
+        return done("Nothing to do.");
+    }
+  } catch (error) {
+    return refused(context, error);
+  }
+}
+
+export default function Inventory() {
+  const { inventory, query, allIngredients } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { capacities, usage } = inventory;
+  return (
+    <section className="container progression-page">
+      <PageHeader title="Inventory">
+        <dl className="usage">
+          <div>
+            <dt>Monsters</dt>
+            <dd data-testid="usage-monsters">
+              {usage.monsterSlots}/{capacities.monsterSlots}
+            </dd>
+          </div>
+          <div>
+            <dt>Relics</dt>
+            <dd>
+              {usage.relicSlots}/{capacities.relicSlots}
+            </dd>
+          </div>
+          <div>
+            <dt>Ingredients</dt>
+            <dd>
+              {usage.ingredientSlots}/{capacities.ingredientSlots} · stacks of {capacities.ingredientsCap}
+            </dd>
+          </div>
+        </dl>
+      </PageHeader>
+      <Form method="get" className="filters">
+        <label>
+          Show
+          <select name="type" defaultValue={query.type}>
+            {types.map((type) => (
+              <option key={type} value={type}>
+                {type === "all" ? "Everything" : `${type[0]!.toUpperCase()}${type.slice(1)}s`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Quality
+          <select name="quality" defaultValue={query.quality}>
+            {qualityFilters.map((quality) => (
+              <option key={quality} value={quality}>
+                {quality === "all" ? "Any" : quality}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Sort by
+          <select name="sort" defaultValue={query.sort}>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {sort}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button--ghost button--small">
+          Apply
+        </button>
+      </Form>
+      <Flash result={result} />
+
+      {query.type === "all" || query.type === "monster" ? (
+        <>
+          <h2 className="section-heading">Monsters</h2>
+          {inventory.monsters.length === 0 ? <p className="muted">No monsters match.</p> : null}
+          <ul className="card-grid">
+            {inventory.monsters.map((monster) => (
+              <li key={monster.id} className="panel item-card" data-testid="monster-card">
+                <div className="item-card__head">
+                  <MonsterPortrait name={monster.name} element={monster.element} quality={monster.quality} />
+                  <div>
+                    <strong>{monster.name}</strong>
+                    <div className="muted">
+                      Lv {monster.level}/{monster.maxLevel} <QualityTag quality={monster.quality} />
+                    </div>
+                    <small className="muted">{monster.xp} xp</small>
+                    {monster.teams.length > 0 ? (
+                      <small className="team-note">
+                        In team {monster.teams.map((slot) => slot + 1).join(", ")}
+                      </small>
+                    ) : null}
+                  </div>
+                </div>
+                {monster.skins.length > 1 ? (
+                  <Form method="post" className="inline-form">
+                    <input type="hidden" name="intent" value="skin" />
+                    <input type="hidden" name="id" value={monster.id} />
+                    <select
+                      name="skinId"
+                      defaultValue={monster.skinId ?? ""}
+                      aria-label={`Skin of ${monster.name}`}
+                    >
+                      {monster.skins.map((skin) => (
+                        <option key={skin} value={skin}>
+                          {skin.replace(/^[a-z]+-/, "")}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className="button button--ghost button--small">
+                      Wear
+                    </button>
+                  </Form>
+                ) : null}
+                <div className="item-card__actions">
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="sell" />
+                    <input type="hidden" name="id" value={monster.id} />
+                    <button
+                      type="submit"
+                      className="button button--ghost button--small"
+                      disabled={monster.teams.length > 0}
+                      title={monster.teams.length > 0 ? "Take it out of its team first" : undefined}
+                    >
+                      Sell · {monster.sellPrice} gold
+                    </button>
+                  </Form>
+                  {monster.canTranscend ? (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="transcend" />
+                      <input type="hidden" name="id" value={monster.id} />
+                      <button type="submit" className="button button--primary button--small">
+                        Transcend
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {query.type === "all" || query.type === "relic" ? (
+        <>
+          <h2 className="section-heading">Relics</h2>
+          {inventory.relics.length === 0 ? (
+            <p className="muted">No relics yet: some campaign maps drop them.</p>
+          ) : null}
+          <ul className="card-grid">
+            {inventory.relics.map((relic) => {
+              const usable = allIngredients.filter(
+                (ingredient) => ingredient.rarity === relic.upgradeCost?.ingredientRarity,
+              );
+              return (
+                <li key={relic.id} className="panel item-card">
+                  <div className="item-card__head">
+                    <span className={`relic-gem relic-gem--${relic.quality}`} aria-hidden="true" />
+                    <div>
+                      <strong>{relic.name}</strong>
+                      <div className="muted">
+                        +{relic.level}/{relic.maxLevel} <QualityTag quality={relic.quality} />
+                      </div>
+                    </div>
+                  </div>
+                  {relic.upgradeCost ? (
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="intent" value="upgrade" />
+                      <input type="hidden" name="id" value={relic.id} />
+                      <select
+                        name="ingredient"
+                        aria-label={`Ingredient to upgrade ${relic.name}`}
+                        required
+                        defaultValue=""
+                      >
+                        <option value="" disabled>
+                          {relic.upgradeCost.ingredientQuantity}× {relic.upgradeCost.ingredientRarity}{" "}
+                          ingredient
+                        </option>
+                        {usable.map((ingredient) => (
+                          <option key={ingredient.name} value={ingredient.name}>
+                            {ingredient.name} ({ingredient.quantity})
+                          </option>
+                        ))}
+                      </select>
+                      <button type="submit" className="button button--primary button--small">
+                        Upgrade · {relic.upgradeCost.gold} gold
+                      </button>
+                    </Form>
+                  ) : (
+                    <small className="muted">Highest level</small>
+                  )}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="sell" />
+                    <input type="hidden" name="id" value={relic.id} />
+                    <button type="submit" className="button button--ghost button--small">
+                      Sell · {relic.sellPrice} gold
+                    </button>
+                  </Form>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      ) : null}
+
+      {query.type === "all" || query.type === "ingredient" ? (
+        <>
+          <h2 className="section-heading">Ingredients</h2>
+          {inventory.ingredients.length === 0 ? <p className="muted">No ingredients yet.</p> : null}
+          <table className="data-table" hidden={inventory.ingredients.length === 0}>
+            <thead>
+              <tr>
+                <th scope="col">Ingredient</th>
+                <th scope="col">Rarity</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Sell</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inventory.ingredients.map((ingredient) => (
+                <tr key={ingredient.name} data-testid="ingredient-row">
+                  <td>{ingredient.name}</td>
+                  <td>
+                    <QualityTag quality={ingredient.rarity} />
+                  </td>
+                  <td>{ingredient.quantity}</td>
+                  <td>
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="intent" value="sell-ingredient" />
+                      <input type="hidden" name="name" value={ingredient.name} />
+                      <input
+                        type="number"
+                        name="quantity"
+                        min={1}
+                        max={ingredient.quantity}
+                        defaultValue={1}
+                        aria-label={`How many ${ingredient.name} to sell`}
+                      />
+                      <button type="submit" className="button button--ghost button--small">
+                        Sell · {ingredient.sellPrice} each
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {allIngredients.length > 0 ? (
+            <div className="panel black-market">
+              <h3>Black market</h3>
+              <p className="muted">
+                Give {inventory.blackMarketRate.give} of an ingredient for {inventory.blackMarketRate.receive}{" "}
+                of another of the same rarity.
+              </p>
+              <Form method="post" className="inline-form">
+                <input type="hidden" name="intent" value="trade" />
+                <select name="give" aria-label="Give" required>
+                  {allIngredients.map((ingredient) => (
+                    <option key={ingredient.name} value={ingredient.name}>
+                      {ingredient.name} ({ingredient.quantity}, {ingredient.rarity})
+                    </option>
+                  ))}
+                </select>
+                <select name="receive" aria-label="Receive" required>
+                  {inventory.ingredientCatalogue.map((ingredient) => (
+                    <option key={ingredient.name} value={ingredient.name}>
+                      {ingredient.name} ({ingredient.rarity})
+                    </option>
+                  ))}
+                </select>
+                <input type="number" name="times" min={1} max={100} defaultValue={1} aria-label="Times" />
+                <button type="submit" className="button button--primary button--small">
+                  Trade
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

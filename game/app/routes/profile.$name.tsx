@@ -1,0 +1,123 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MonsterPortrait, QualityTag } from "../components/progression/ui";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.profile.name} · Monster Arena` : "Player · Monster Arena" },
+];
+
+// Public: anyone may look at a profile; it carries nothing private.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  try {
+    const profile = await context.progression.profile(params.name ?? "");
+    const viewer = await context.auth.currentUser(request);
+    return { profile, isOwn: viewer?.id === profile.userId };
+  } catch (error) {
+    const failure = context.progression.failure(error);
+    throw new Response(failure.message, { status: failure.status });
+  }
+}
+
+const cosmeticLabel = (id: string) => id.replace(/^(avatar|banner|frame)-/, "");
+
+export default function Profile() {
+  const { profile, isOwn } = useLoaderData<typeof loader>();
+  const winRate = (wins: number, losses: number) =>
+    wins + losses > 0 ? `${Math.round((wins / (wins + losses)) * 100)} %` : "–";
+  return (
+    <section className="container progression-page">
+      <div className={`profile-banner profile-banner--${cosmeticLabel(profile.banner)}`}>
+        <span
+          className={`profile-avatar profile-frame--${cosmeticLabel(profile.frame)}`}
+          data-avatar={profile.avatar}
+        >
+          {profile.name.slice(0, 1)}
+        </span>
+        <div>
+          <h1>
+            {profile.name} {profile.isVip ? <span className="vip-badge">VIP</span> : null}
+          </h1>
+          <p className="muted">
+            Level {profile.level} · {profile.campaignProgress} campaign maps · playing since{" "}
+            {new Date(profile.memberSince).toLocaleDateString("en", { month: "long", year: "numeric" })}
+          </p>
+        </div>
+        {isOwn ? (
+          <Link to="/profile/edit" className="button button--ghost button--small profile-banner__edit">
+            Edit profile
+          </Link>
+        ) : null}
+      </div>
+      <div className="home-grid">
+        <article className="panel">
+          <h2>Stats</h2>
+          <dl className="stat-list">
+            <div>
+              <dt>Elo</dt>
+              <dd>{profile.stats.elo}</dd>
+            </div>
+            <div>
+              <dt>Monsters defeated</dt>
+              <dd>{profile.stats.kills.toLocaleString("en")}</dd>
+            </div>
+            <div>
+              <dt>Bosses defeated</dt>
+              <dd>{profile.stats.bossKills}</dd>
+            </div>
+            <div>
+              <dt>PvE wins</dt>
+              <dd>
+                {profile.stats.pveWins} ({winRate(profile.stats.pveWins, profile.stats.pveLosses)})
+              </dd>
+            </div>
+            <div>
+              <dt>PvP wins</dt>
+              <dd>
+                {profile.stats.pvpWins} ({winRate(profile.stats.pvpWins, profile.stats.pvpLosses)})
+              </dd>
+            </div>
+            <div>
+              <dt>Challenges won</dt>
+              <dd>{profile.stats.challengesCompleted}</dd>
+            </div>
+            <div>
+              <dt>Days played</dt>
+              <dd>{profile.stats.daysPlayed}</dd>
+            </div>
+          </dl>
+        </article>
+        <article className="panel">
+          <h2>Best monsters</h2>
+          <ul className="mini-list">
+            {profile.bestMonsters.map((monster) => (
+              <li key={monster.id}>
+                <MonsterPortrait name={monster.name} quality={monster.quality} size="small" />
+                {monster.name} · Lv {monster.level} <QualityTag quality={monster.quality} />
+              </li>
+            ))}
+          </ul>
+        </article>
+        <article className="panel">
+          <h2>Achievements ({profile.achievements.length})</h2>
+          {profile.achievements.length === 0 ? <p className="muted">None yet.</p> : null}
+          <ul className="mini-list">
+            {profile.achievements.map((achievement) => (
+              <li key={achievement.key}>🏆 {achievement.description}</li>
+            ))}
+          </ul>
+        </article>
+        <article className="panel">
+          <h2>Transcended collection</h2>
+          {profile.transcended.length === 0 ? <p className="muted">No monster has transcended yet.</p> : null}
+          <ul className="mini-list">
+            {profile.transcended.map((item) => (
+              <li key={`${item.name}-${item.acquiredAt}`}>
+                ✨ {item.name} · {new Date(item.acquiredAt).toLocaleDateString("en")}
+              </li>
+            ))}
+          </ul>
+        </article>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Bar, Flash, PageHeader, rewardText } from "../components/progression/ui";
+import { assertSameOrigin, done, refused, requirePlayer } from "../player.server";
+
+export const meta: MetaFunction = () => [{ title: "Quests · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  return { quests: await context.progression.quests(user.id) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  assertSameOrigin(request);
+  const form = await request.formData();
+  try {
+    const result = await context.progression.claimQuest(user.id, String(form.get("quest") ?? ""));
+    return done(`Claimed: ${rewardText(result.grant.granted)}.`);
+  } catch (error) {
+    return refused(context, error);
+  }
+}
+
+export default function Quests() {
+  const { quests } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="container progression-page">
+      <PageHeader title="Quests" />
+      <Flash result={result} />
+      {(["daily", "weekly"] as const).map((type) => (
+        <div key={type} className="panel">
+          <h2>{type === "daily" ? "Daily quests" : "Weekly quests"}</h2>
+          <p className="muted">
+            {type === "daily" ? "Reset every day at 00:00 UTC." : "Reset every Monday at 00:00 UTC."}
+          </p>
+          <ul className="quest-list">
+            {quests
+              .filter((quest) => quest.type === type)
+              .map((quest) => (
+                <li key={quest.key} data-testid={`quest-${quest.key}`}>
+                  <div>
+                    <strong>{quest.description}</strong>
+                    <small className="muted"> · {rewardText(quest.reward)}</small>
+                  </div>
+                  <Bar value={quest.value} max={quest.target} label={quest.description} tone="quest" />
+                  <span className="quest-list__count">
+                    {quest.value}/{quest.target}
+                  </span>
+                  {quest.isClaimed ? (
+                    <span className="muted">Claimed</span>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="quest" value={quest.key} />
+                      <button
+                        type="submit"
+                        className="button button--primary button--small"
+                        disabled={!quest.isCompleted}
+                      >
+                        Claim
+                      </button>
+                    </Form>
+                  )}
+                </li>
+              ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// Every job of the catalogue, through its run(), for a fixed fire: it acts,
+// and running it again for the same fire changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDeps } from "../../tests/support/deps.ts";
+import { tableSnapshot } from "../../tests/support/table-snapshot.ts";
+import { jobCatalog } from "./catalog.ts";
+
+let deps: Awaited<ReturnType<typeof createTestDeps>>;
+beforeAll(async () => {
+  deps = await createTestDeps();
+});
+afterAll(() => deps.close());
+
+// Monday 23 November 2026, 00:00 UTC: every daily, weekly and hourly job is due.
+const now = new Date("2026-11-23T00:00:00.000Z");
+const before = (ms: number) => new Date(now.getTime() - ms);
+const tables = ["User", "Message", "Quest", "History", "GeneralStats"];
+
+describe("the job catalogue", () => {
+  beforeAll(async () => {
+    const user = await deps.db.user.create({
+      data: {
+        email: "everything@example.com",
+        vipExpiresAt: before(1000),
+        isBanned: true,
+        bannedUntil: before(1000),
+        hasClaimedDailyReward: true,
+        loginDay: 4,
+        lastLoginDate: new Date("2026-11-20T00:00:00Z"),
+        createdAt: before(1800_000),
+      },
+    });
+    await deps.db.message.create({ data: { userId: user.id, message: "old", expiresAt: before(1) } });
+    await deps.db.quest.createMany({
+      data: [
+        { userId: user.id, name: "daily-win", type: "daily", value: 2, isClaimed: true },
+        { userId: user.id, name: "weekly-win", type: "weekly", value: 7 },
+      ],
+    });
+  });
+
+  it.each(jobCatalog.map((job) => [job.name, job] as const))(
+    "%s acts once for a fire",
+    async (_name, job) => {
+      const first = await job.run(deps, { now });
+      expect(Object.values(first).some((count) => count > 0)).toBe(true);
+      const snapshot = await tableSnapshot(deps.db, tables);
+      await job.run(deps, { now });
+      expect(await tableSnapshot(deps.db, tables)).toEqual(snapshot);
+    },
+  );
+});

@@ -1,0 +1,70 @@
+// Every scheduled job, in one list: name, UTC cron pattern, what it does, and
+// the run (jobs/src/<job>.ts) that calls the api use case. Adding a job is a
+// file and one entry here; the scheduler, the catch-up at start, the CLI and
+// the staff control routes all read this list.
+//
+// Still to add as their use cases land: rotate-shop (daily 00:00, economy),
+// the leaderboard resets (daily 00:00, weekly Monday 00:00, monthly 1st 00:00,
+// season by config; engagement).
+import * as aggregateStats from "./aggregate-stats.ts";
+import * as dailyReset from "./daily-reset.ts";
+import * as expireMessages from "./expire-messages.ts";
+import * as expireVip from "./expire-vip.ts";
+import type { JobDefinition } from "./job.ts";
+import * as liftTimedBans from "./lift-timed-bans.ts";
+import * as weeklyQuestsReset from "./weekly-quests-reset.ts";
+
+const minuteMs = 60_000;
+
+export const jobCatalog: readonly JobDefinition[] = [
+  {
+    name: "expire-vip",
+    schedule: "* * * * *",
+    description: 'Ends VIP whose time is up, sends the "VIP expired" message and the vip:expired event.',
+    leaseMs: 10 * minuteMs,
+    run: expireVip.run,
+  },
+  {
+    name: "lift-timed-bans",
+    schedule: "* * * * *",
+    description: "Unbans players whose timed ban has ended, with a ban_lifted History row each.",
+    leaseMs: 10 * minuteMs,
+    run: liftTimedBans.run,
+  },
+  {
+    name: "expire-messages",
+    schedule: "0 * * * *",
+    description: "Deletes expired inbox messages, in batches.",
+    leaseMs: 30 * minuteMs,
+    run: expireMessages.run,
+  },
+  {
+    name: "aggregate-stats",
+    // A minute past the hour, so writes of the hour's last second have landed.
+    schedule: "1 * * * *",
+    description:
+      "Writes the GeneralStats KPIs of the hour that ended (players, revenue, shop, VIP, monsters).",
+    leaseMs: 30 * minuteMs,
+    run: aggregateStats.run,
+  },
+  {
+    name: "daily-reset",
+    schedule: "0 0 * * *",
+    description:
+      "Reopens the daily reward, resets login streaks of players who missed a day, resets daily quests. Running it by hand reopens today's reward.",
+    leaseMs: 30 * minuteMs,
+    run: dailyReset.run,
+  },
+  {
+    name: "weekly-quests-reset",
+    schedule: "0 0 * * 1",
+    description:
+      "Resets weekly quest progress (Monday 00:00 UTC). Running it by hand resets this week's progress.",
+    leaseMs: 30 * minuteMs,
+    run: weeklyQuestsReset.run,
+  },
+];
+
+export function findJob(catalog: readonly JobDefinition[], name: string): JobDefinition | undefined {
+  return catalog.find((definition) => definition.name === name);
+}

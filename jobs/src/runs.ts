@@ -1,0 +1,153 @@
+// The run recorder: claims a run of a job for a scheduled time (the JobRun
+// unique key (job, scheduledAt) makes the claim exclusive across instances),
+// runs it, and records the outcome in JobRun and History.
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import type { JobCounts, JobRunResult, JobTrigger } from "@arena/api/jobs/job-control";
+import { z } from "zod";
+import type { JobDefinition, JobDeps } from "./job.ts";
+
+export interface RunClaim {
+  runId: number;
+  job: string;
+  scheduledAt: Date;
+  startedAt: Date;
+  trigger: JobTrigger;
+}
+
+/** Who this process is in JobRun.instance, unique even for two processes on one host. */
+export function instanceName(): string {
+  return `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+}
+
+const JobCountsSchema = z.record(z.string(), z.number());
+
+/** Errors are stored for staff to read, not as a dump. */
+const maxErrorLength = 2000;
+
+export class JobRuns {
+  private readonly inFlight = new Set<Promise<JobRunResult>>();
+
+  constructor(
+    private readonly deps: JobDeps,
+    readonly instance: string,
+  ) {}
+
+  /**
+   * Claims the run of `definition` for `scheduledAt`, or returns null when
+   * someone else has it. One INSERT … ON CONFLICT decides, so instances racing
+   * for the same fire get one winner. An existing row is taken over only when
+   * it is `running` past the job's lease (its instance died), or, for a
+   * catch-up at start, when it `failed`. A catch-up claims only jobs that have
+   * run before: on a first start nothing was missed, and catching up e.g. the
+   * weekly quest reset mid-week would wipe real progress.
+   */
+  async claim(definition: JobDefinition, scheduledAt: Date, trigger: JobTrigger): Promise<RunClaim | null> {
+    const startedAt = new Date();
+    const staleBefore = new Date(startedAt.getTime() - definition.leaseMs);
+    const isCatchUp = trigger === "catch-up";
+    const rows = await this.deps.db.$queryRaw<{ id: number }[]>`
+      INSERT INTO "JobRun" (job, "scheduledAt", "startedAt", status, instance, trigger)
+      SELECT ${definition.name}, ${scheduledAt}, ${startedAt}, 'running', ${this.instance}, ${trigger}
+      WHERE NOT ${isCatchUp} OR EXISTS (SELECT 1 FROM "JobRun" WHERE job = ${definition.name})
+      ON CONFLICT (job, "scheduledAt") DO UPDATE
+      SET "startedAt" = EXCLUDED."startedAt", status = 'running', "finishedAt" = NULL, counts = NULL,
+          error = NULL, instance = EXCLUDED.instance, trigger = EXCLUDED.trigger
+      WHERE ("JobRun".status = 'running' AND "JobRun"."startedAt" < ${staleBefore})
+         OR (${isCatchUp} AND "JobRun".status = 'failed')
+      RETURNING id`;
+    const row = rows[0];
+    if (!row) return null;
+    return { runId: row.id, job: definition.name, scheduledAt, startedAt, trigger };
+  }
+
+  /**
+   * Runs a claimed job and records its outcome. A failing job is a recorded
+   * result, not an exception; this rejects only when the outcome cannot be
+   * written (the database is gone).
+   */
+  run(
+    definition: JobDefinition,
+    claim: RunClaim,
+    options: { now: Date; actorId?: string },
+  ): Promise<JobRunResult> {
+    const run = this.execute(definition, claim, options);
+    this.inFlight.add(run);
+    const forget = () => this.inFlight.delete(run);
+    run.then(forget, (error: unknown) => {
+      forget();
+      this.deps.logger.error(
+        { err: error, job: claim.job, runId: claim.runId },
+        "job run could not be recorded",
+      );
+    });
+    return run;
+  }
+
+  /** Waits for the runs this process has started (shutdown). */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  private async execute(
+    definition: JobDefinition,
+    claim: RunClaim,
+    options: { now: Date; actorId?: string },
+  ): Promise<JobRunResult> {
+    const { db, events, logger } = this.deps;
+    const started = performance.now();
+    let counts: JobCounts = {};
+    let error: string | null = null;
+    try {
+      counts = JobCountsSchema.parse(await definition.run(this.deps, { now: options.now }));
+    } catch (thrown) {
+      logger.error({ err: thrown, job: claim.job, runId: claim.runId }, "job failed");
+      error = (thrown instanceof Error ? thrown.message : String(thrown)).slice(0, maxErrorLength);
+    }
+    const status = error === null ? "succeeded" : "failed";
+    const finishedAt = new Date();
+    const durationMs = Math.round(performance.now() - started);
+    const result: JobRunResult = { ...claim, finishedAt, durationMs, status, counts, error };
+    // The instance condition leaves alone a run another instance has taken
+    // over meanwhile; History still records what this attempt did.
+    await db.$transaction([
+      db.jobRun.updateMany({
+        where: { id: claim.runId, instance: this.instance },
+        data: { status, counts, error, finishedAt },
+      }),
+      db.history.create({
+        data: {
+          type: "job_run",
+          actorId: options.actorId ?? null,
+          data: {
+            runId: claim.runId,
+            job: claim.job,
+            trigger: claim.trigger,
+            instance: this.instance,
+            scheduledAt: claim.scheduledAt.toISOString(),
+            startedAt: claim.startedAt.toISOString(),
+            finishedAt: finishedAt.toISOString(),
+            durationMs,
+            status,
+            counts,
+            error,
+          },
+        },
+      }),
+    ]);
+    events.emit("job:run", {
+      job: claim.job,
+      runId: claim.runId,
+      trigger: claim.trigger,
+      status,
+      counts,
+      error,
+      durationMs,
+    });
+    logger.info(
+      { job: claim.job, runId: claim.runId, trigger: claim.trigger, status, counts, durationMs },
+      "job run",
+    );
+    return result;
+  }
+}
