@@ -16,6 +16,7 @@ import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
+import { createWebEconomy } from "./http/web-economy.ts";
 import { createProgressionWeb } from "./progression/web.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
@@ -45,6 +46,7 @@ export function loadContext(deps: AppDeps): AppLoadContext {
     auth: createWebSession(deps),
     engagement: createSiteEngagement(deps),
     progression: createProgressionWeb(deps),
+    economy: createWebEconomy(deps),
   } as AppLoadContext;
 }
 

@@ -3,6 +3,7 @@
 import type { WebSession } from "@arena/api/auth/web-session";
 import type { AppDeps } from "@arena/api/context";
 import type { SiteEngagement } from "@arena/api/engagement/site-engagement";
+import type { WebEconomy } from "@arena/api/http/web-economy";
 import type { ProgressionWeb } from "@arena/api/progression/web";
 
 declare module "@remix-run/server-runtime" {
@@ -12,5 +13,6 @@ declare module "@remix-run/server-runtime" {
     /** Inbox, polls and leaderboards for the signed-in player. */
     engagement: SiteEngagement;
     progression: ProgressionWeb;
+    economy: WebEconomy;
   }
 }

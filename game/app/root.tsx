@@ -16,7 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.auth.currentUser(request);
   // engagement: the inbox badge
   const unread = user ? await context.engagement.unreadCount(user.id) : 0;
-  return { user: user ? { name: user.name, role: user.role, unread } : null };
+  // economy: the header's wallet (gold, gems, VIP)
+  const wallet = user ? await context.economy.wallet(user.id) : null;
+  return { user: user ? { name: user.name, role: user.role, unread } : null, wallet };
 }
 
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
@@ -36,7 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteHeader user={data?.user ?? null} />
+        <SiteHeader user={data?.user ?? null} wallet={data?.wallet ?? null} />
         <main className="site-main">{children}</main>
         <SiteFooter />
         <ScrollRestoration />

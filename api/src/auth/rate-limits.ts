@@ -24,7 +24,21 @@ export interface AuthRateLimits {
   consumeSignUp(address: string): Promise<void>;
   /** True the first time a given OAuth state is seen: a replayed callback is refused. */
   claimOAuthState(state: string): Promise<boolean>;
+  /**
+   * Counts one attempt of another area's limit (e.g. promo code redemptions) on the
+   * same store and insurance; throws rate_limited (with Retry-After) past it.
+   */
+  consumeAttempt(limit: AttemptLimit, key: string): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface AttemptLimit {
+  /** Key prefix of the counter, unique per limit. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** "… attempts" in the error message. */
+  what: string;
 }
 
 function rateLimited(msBeforeNext: number, what: string): AppError {
@@ -74,6 +88,7 @@ export function createAuthRateLimits(env: Env): AuthRateLimits {
     limits.signUpsPerAddress.durationSeconds,
   );
   const oauthStates = limiter("oauth-state", 1, authConfig.oauth.checkCookieMaxAgeSeconds);
+  const otherLimiters = new Map<string, RateLimiterAbstract>();
 
   async function exhausted(rateLimiter: RateLimiterAbstract, key: string): Promise<RateLimiterRes | null> {
     const res = await rateLimiter.get(key);
@@ -111,6 +126,15 @@ export function createAuthRateLimits(env: Env): AuthRateLimits {
     },
     async claimOAuthState(state) {
       return (await consume(oauthStates, state)) === null;
+    },
+    async consumeAttempt(limit, key) {
+      let rateLimiter = otherLimiters.get(limit.name);
+      if (!rateLimiter) {
+        rateLimiter = limiter(limit.name, limit.points, limit.durationSeconds);
+        otherLimiters.set(limit.name, rateLimiter);
+      }
+      const rejected = await consume(rateLimiter, key);
+      if (rejected) throw rateLimited(rejected.msBeforeNext, limit.what);
     },
     async close() {
       redis?.disconnect();

@@ -23,6 +23,13 @@ export const EnvSchema = z
     REDIS_URL: optional.pipe(z.string().url().optional()),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
+    // Where the Stripe client connects (default api.stripe.com); tests point it at a loopback double.
+    STRIPE_API_HOST: optional,
+    STRIPE_API_PORT: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    STRIPE_API_PROTOCOL: optional.pipe(z.enum(["http", "https"]).optional()),
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
     DISCORD_CLIENT_ID: optional,

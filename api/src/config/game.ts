@@ -1433,6 +1433,9 @@ export const ledgerReasons = [
   "sell",
   "relic_upgrade",
   "staff_grant",
+  // economy branch
+  "vip_purchase",
+  "gem_dispute",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
@@ -1561,3 +1564,47 @@ export const progressionMessageKeys = {
 
 /** A simulated battle's play time for MapProgress records: seconds per logged action. */
 export const simulatedSecondsPerAction = 2;
+
+// ──────────────── economy: shop, VIP, promo codes, payments ────────────────
+// Numbers the economy use cases (api/src/{shop,vip,daily-reward,promo,payments})
+// read; the catalogues above (shop, VIP packages, gem packs, calendar) stay where they are.
+
+export const economy = {
+  shop: {
+    /** Idempotency-Key header on POST /api/shop/purchases. */
+    idempotencyKeyLength: { min: 8, max: 100 },
+  },
+  promo: {
+    /** Codes are stored and matched upper-case. */
+    codeLength: { min: 3, max: 40 },
+    rateLimits: {
+      /** Redemption attempts (right or wrong) per player. */
+      attemptsPerUser: { points: 10, durationSeconds: 10 * 60 },
+      /** Redemption attempts per address (guessing codes with many accounts). */
+      attemptsPerAddress: { points: 60, durationSeconds: 10 * 60 },
+    },
+  },
+  payments: {
+    /** The Stripe client's settings (platform-notes.md). */
+    stripeTimeoutMs: 80_000,
+    stripeMaxNetworkRetries: 1,
+    /** Stripe's tolerance for a webhook signature's timestamp. */
+    webhookToleranceSeconds: 300,
+    /** Shown on receipts and Checkout. */
+    productName: (gems: number) => `${gems.toLocaleString("en-US")} gems`,
+  },
+} as const;
+
+/** History.type values written by the economy (beside historyTypes above). */
+export const economyHistoryTypes = {
+  /** One shop rotation: { day, available, discounted }; a re-run of the same day repeats it. */
+  shopRotation: "shop_rotation",
+  /** A daily reward claim: { day, calendarDay, vip }. */
+  dailyReward: "daily_reward",
+  /** A refund or dispute that arrived before its purchase: applied when the purchase arrives. */
+  paymentReversalPending: "payment_reversal_pending",
+  /** Gems a refund or dispute could not take back (the player had spent them): for staff. */
+  paymentShortfall: "payment_shortfall",
+  /** A partial refund: gems are not taken back automatically; staff decide. */
+  paymentPartialRefund: "payment_partial_refund",
+} as const;

@@ -20,9 +20,13 @@ import { inboxRoutes } from "./inbox-routes.ts";
 import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
+import { paymentsRoutes } from "./payments-routes.ts";
 import { pollsRoutes } from "./polls-routes.ts";
 import { progressionRoutes } from "./progression-routes.ts";
+import { promoRoutes } from "./promo-routes.ts";
+import { shopRoutes } from "./shop-routes.ts";
 import type { HttpEnv } from "./types.ts";
+import { vipRoutes } from "./vip-routes.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
@@ -72,6 +76,11 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", leaderboardsRoutes(deps));
   app.route("/", adminMessagesRoutes(deps));
   app.route("/", progressionRoutes(deps));
+  // economy
+  app.route("/", shopRoutes(deps));
+  app.route("/", paymentsRoutes(deps));
+  app.route("/", promoRoutes(deps));
+  app.route("/", vipRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

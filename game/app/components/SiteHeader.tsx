@@ -9,7 +9,20 @@ export interface HeaderUser {
   unread?: number;
 }
 
-export function SiteHeader({ user }: { user: HeaderUser | null }) {
+/** The signed-in player's balances (economy). */
+export interface HeaderWallet {
+  gold: number;
+  gems: number;
+  isVip: boolean;
+}
+
+export function SiteHeader({
+  user,
+  wallet = null,
+}: {
+  user: HeaderUser | null;
+  wallet?: HeaderWallet | null;
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
@@ -28,6 +41,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           {user ? (
             <>
               <PlayerNav name={user.name} />
+              {/* economy */}
+              <NavLink to="/shop" className="site-nav__link">
+                Shop
+              </NavLink>
               <NavLink to="/polls" className="site-nav__link">
                 Polls
               </NavLink>
@@ -40,6 +57,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   </>
                 ) : null}
               </NavLink>
+              {wallet ? <WalletBadge wallet={wallet} /> : null}
               <span className="site-nav__user" data-testid="signed-in-user">
                 {user.name ?? "Player"}
               </span>
@@ -60,5 +78,22 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** Gold and gems in the header; links to buying more gems. */
+function WalletBadge({ wallet }: { wallet: HeaderWallet }) {
+  return (
+    <Link to="/gems" className="wallet-badge" data-testid="wallet" aria-label="Your wallet">
+      <span className="wallet-badge__gold" data-testid="wallet-gold">
+        <span aria-hidden="true">●</span> {wallet.gold.toLocaleString("en-US")}
+        <span className="visually-hidden"> gold</span>
+      </span>
+      <span className="wallet-badge__gems" data-testid="wallet-gems">
+        <span aria-hidden="true">◆</span> {wallet.gems.toLocaleString("en-US")}
+        <span className="visually-hidden"> gems</span>
+      </span>
+      {wallet.isVip ? <span className="wallet-badge__vip">VIP</span> : null}
+    </Link>
   );
 }

@@ -1,0 +1,135 @@
+// The daily reward: one day of the 28-day calendar (config) per UTC day, the
+// day given by the login streak (User.loginDay), doubled for VIPs. Claimable
+// when hasClaimedDailyReward is false (the daily job clears it) or the last
+// claim was before today (so a missed job run never locks players out). The
+// player's rows are locked, so two clicks at once claim once.
+import { dailyRewardCalendar, economyHistoryTypes, vipPerks } from "../config/game.ts";
+import type { Reward } from "../config/rewards.ts";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
+import { isVip } from "../vip/extend-vip.ts";
+
+const dayMs = 24 * 60 * 60 * 1000;
+const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / dayMs) * dayMs);
+
+/** Calendar index (0..27) for a login streak day (1 = first day). */
+export function calendarIndex(loginDay: number): number {
+  return (Math.max(1, loginDay) - 1) % dailyRewardCalendar.length;
+}
+
+/** Every countable part of a reward times `factor` (the VIP perk doubles them). */
+export function scaleReward(reward: Reward, factor: number): Reward {
+  if (factor === 1) return reward;
+  const scaled: Reward = { ...reward };
+  if (reward.gold) scaled.gold = reward.gold * factor;
+  if (reward.gems) scaled.gems = reward.gems * factor;
+  if (reward.vipDays) scaled.vipDays = reward.vipDays * factor;
+  if (reward.ingredients) {
+    scaled.ingredients = reward.ingredients.map((entry) => ({ ...entry, quantity: entry.quantity * factor }));
+  }
+  if (reward.items) scaled.items = Array.from({ length: factor }, () => reward.items!).flat();
+  return scaled;
+}
+
+export interface DailyRewardView {
+  /** 0..27: today's day in the calendar. */
+  todayIndex: number;
+  claimable: boolean;
+  isVip: boolean;
+  multiplier: number;
+  calendar: readonly Reward[];
+  /** Today's reward as it would be granted (VIP applied). */
+  today: Reward;
+}
+
+async function lastClaimAt(db: Db, userId: string): Promise<Date | null> {
+  const row = await db.history.findFirst({
+    where: { userId, type: economyHistoryTypes.dailyReward },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
+  return row?.createdAt ?? null;
+}
+
+/**
+ * Not claimed today, and the flag is clear — or set by a claim on an earlier
+ * day whose reset the daily job has not done yet.
+ */
+function isClaimable(flag: boolean, last: Date | null, now: Date): boolean {
+  if (claimedToday(last, now)) return false;
+  return !flag || last !== null;
+}
+
+export async function dailyRewardStatus(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<DailyRewardView> {
+  const user = await deps.db.user.findUnique({
+    where: { id: input.userId },
+    select: { loginDay: true, hasClaimedDailyReward: true, vipExpiresAt: true },
+  });
+  if (!user) throw new AppError("not_found", "No such player.");
+  const last = await lastClaimAt(deps.db, input.userId);
+  const vip = isVip(user, input.now);
+  const multiplier = vip ? vipPerks.dailyRewardMultiplier : 1;
+  const todayIndex = calendarIndex(user.loginDay);
+  return {
+    todayIndex,
+    claimable: isClaimable(user.hasClaimedDailyReward, last, input.now),
+    isVip: vip,
+    multiplier,
+    calendar: dailyRewardCalendar,
+    today: scaleReward(dailyRewardCalendar[todayIndex]!, multiplier),
+  };
+}
+
+function claimedToday(last: Date | null, now: Date): boolean {
+  return last !== null && last.getTime() >= startOfUtcDay(now).getTime();
+}
+
+export async function claimDailyReward(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<{ dayIndex: number; multiplier: number; reward: Reward; grant: GrantResult }> {
+  return deps.db.$transaction(async (tx) => {
+    // Inventory, then User (grantReward's lock order): concurrent claims queue here.
+    const [user] = await tx.$queryRaw<
+      { loginDay: number; hasClaimedDailyReward: boolean; vipExpiresAt: Date | null }[]
+    >`
+      SELECT u."loginDay", u."hasClaimedDailyReward", u."vipExpiresAt"
+      FROM "Inventory" i JOIN "User" u ON u.id = i."userId"
+      WHERE i."userId" = ${input.userId}::uuid
+      FOR UPDATE OF i, u`;
+    if (!user) throw new AppError("not_found", "No such player.");
+    const last = await lastClaimAt(tx, input.userId);
+    if (!isClaimable(user.hasClaimedDailyReward, last, input.now)) {
+      throw new AppError("conflict", "You already claimed today's reward. Come back tomorrow!", {
+        reason: "already_claimed",
+      });
+    }
+    const dayIndex = calendarIndex(user.loginDay);
+    const multiplier = isVip(user, input.now) ? vipPerks.dailyRewardMultiplier : 1;
+    const reward = scaleReward(dailyRewardCalendar[dayIndex]!, multiplier);
+    const day = startOfUtcDay(input.now).toISOString().slice(0, 10);
+    const ref = `daily:${day}`;
+    const grant = await grantReward(tx, {
+      userId: input.userId,
+      reward,
+      reason: "daily_reward",
+      ref,
+      now: input.now,
+    });
+    await tx.user.update({ where: { id: input.userId }, data: { hasClaimedDailyReward: true } });
+    await tx.history.create({
+      data: {
+        type: economyHistoryTypes.dailyReward,
+        userId: input.userId,
+        createdAt: input.now,
+        data: { day, calendarDay: dayIndex + 1, multiplier },
+      },
+    });
+    return { dayIndex, multiplier, reward, grant };
+  });
+}

@@ -1,0 +1,62 @@
+// Redeeming promo codes (rate limited per player and per address).
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context.ts";
+import { RedeemPromoCodeSchema, redeemPromoCode } from "../promo/redeem-promo-code.ts";
+import { clientAddress } from "./auth-routes.ts";
+import { userRequired } from "./guards.ts";
+import { createApiRouter } from "./openapi.ts";
+
+const redeemRoute = createRoute({
+  method: "post",
+  path: "/api/promo-codes/redeem",
+  tags: ["economy"],
+  summary: "Redeem a promo code (case-insensitive)",
+  request: { body: { required: true, content: { "application/json": { schema: RedeemPromoCodeSchema } } } },
+  responses: {
+    200: {
+      description: "Redeemed: what was granted (and what went to the inbox when the inventory was full)",
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              code: z.string(),
+              description: z.string(),
+              rewards: z.record(z.string(), z.unknown()),
+              granted: z.record(z.string(), z.unknown()),
+              overflow: z.record(z.string(), z.unknown()).nullable(),
+            })
+            .openapi("PromoRedemption"),
+        },
+      },
+    },
+    401: { description: "Not signed in" },
+    403: { description: "Banned" },
+    404: { description: "Unknown code (details.reason `unknown`)" },
+    409: { description: "details.reason: `expired`, `used_up` or `already_redeemed`" },
+    429: { description: "Too many attempts (Retry-After)" },
+  },
+});
+
+export function promoRoutes(deps: AppDeps) {
+  const app = createApiRouter();
+  app.use("/api/promo-codes/*", userRequired(deps));
+  return app.openapi(redeemRoute, async (c) => {
+    const { code } = c.req.valid("json");
+    const result = await redeemPromoCode(deps, {
+      userId: c.get("user").id,
+      code,
+      address: clientAddress(c),
+      now: new Date(),
+    });
+    return c.json(
+      {
+        code: result.code,
+        description: result.description,
+        rewards: result.rewards,
+        granted: result.grant.granted,
+        overflow: result.grant.overflow,
+      },
+      200,
+    );
+  });
+}

@@ -1,0 +1,261 @@
+// Shop, wallet and purchase history for players; the rotation and the ledger
+// audit for staff. Transport only: the use cases live in api/src/shop and wallet.
+import { createRoute, z } from "@hono/zod-openapi";
+import { shopCategories } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import { listPurchases } from "../payments/list-purchases.ts";
+import { listShop } from "../shop/list-shop.ts";
+import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-item.ts";
+import { rotateShop } from "../shop/rotate-shop.ts";
+import { verifyLedger } from "../wallet/verify-ledger.ts";
+import { walletSummary } from "../wallet/wallet-summary.ts";
+import { staffRequired, userRequired } from "./guards.ts";
+import { createApiRouter } from "./openapi.ts";
+
+const CurrencySchema = z.enum(["gold", "gems"]);
+const ErrorResponse = (description: string) => ({ description });
+
+export const WalletSchema = z
+  .object({
+    gold: z.number().int(),
+    gems: z.number().int(),
+    isVip: z.boolean(),
+    vipExpiresAt: z.string().nullable(),
+    totalVipDays: z.number().int(),
+  })
+  .openapi("Wallet");
+
+const ShopItemSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    category: z.enum(shopCategories),
+    type: z.string(),
+    tier: z.number().int(),
+    currency: CurrencySchema,
+    price: z.number().int().openapi({ description: "List price" }),
+    discount: z.number().int().openapi({ description: "The item's discount, percent" }),
+    effectivePrice: z
+      .number()
+      .int()
+      .openapi({ description: "What this player pays (discount, then VIP 10 %)" }),
+    isOneTime: z.boolean(),
+    owned: z.boolean(),
+    grant: z.record(z.string(), z.unknown()),
+  })
+  .openapi("ShopItem");
+
+const ShopSchema = z
+  .object({
+    isVip: z.boolean(),
+    categories: z.array(z.object({ category: z.enum(shopCategories), items: z.array(ShopItemSchema) })),
+  })
+  .openapi("Shop");
+
+const PurchaseSchema = z
+  .object({
+    purchase: z.object({
+      id: z.number().int(),
+      shopItemId: z.number().int(),
+      name: z.string(),
+      category: z.string(),
+      price: z.number().int(),
+      currency: CurrencySchema,
+      boughtAt: z.string(),
+      idempotencyKey: z.string(),
+    }),
+    grant: z.record(z.string(), z.unknown()),
+    balance: z.object({ currency: CurrencySchema, balanceAfter: z.number().int() }),
+    overflowMessageId: z.number().int().nullable(),
+  })
+  .openapi("ShopPurchase");
+
+const PurchaseHistorySchema = z
+  .object({
+    shop: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        category: z.string(),
+        price: z.number().int(),
+        currency: z.string(),
+        boughtAt: z.string(),
+      }),
+    ),
+    gems: z.array(
+      z.object({
+        id: z.number().int(),
+        gems: z.number().int(),
+        price: z.number().int(),
+        currency: z.string(),
+        status: z.string(),
+        description: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .openapi("PurchaseHistory");
+
+const walletRoute = createRoute({
+  method: "get",
+  path: "/api/wallet",
+  tags: ["economy"],
+  summary: "The signed-in player's gold, gems and VIP state",
+  responses: {
+    200: { description: "Balances", content: { "application/json": { schema: WalletSchema } } },
+    401: ErrorResponse("Not signed in"),
+  },
+});
+
+const shopRoute = createRoute({
+  method: "get",
+  path: "/api/shop",
+  tags: ["economy"],
+  summary: "Items on sale now, by category, with this player's price and owned flags",
+  responses: {
+    200: { description: "The shop", content: { "application/json": { schema: ShopSchema } } },
+    401: ErrorResponse("Not signed in"),
+  },
+});
+
+const purchaseRoute = createRoute({
+  method: "post",
+  path: "/api/shop/purchases",
+  tags: ["economy"],
+  summary: "Buy a shop item",
+  description:
+    "Charges the price after discounts, applies the grant and records the purchase in one transaction. " +
+    "The `Idempotency-Key` header (8–100 characters, unique per purchase attempt) makes retries safe: " +
+    "a retry with the same key returns the original result (header `Idempotent-Replayed: true`) and charges nothing.",
+  request: {
+    headers: z.object({ "idempotency-key": IdempotencyKeySchema }),
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: z.object({ shopItemId: z.number().int().positive() }) },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: "Bought (or the replay of a purchase with this key)",
+      content: { "application/json": { schema: PurchaseSchema } },
+    },
+    400: ErrorResponse("Invalid body or Idempotency-Key"),
+    401: ErrorResponse("Not signed in"),
+    402: ErrorResponse("Not enough gold or gems: details.price, balance and shortfall"),
+    403: ErrorResponse("Banned"),
+    404: ErrorResponse("No such item"),
+    409: ErrorResponse(
+      "details.reason: not_available, already_owned, inventory_full or idempotency_key_reused",
+    ),
+  },
+});
+
+const purchasesRoute = createRoute({
+  method: "get",
+  path: "/api/shop/purchases",
+  tags: ["economy"],
+  summary: "The player's shop and gem purchases, newest first",
+  responses: {
+    200: { description: "History", content: { "application/json": { schema: PurchaseHistorySchema } } },
+    401: ErrorResponse("Not signed in"),
+  },
+});
+
+const rotateRoute = createRoute({
+  method: "post",
+  path: "/api/admin/shop/rotate",
+  tags: ["admin"],
+  summary: "Run today's shop rotation now (what the daily job does; the same day gives the same shop)",
+  responses: {
+    200: {
+      description: "The rotation",
+      content: {
+        "application/json": {
+          schema: z.object({
+            day: z.string(),
+            available: z.number().int(),
+            discounted: z.number().int(),
+            items: z.array(
+              z.object({
+                id: z.number().int(),
+                name: z.string(),
+                category: z.string(),
+                discount: z.number().int(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    403: ErrorResponse("Not liveops or admin"),
+  },
+});
+
+const verifyLedgerRoute = createRoute({
+  method: "get",
+  path: "/api/admin/ledger/verify",
+  tags: ["admin"],
+  summary: "Audit: for every player, balance = sum of ledger deltas (gold and gems)",
+  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() }) },
+  responses: {
+    200: {
+      description:
+        "The report; `mismatches` lists up to `limit` players whose balance differs from their ledger",
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              playersChecked: z.number().int(),
+              negativeBalances: z.number().int(),
+              mismatches: z.array(
+                z.object({
+                  userId: z.string(),
+                  currency: CurrencySchema,
+                  balance: z.number().int(),
+                  ledgerSum: z.number().int(),
+                }),
+              ),
+            })
+            .openapi("LedgerReport"),
+        },
+      },
+    },
+    403: ErrorResponse("Not an admin"),
+  },
+});
+
+export function shopRoutes(deps: AppDeps) {
+  const app = createApiRouter();
+  app.use("/api/wallet", userRequired(deps));
+  app.use("/api/shop", userRequired(deps));
+  app.use("/api/shop/*", userRequired(deps));
+  app.use("/api/admin/shop/*", staffRequired(deps, "liveops"));
+  app.use("/api/admin/ledger/*", staffRequired(deps, "admin"));
+  return app
+    .openapi(walletRoute, async (c) => c.json(await walletSummary(deps.db, c.get("user").id), 200))
+    .openapi(shopRoute, async (c) =>
+      c.json(await listShop(deps.db, { userId: c.get("user").id, now: new Date() }), 200),
+    )
+    .openapi(purchaseRoute, async (c) => {
+      const { shopItemId } = c.req.valid("json");
+      const headers = c.req.valid("header");
+      const { replayed, ...result } = await purchaseShopItem(deps, {
+        userId: c.get("user").id,
+        shopItemId,
+        idempotencyKey: headers["idempotency-key"],
+        now: new Date(),
+      });
+      if (replayed) c.header("Idempotent-Replayed", "true");
+      return c.json(result, 200);
+    })
+    .openapi(purchasesRoute, async (c) =>
+      c.json(await listPurchases(deps, { userId: c.get("user").id }), 200),
+    )
+    .openapi(rotateRoute, async (c) => c.json(await rotateShop(deps, { now: new Date() }), 200))
+    .openapi(verifyLedgerRoute, async (c) => {
+      const { limit } = c.req.valid("query");
+      return c.json(await verifyLedger(deps.db, { limit }), 200);
+    });
+}

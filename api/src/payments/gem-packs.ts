@@ -1,0 +1,29 @@
+// Gem packs from config, as the shop page and the checkout see them.
+import { z } from "zod";
+import { gemPacks, type PaymentCurrency, paymentCurrencies } from "../config/game.ts";
+
+export const gemPackIds = gemPacks.map((pack) => pack.id) as [string, ...string[]];
+export const GemPackIdSchema = z.enum(gemPackIds);
+export const PaymentCurrencySchema = z.enum(paymentCurrencies);
+
+export type GemPack = (typeof gemPacks)[number];
+
+export function findGemPack(id: string): GemPack | undefined {
+  return gemPacks.find((pack) => pack.id === id);
+}
+
+export function formatMoney(minorUnits: number, currency: PaymentCurrency | string): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(
+    minorUnits / 100,
+  );
+}
+
+export function listGemPacks(currency: PaymentCurrency) {
+  return gemPacks.map((pack) => ({
+    id: pack.id,
+    gems: pack.gems,
+    currency,
+    price: pack.prices[currency],
+    priceLabel: formatMoney(pack.prices[currency], currency),
+  }));
+}

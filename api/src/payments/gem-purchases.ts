@@ -1,0 +1,190 @@
+// What a paid or reversed gem purchase does to the database, whatever order
+// and however often Stripe's events arrive. Transaction.paymentIntentId is the
+// idempotency key of a purchase: the gems are credited only by the statement
+// that inserted the row. Work on one payment intent is serialised by a
+// transaction-scoped advisory lock, so a refund racing its purchase is never lost.
+import { economyHistoryTypes, referralReward } from "../config/game.ts";
+import type { Db } from "../db.ts";
+import { grantReward } from "../grants/grant-reward.ts";
+import { credit, debitAtMost } from "../wallet/wallet.ts";
+
+export interface PaidPurchase {
+  paymentIntentId: string;
+  checkoutSessionId: string | null;
+  chargeId: string | null;
+  userId: string;
+  gems: number;
+  /** Minor units. */
+  price: number;
+  currency: string;
+  country: string | null;
+  description: string;
+  now: Date;
+}
+
+export type PurchaseEffect =
+  | { kind: "credited"; transactionId: number; gems: number; balanceAfter: number; referrerRewarded: boolean }
+  | { kind: "already_recorded"; transactionId: number }
+  | { kind: "unknown_player" };
+
+export type ReversalKind = "refunded" | "disputed";
+
+export type ReversalEffect =
+  | {
+      kind: "reversed";
+      transactionId: number;
+      userId: string;
+      taken: number;
+      shortfall: number;
+      balanceAfter: number;
+    }
+  | { kind: "already_reversed"; transactionId: number }
+  | { kind: "pending" };
+
+export const paymentRef = (paymentIntentId: string) => `payment:${paymentIntentId}`;
+
+async function lockPayment(tx: Db, paymentIntentId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payment:${paymentIntentId}`}))`;
+}
+
+export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise<PurchaseEffect> {
+  await lockPayment(tx, purchase.paymentIntentId);
+  const user = await tx.user.findUnique({
+    where: { id: purchase.userId },
+    select: { id: true, referrerId: true },
+  });
+  if (!user) return { kind: "unknown_player" };
+  const [row] = await tx.$queryRaw<{ id: number; inserted: boolean }[]>`
+    INSERT INTO "Transaction" ("userId", "paymentIntentId", "checkoutSessionId", "chargeId", "gems", "price",
+                               "currency", "country", "description", "status", "createdAt")
+    VALUES (${purchase.userId}::uuid, ${purchase.paymentIntentId}, ${purchase.checkoutSessionId},
+            ${purchase.chargeId}, ${purchase.gems}, ${purchase.price}, ${purchase.currency}, ${purchase.country},
+            ${purchase.description}, 'completed', ${purchase.now})
+    ON CONFLICT ("paymentIntentId") DO UPDATE SET
+      "checkoutSessionId" = COALESCE("Transaction"."checkoutSessionId", EXCLUDED."checkoutSessionId"),
+      "chargeId" = COALESCE("Transaction"."chargeId", EXCLUDED."chargeId"),
+      "country" = COALESCE("Transaction"."country", EXCLUDED."country")
+    RETURNING id, (xmax = 0) AS inserted`;
+  if (!row) throw new Error("INSERT … RETURNING gave no row");
+  if (!row.inserted) return { kind: "already_recorded", transactionId: row.id };
+
+  const change = await credit(tx, {
+    userId: purchase.userId,
+    currency: "gems",
+    amount: purchase.gems,
+    reason: "gem_purchase",
+    ref: paymentRef(purchase.paymentIntentId),
+  });
+  const referrerRewarded = user.referrerId
+    ? await rewardReferrer(tx, user.id, user.referrerId, purchase.now)
+    : false;
+
+  // A refund or dispute that came first is applied now.
+  const pending = await tx.$queryRaw<{ kind: ReversalKind; chargeId: string | null }[]>`
+    SELECT "data"->>'kind' AS kind, "data"->>'chargeId' AS "chargeId" FROM "History"
+    WHERE "type" = ${economyHistoryTypes.paymentReversalPending}
+      AND "data"->>'paymentIntentId' = ${purchase.paymentIntentId}
+    ORDER BY id LIMIT 1`;
+  let balanceAfter = change.balanceAfter;
+  if (pending[0]) {
+    const reversal = await reverseGemPurchase(tx, {
+      paymentIntentId: purchase.paymentIntentId,
+      chargeId: pending[0].chargeId,
+      kind: pending[0].kind,
+      now: purchase.now,
+    });
+    if (reversal.kind === "reversed") balanceAfter = reversal.balanceAfter;
+  }
+  return { kind: "credited", transactionId: row.id, gems: purchase.gems, balanceAfter, referrerRewarded };
+}
+
+/** The referrer's reward for a referred player's first real-money purchase: once. */
+async function rewardReferrer(tx: Db, userId: string, referrerId: string, now: Date): Promise<boolean> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`referral:${userId}`}))`;
+  const purchases = await tx.transaction.count({ where: { userId } });
+  if (purchases !== 1) return false;
+  await grantReward(tx, {
+    userId: referrerId,
+    reward: referralReward,
+    reason: "referral_reward",
+    ref: `referral:${userId}`,
+    now,
+  });
+  return true;
+}
+
+/**
+ * Takes a refunded or disputed purchase's gems back: once (the status moves
+ * away from completed), never below zero (what was already spent is recorded
+ * as a shortfall for staff). A reversal for a purchase not recorded yet is
+ * remembered and applied when the purchase arrives.
+ */
+export async function reverseGemPurchase(
+  tx: Db,
+  input: { paymentIntentId: string | null; chargeId: string | null; kind: ReversalKind; now: Date },
+): Promise<ReversalEffect> {
+  let paymentIntentId = input.paymentIntentId;
+  if (!paymentIntentId && input.chargeId) {
+    const byCharge = await tx.transaction.findUnique({ where: { chargeId: input.chargeId } });
+    paymentIntentId = byCharge?.paymentIntentId ?? null;
+  }
+  if (!paymentIntentId) {
+    await tx.history.create({
+      data: {
+        type: economyHistoryTypes.paymentReversalPending,
+        data: { paymentIntentId: null, chargeId: input.chargeId, kind: input.kind },
+      },
+    });
+    return { kind: "pending" };
+  }
+  await lockPayment(tx, paymentIntentId);
+  const purchase = await tx.transaction.findUnique({ where: { paymentIntentId } });
+  if (!purchase) {
+    await tx.history.create({
+      data: {
+        type: economyHistoryTypes.paymentReversalPending,
+        data: { paymentIntentId, chargeId: input.chargeId, kind: input.kind },
+      },
+    });
+    return { kind: "pending" };
+  }
+  const moved = await tx.transaction.updateMany({
+    where: { id: purchase.id, status: "completed" },
+    data: {
+      status: input.kind,
+      ...(purchase.chargeId || !input.chargeId ? {} : { chargeId: input.chargeId }),
+    },
+  });
+  if (moved.count === 0) return { kind: "already_reversed", transactionId: purchase.id };
+  const change = await debitAtMost(tx, {
+    userId: purchase.userId,
+    currency: "gems",
+    amount: purchase.gems,
+    reason: input.kind === "refunded" ? "gem_refund" : "gem_dispute",
+    ref: paymentRef(paymentIntentId),
+  });
+  if (change.shortfall > 0) {
+    await tx.history.create({
+      data: {
+        type: economyHistoryTypes.paymentShortfall,
+        userId: purchase.userId,
+        data: {
+          paymentIntentId,
+          transactionId: purchase.id,
+          kind: input.kind,
+          gems: purchase.gems,
+          taken: -change.delta,
+          shortfall: change.shortfall,
+        },
+      },
+    });
+  }
+  return {
+    kind: "reversed",
+    transactionId: purchase.id,
+    userId: purchase.userId,
+    taken: -change.delta,
+    shortfall: change.shortfall,
+    balanceAfter: change.balanceAfter,
+  };
+}

@@ -1,0 +1,194 @@
+// POST /api/payments/webhook: the signature is checked on the raw body with
+// the webhook secret, each event id is stored once (a redelivery does
+// nothing), and the event's effect is applied in the same transaction, so a
+// failure stores nothing and Stripe's retry tries again. The local test mode
+// feeds its signed events through this same function.
+import { z } from "zod";
+import { economy } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { PurchaseMetadataSchema } from "./checkout.ts";
+import {
+  type PurchaseEffect,
+  type ReversalEffect,
+  recordGemPurchase,
+  reverseGemPurchase,
+} from "./gem-purchases.ts";
+import { Stripe, webhookSecrets } from "./stripe-client.ts";
+
+const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((value) => value.id)]).nullish();
+
+const EventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const CheckoutSessionSchema = z.object({
+  id: z.string(),
+  payment_intent: idOf,
+  payment_status: z.string(),
+  amount_total: z.number().int().nullish(),
+  currency: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  customer_details: z.object({ address: z.object({ country: z.string().nullish() }).nullish() }).nullish(),
+});
+
+const PaymentIntentSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  amount_received: z.number().int().nullish(),
+  currency: z.string(),
+  latest_charge: idOf,
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+const ChargeSchema = z.object({
+  id: z.string(),
+  payment_intent: idOf,
+  refunded: z.boolean(),
+  amount: z.number().int(),
+  amount_refunded: z.number().int(),
+});
+
+const DisputeSchema = z.object({ id: z.string(), charge: idOf, payment_intent: idOf });
+
+export type WebhookEffect =
+  | { kind: "duplicate" }
+  | { kind: "ignored"; why: string }
+  | ({ kind: "purchase" } & { purchase: PurchaseEffect })
+  | ({ kind: "reversal" } & { reversal: ReversalEffect })
+  | { kind: "partial_refund" };
+
+export interface WebhookResult {
+  eventId: string;
+  type: string;
+  effect: WebhookEffect;
+}
+
+/** Verifies the signature and returns the parsed event; 400 when no secret matches. */
+export function verifyStripeEvent(
+  deps: Pick<AppDeps, "env">,
+  payload: string,
+  signature: string | null | undefined,
+): z.infer<typeof EventSchema> {
+  if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
+  const secrets = webhookSecrets(deps);
+  // A Stripe key without a webhook secret is a configuration error: 503 makes Stripe retry later.
+  if (secrets.length === 0) throw new AppError("unavailable", "STRIPE_WEBHOOK_SECRET is not configured.");
+  for (const secret of secrets) {
+    try {
+      const event = Stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        secret,
+        economy.payments.webhookToleranceSeconds,
+      );
+      return EventSchema.parse(event);
+    } catch (error) {
+      if (error instanceof z.ZodError) throw new AppError("bad_request", "Not a Stripe event.");
+      // try the next secret
+    }
+  }
+  throw new AppError("bad_request", "The Stripe signature does not match.");
+}
+
+export async function handleStripeWebhook(
+  deps: Pick<AppDeps, "db" | "env" | "logger">,
+  input: { payload: string; signature: string | null | undefined; now?: Date },
+): Promise<WebhookResult> {
+  const event = verifyStripeEvent(deps, input.payload, input.signature);
+  const now = input.now ?? new Date();
+  const effect = await deps.db.$transaction(
+    async (tx): Promise<WebhookEffect> => {
+      const stored = await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO "StripeEvent" (id, type, "receivedAt") VALUES (${event.id}, ${event.type}, ${now})
+        ON CONFLICT (id) DO NOTHING RETURNING id`;
+      if (stored.length === 0) return { kind: "duplicate" };
+      const object = event.data.object;
+
+      switch (event.type) {
+        case "checkout.session.completed":
+        case "checkout.session.async_payment_succeeded": {
+          const session = CheckoutSessionSchema.parse(object);
+          if (session.payment_status !== "paid") return { kind: "ignored", why: "not paid yet" };
+          const metadata = PurchaseMetadataSchema.safeParse(session.metadata ?? {});
+          if (!metadata.success || !session.payment_intent)
+            return { kind: "ignored", why: "not a gem purchase" };
+          const purchase = await recordGemPurchase(tx, {
+            paymentIntentId: session.payment_intent,
+            checkoutSessionId: session.id,
+            chargeId: null,
+            userId: metadata.data.userId,
+            gems: metadata.data.gems,
+            price: session.amount_total ?? 0,
+            currency: session.currency ?? "usd",
+            country: session.customer_details?.address?.country ?? null,
+            description: economy.payments.productName(metadata.data.gems),
+            now,
+          });
+          return { kind: "purchase", purchase };
+        }
+        case "payment_intent.succeeded": {
+          const intent = PaymentIntentSchema.parse(object);
+          const metadata = PurchaseMetadataSchema.safeParse(intent.metadata ?? {});
+          if (!metadata.success) return { kind: "ignored", why: "not a gem purchase" };
+          const purchase = await recordGemPurchase(tx, {
+            paymentIntentId: intent.id,
+            checkoutSessionId: null,
+            chargeId: intent.latest_charge ?? null,
+            userId: metadata.data.userId,
+            gems: metadata.data.gems,
+            price: intent.amount_received ?? intent.amount,
+            currency: intent.currency,
+            // Billing details live on the charge and the Checkout Session; the session's event fills it in.
+            country: null,
+            description: economy.payments.productName(metadata.data.gems),
+            now,
+          });
+          return { kind: "purchase", purchase };
+        }
+        case "charge.refunded": {
+          const charge = ChargeSchema.parse(object);
+          if (!charge.refunded) {
+            // Partial refunds keep the gems: staff decide (History for the console).
+            await tx.history.create({
+              data: {
+                type: "payment_partial_refund",
+                data: {
+                  chargeId: charge.id,
+                  paymentIntentId: charge.payment_intent ?? null,
+                  amount: charge.amount,
+                  amountRefunded: charge.amount_refunded,
+                },
+              },
+            });
+            return { kind: "partial_refund" };
+          }
+          const reversal = await reverseGemPurchase(tx, {
+            paymentIntentId: charge.payment_intent ?? null,
+            chargeId: charge.id,
+            kind: "refunded",
+            now,
+          });
+          return { kind: "reversal", reversal };
+        }
+        case "charge.dispute.created": {
+          const dispute = DisputeSchema.parse(object);
+          const reversal = await reverseGemPurchase(tx, {
+            paymentIntentId: dispute.payment_intent ?? null,
+            chargeId: dispute.charge ?? null,
+            kind: "disputed",
+            now,
+          });
+          return { kind: "reversal", reversal };
+        }
+        default:
+          return { kind: "ignored", why: "event type not used" };
+      }
+    },
+    { maxWait: 30_000, timeout: 30_000 },
+  );
+  deps.logger.info({ stripeEvent: event.id, type: event.type, effect: effect.kind }, "stripe event");
+  return { eventId: event.id, type: event.type, effect };
+}

@@ -1,0 +1,164 @@
+// The daily shop rotation (product.md "Rotation job"): per category, items
+// drawn by tier weight, avoiding the previous rotation's items, a few of them
+// discounted. Deterministic for a UTC day — the draw is seeded by the day and
+// the previous set is the last recorded rotation before that day — so a
+// re-run of the same fire (after a crash, or on a second instance) gives the
+// same shop. The job only schedules this; it is also run by hand from the console.
+import { economyHistoryTypes, type ShopCategory, shopCategories, shopRotation } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+
+export interface RotationResult {
+  /** The UTC day of the rotation (YYYY-MM-DD). */
+  day: string;
+  available: number;
+  discounted: number;
+  /** What a `shop:rotated` live event carries. */
+  items: { id: number; name: string; category: ShopCategory; discount: number }[];
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+function utcDay(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / dayMs) * dayMs);
+}
+
+/** mulberry32 seeded with an FNV-1a hash of a label: small, fast, the same everywhere. */
+export function seededRandom(label: string): () => number {
+  let state = 0x811c9dc5;
+  for (let index = 0; index < label.length; index++) {
+    state ^= label.charCodeAt(index);
+    state = Math.imul(state, 0x01000193);
+  }
+  state >>>= 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function pickWeighted<T>(random: () => number, items: T[], weightOf: (item: T) => number): T {
+  const total = items.reduce((sum, item) => sum + weightOf(item), 0);
+  let threshold = random() * total;
+  for (const item of items) {
+    threshold -= weightOf(item);
+    if (threshold < 0) return item;
+  }
+  return items[items.length - 1]!;
+}
+
+interface Candidate {
+  id: number;
+  name: string;
+  category: ShopCategory;
+  tier: number;
+}
+
+/** Pure: the rotation for `day` given the catalogue and the previous rotation's ids. */
+export function drawRotation(
+  day: string,
+  catalogue: readonly Candidate[],
+  previous: ReadonlySet<number>,
+): { picked: Candidate[]; discounts: Map<number, number> } {
+  const random = seededRandom(`shop-rotation:${day}`);
+  const sorted = [...catalogue].sort((a, b) => a.id - b.id);
+  const picked: Candidate[] = [];
+  for (const category of shopCategories) {
+    const wanted = shopRotation.availablePerCategory[category];
+    const inCategory = sorted.filter((item) => item.category === category);
+    // Avoid yesterday's items; only when too few are left do they come back.
+    const fresh = inCategory.filter((item) => !previous.has(item.id));
+    const stale = inCategory.filter((item) => previous.has(item.id));
+    for (const pool of [fresh, stale]) {
+      while (picked.filter((item) => item.category === category).length < wanted && pool.length > 0) {
+        const item = pickWeighted(random, pool, (candidate) => {
+          const weights: Record<number, number> = shopRotation.tierWeights;
+          return weights[candidate.tier] ?? 1;
+        });
+        picked.push(item);
+        pool.splice(pool.indexOf(item), 1);
+      }
+    }
+  }
+  const { min, max, step } = shopRotation.discountPercent;
+  const discounts = new Map<number, number>();
+  const pool = [...picked];
+  for (let count = 0; count < shopRotation.discountedItemsPerRotation && pool.length > 0; count++) {
+    const item = pool.splice(Math.floor(random() * pool.length), 1)[0]!;
+    discounts.set(item.id, min + step * Math.floor(random() * (Math.floor((max - min) / step) + 1)));
+  }
+  return { picked, discounts };
+}
+
+export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }): Promise<RotationResult> {
+  const dayStart = utcDay(input.now);
+  const day = dayStart.toISOString().slice(0, 10);
+  return deps.db.$transaction(async (tx) => {
+    // One rotation at a time, whoever runs it.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('shop-rotation'))`;
+    const catalogue = await tx.shopItem.findMany({
+      select: { id: true, name: true, category: true, tier: true },
+    });
+    // A re-run of a day repeats that day's recorded rotation.
+    const [todays] = await tx.$queryRaw<{ available: number[]; discounted: Record<string, number> }[]>`
+      SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available,
+             "data"->'discounted' AS discounted
+      FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' = ${day}
+      ORDER BY id LIMIT 1`;
+    let picked: Candidate[];
+    let discounts: Map<number, number>;
+    if (todays) {
+      const byId = new Map(catalogue.map((item) => [item.id, item]));
+      picked = todays.available.flatMap((id) => byId.get(id) ?? []);
+      discounts = new Map(Object.entries(todays.discounted).map(([id, discount]) => [Number(id), discount]));
+    } else {
+      const [previousRecord] = await tx.$queryRaw<{ available: number[] }[]>`
+        SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available
+        FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' < ${day}
+        ORDER BY "data"->>'day' DESC, id DESC LIMIT 1`;
+      // Before the first recorded rotation, what is on sale now counts as the previous set.
+      const previous = new Set(
+        previousRecord?.available ??
+          (await tx.shopItem.findMany({ where: { isAvailable: true }, select: { id: true } })).map(
+            (row) => row.id,
+          ),
+      );
+      ({ picked, discounts } = drawRotation(day, catalogue, previous));
+    }
+    const ids = picked.map((item) => item.id);
+    const discountIds = [...discounts.keys()];
+    const discountValues = [...discounts.values()];
+    // One set-based statement for the whole catalogue.
+    await tx.$executeRaw`
+      UPDATE "ShopItem" s SET
+        "isAvailable" = s.id = ANY(${ids}::int[]),
+        "discount" = COALESCE(d.discount, 0),
+        "lastAvailable" = CASE WHEN s.id = ANY(${ids}::int[]) THEN ${dayStart} ELSE s."lastAvailable" END
+      FROM (SELECT id FROM "ShopItem") AS all_items
+      LEFT JOIN unnest(${discountIds}::int[], ${discountValues}::int[]) AS d(id, discount) ON d.id = all_items.id
+      WHERE s.id = all_items.id`;
+    if (!todays) {
+      await tx.history.create({
+        data: {
+          type: economyHistoryTypes.shopRotation,
+          data: { day, available: ids, discounted: Object.fromEntries(discounts) },
+        },
+      });
+    }
+    return {
+      day,
+      available: ids.length,
+      discounted: discounts.size,
+      items: picked
+        .map((item) => ({
+          id: item.id,
+          name: item.name,
+          category: item.category,
+          discount: discounts.get(item.id) ?? 0,
+        }))
+        .sort((a, b) => a.id - b.id),
+    };
+  });
+}

@@ -1,0 +1,37 @@
+// A shop item's grant as the Reward that grantReward applies. Cosmetics and
+// slots are not Reward kinds: the purchase records ownership (OwnedShopItem)
+// or raises the inventory's capacity itself.
+import type { Reward, ShopGrant } from "../config/rewards.ts";
+
+export function rewardOfShopGrant(grant: ShopGrant): Reward | null {
+  switch (grant.kind) {
+    case "monster":
+    case "relic":
+      return { items: [{ type: grant.kind, name: grant.name, quality: grant.quality }] };
+    case "ingredient":
+      return { ingredients: [{ name: grant.name, quantity: grant.quantity }] };
+    case "vipDays":
+      return { vipDays: grant.days };
+    case "cosmetic":
+    case "slots":
+      return null;
+  }
+}
+
+/** A short line for receipts and the purchase history. */
+export function describeShopGrant(grant: ShopGrant): string {
+  switch (grant.kind) {
+    case "monster":
+      return `${grant.quality} ${grant.name}`;
+    case "relic":
+      return `${grant.quality} relic ${grant.name}`;
+    case "ingredient":
+      return `${grant.quantity} × ${grant.name}`;
+    case "vipDays":
+      return `${grant.days} VIP days`;
+    case "cosmetic":
+      return `${grant.slot} ${grant.id}`;
+    case "slots":
+      return `+${grant.amount} ${grant.inventory}`;
+  }
+}

@@ -1,0 +1,245 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDeps } from "../../../tests/support/deps.ts";
+import { setBalance } from "../../../tests/support/economy.ts";
+import { makePlayer } from "../../../tests/support/players.ts";
+import { type ShopItemDefinition, shopCatalogue, shopRotation } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { verifyLedger } from "../wallet/verify-ledger.ts";
+import { listShop } from "./list-shop.ts";
+import { purchaseShopItem } from "./purchase-shop-item.ts";
+import { drawRotation, rotateShop } from "./rotate-shop.ts";
+
+let deps: AppDeps & { close(): Promise<void> };
+const now = new Date("2026-11-20T12:00:00.000Z");
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  deps = await createTestDeps();
+  await deps.db.shopItem.createMany({
+    data: shopCatalogue.map((item: ShopItemDefinition) => ({
+      name: item.name,
+      category: item.category,
+      type: item.grant.kind,
+      tier: item.tier,
+      price: item.price,
+      currency: item.currency,
+      grant: item.grant,
+      isOneTime: item.isOneTime,
+      isAvailable: true,
+    })),
+  });
+  for (const row of await deps.db.shopItem.findMany()) ids.set(row.name, row.id);
+});
+afterAll(() => deps.close());
+
+const id = (name: string) => ids.get(name)!;
+let keyCounter = 0;
+const key = () => `test-key-${++keyCounter}-${Date.now()}`;
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("buying in the shop", () => {
+  it("charges the price after discounts, grants the item and records the purchase", async () => {
+    const player = await makePlayer(deps.db);
+    await setBalance(deps, player.id, "gold", 5000);
+    await deps.db.shopItem.update({ where: { id: id("Thornback Egg") }, data: { discount: 20 } });
+    const result = await purchaseShopItem(deps, {
+      userId: player.id,
+      shopItemId: id("Thornback Egg"),
+      idempotencyKey: key(),
+      now,
+    });
+    expect(result.purchase.price).toBe(2000);
+    expect(result.balance).toEqual({ currency: "gold", balanceAfter: 3000 });
+    const items = await deps.db.item.findMany({
+      where: { inventory: { userId: player.id }, name: "Thornback" },
+    });
+    expect(items).toHaveLength(1);
+    const stored = await deps.db.shopItemTransaction.findUniqueOrThrow({ where: { id: result.purchase.id } });
+    expect(stored.price).toBe(2000);
+    expect(stored.currency).toBe("gold");
+  });
+
+  it("gives VIPs an extra 10 % off and shows it in the listing", async () => {
+    const player = await makePlayer(deps.db);
+    await deps.db.user.update({
+      where: { id: player.id },
+      data: { vipExpiresAt: new Date(now.getTime() + 86_400_000) },
+    });
+    const shop = await listShop(deps.db, { userId: player.id, now });
+    expect(shop.isVip).toBe(true);
+    const egg = shop.categories
+      .flatMap((group) => group.items)
+      .find((item) => item.name === "Thornback Egg")!;
+    expect(egg.effectivePrice).toBe(Math.floor(2500 * 0.8 * 0.9));
+    expect(shop.categories.map((group) => group.category)).toEqual([
+      "monsters",
+      "relics",
+      "ingredients",
+      "cosmetics",
+      "vip",
+      "slots",
+    ]);
+  });
+
+  it("a retry with the same idempotency key returns the same result and charges once", async () => {
+    const player = await makePlayer(deps.db);
+    await setBalance(deps, player.id, "gold", 1000);
+    const idempotencyKey = key();
+    const input = { userId: player.id, shopItemId: id("Slime Jelly x10"), idempotencyKey, now };
+    const [first, second] = await Promise.all([purchaseShopItem(deps, input), purchaseShopItem(deps, input)]);
+    const third = await purchaseShopItem(deps, input);
+    const { replayed: _a, ...firstBody } = first;
+    const { replayed: _b, ...secondBody } = second;
+    const { replayed: thirdReplayed, ...thirdBody } = third;
+    expect(secondBody).toEqual(firstBody);
+    expect(thirdBody).toEqual(firstBody);
+    expect(thirdReplayed).toBe(true);
+    expect([first.replayed, second.replayed].sort()).toEqual([false, true]);
+    const user = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    expect(user.freeCurrency).toBe(800);
+    expect(await deps.db.shopItemTransaction.count({ where: { userId: player.id } })).toBe(1);
+    const reuse = await failure(purchaseShopItem(deps, { ...input, shopItemId: id("Wolf Fang x10") }));
+    expect(reuse.details?.reason).toBe("idempotency_key_reused");
+  });
+
+  it("refuses with clear errors: not available, not enough (with the shortfall), already owned", async () => {
+    const player = await makePlayer(deps.db);
+    await setBalance(deps, player.id, "gold", 1200);
+    await deps.db.shopItem.update({ where: { id: id("Hexfang Egg") }, data: { isAvailable: false } });
+    const unavailable = await failure(
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Hexfang Egg"),
+        idempotencyKey: key(),
+        now,
+      }),
+    );
+    expect([unavailable.status, unavailable.details?.reason]).toEqual([409, "not_available"]);
+
+    const poor = await failure(
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Stormbeak Egg"),
+        idempotencyKey: key(),
+        now,
+      }),
+    );
+    expect(poor.status).toBe(402);
+    expect(poor.details).toMatchObject({ currency: "gold", price: 6000, balance: 1200, shortfall: 4800 });
+
+    await purchaseShopItem(deps, {
+      userId: player.id,
+      shopItemId: id("Frame: Bronze"),
+      idempotencyKey: key(),
+      now,
+    });
+    expect(await deps.db.ownedShopItem.count({ where: { userId: player.id } })).toBe(1);
+    const owned = await failure(
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Frame: Bronze"),
+        idempotencyKey: key(),
+        now,
+      }),
+    );
+    expect([owned.status, owned.details?.reason]).toEqual([409, "already_owned"]);
+    const listed = (await listShop(deps.db, { userId: player.id, now })).categories
+      .flatMap((group) => group.items)
+      .find((item) => item.name === "Frame: Bronze");
+    expect(listed?.owned).toBe(true);
+    // Nothing was charged by the refused attempts.
+    expect((await deps.db.user.findUniqueOrThrow({ where: { id: player.id } })).freeCurrency).toBe(200);
+  });
+
+  it("refuses when the inventory is full, charging nothing", async () => {
+    const player = await makePlayer(deps.db);
+    await setBalance(deps, player.id, "gold", 10_000);
+    await deps.db.inventory.update({ where: { userId: player.id }, data: { monsterSlots: 3 } });
+    const full = await failure(
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Cinderpup Egg"),
+        idempotencyKey: key(),
+        now,
+      }),
+    );
+    expect([full.status, full.details?.reason]).toEqual([409, "inventory_full"]);
+    expect((await deps.db.user.findUniqueOrThrow({ where: { id: player.id } })).freeCurrency).toBe(10_000);
+  });
+
+  it("slots raise the inventory's capacity; VIP passes extend VIP", async () => {
+    const player = await makePlayer(deps.db);
+    await setBalance(deps, player.id, "gold", 2000);
+    await setBalance(deps, player.id, "gems", 400);
+    await purchaseShopItem(deps, {
+      userId: player.id,
+      shopItemId: id("+5 Monster Slots"),
+      idempotencyKey: key(),
+      now,
+    });
+    expect((await deps.db.inventory.findUniqueOrThrow({ where: { userId: player.id } })).monsterSlots).toBe(
+      35,
+    );
+    await purchaseShopItem(deps, {
+      userId: player.id,
+      shopItemId: id("VIP 30 days"),
+      idempotencyKey: key(),
+      now,
+    });
+    const user = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    expect(user.totalVipDays).toBe(30);
+    expect(user.vipExpiresAt?.toISOString()).toBe(new Date(now.getTime() + 30 * 86_400_000).toISOString());
+    expect(user.paidCurrency).toBe(0);
+    const report = await verifyLedger(deps.db);
+    expect(report.mismatches).toEqual([]);
+  });
+});
+
+describe("the shop rotation", () => {
+  it("is deterministic for a day, avoids the previous rotation, and discounts a few", async () => {
+    const first = await rotateShop(deps, { now });
+    const again = await rotateShop(deps, { now: new Date(now.getTime() + 3600_000) });
+    expect(again).toEqual(first);
+    const total = Object.values(shopRotation.availablePerCategory).reduce((sum, count) => sum + count, 0);
+    expect(first.available).toBe(total);
+    expect(first.discounted).toBe(shopRotation.discountedItemsPerRotation);
+    const available = await deps.db.shopItem.findMany({ where: { isAvailable: true } });
+    expect(available.map((item) => item.id).sort()).toEqual(first.items.map((item) => item.id).sort());
+    expect(available.every((item) => item.lastAvailable?.toISOString() === "2026-11-20T00:00:00.000Z")).toBe(
+      true,
+    );
+
+    const next = await rotateShop(deps, { now: new Date("2026-11-21T00:00:05.000Z") });
+    const yesterday = new Set(first.items.map((item) => item.id));
+    // Categories with enough other items never repeat yesterday's.
+    for (const category of ["monsters", "relics", "cosmetics"] as const) {
+      const today = next.items.filter((item) => item.category === category);
+      expect(today.some((item) => yesterday.has(item.id))).toBe(false);
+    }
+    for (const item of next.items.filter((candidate) => candidate.discount > 0)) {
+      expect(item.discount).toBeGreaterThanOrEqual(shopRotation.discountPercent.min);
+      expect(item.discount).toBeLessThanOrEqual(shopRotation.discountPercent.max);
+    }
+  });
+
+  it("draws cheap tiers more often than expensive ones", () => {
+    const catalogue = shopCatalogue.map((item, index) => ({ ...item, id: index + 1 }));
+    const counts = new Map<number, number>();
+    for (let day = 0; day < 400; day++) {
+      const { picked } = drawRotation(`2027-${day}`, catalogue, new Set());
+      for (const item of picked.filter((candidate) => candidate.category === "monsters")) {
+        counts.set(item.tier, (counts.get(item.tier) ?? 0) + 1);
+      }
+    }
+    expect(counts.get(1)!).toBeGreaterThan(counts.get(5)!);
+  });
+});

@@ -1,0 +1,73 @@
+// Small pieces the economy pages share: prices, rewards, notices.
+import { NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+const economyLinks = [
+  ["/shop", "Shop"],
+  ["/gems", "Gems"],
+  ["/vip", "VIP"],
+  ["/daily", "Daily reward"],
+  ["/promo", "Promo code"],
+  ["/purchases", "Purchases"],
+] as const;
+
+/** Links between the economy pages (the site header keeps only Shop and Daily). */
+export function EconomyNav() {
+  return (
+    <nav className="economy-nav" aria-label="Economy">
+      {economyLinks.map(([to, label]) => (
+        <NavLink key={to} to={to} end={to !== "/gems"} className="economy-nav__link">
+          {label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+export function Price({ amount, currency }: { amount: number; currency: string }) {
+  return (
+    <span className={`price price--${currency}`}>
+      <span aria-hidden="true">{currency === "gems" ? "◆" : "●"}</span> {amount.toLocaleString("en-US")}{" "}
+      {currency}
+    </span>
+  );
+}
+
+export interface RewardLike {
+  gold?: number;
+  gems?: number;
+  items?: { type: string; name: string; quality: string }[];
+  ingredients?: { name: string; quantity: number }[];
+  vipDays?: number;
+  gameAccess?: boolean;
+}
+
+export function describeReward(reward: RewardLike): string[] {
+  const parts: string[] = [];
+  if (reward.gold) parts.push(`${reward.gold.toLocaleString("en-US")} gold`);
+  if (reward.gems) parts.push(`${reward.gems.toLocaleString("en-US")} gems`);
+  for (const item of reward.items ?? []) parts.push(`${item.quality} ${item.name}`);
+  for (const ingredient of reward.ingredients ?? [])
+    parts.push(`${ingredient.quantity} × ${ingredient.name}`);
+  if (reward.vipDays) parts.push(`${reward.vipDays} VIP days`);
+  if (reward.gameAccess) parts.push("game access");
+  return parts;
+}
+
+export function Notice({ kind, children }: { kind: "success" | "error" | "info"; children: ReactNode }) {
+  return (
+    <p className={`notice notice--${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}
+
+export function PageHeading({ title, lede }: { title: string; lede?: ReactNode }) {
+  return (
+    <header className="economy-page__header">
+      <EconomyNav />
+      <h1>{title}</h1>
+      {lede ? <p className="economy-page__lede">{lede}</p> : null}
+    </header>
+  );
+}

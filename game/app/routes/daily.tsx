@@ -1,0 +1,66 @@
+// The 28-day daily reward calendar: today's day comes from the login streak.
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { describeReward, Notice, PageHeading } from "../components/economy";
+import { requirePlayer } from "../economy.server";
+
+export const meta: MetaFunction = () => [{ title: "Daily reward · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  return context.economy.daily(user.id);
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const result = await context.economy.claimDaily(user.id);
+  if (!result.ok)
+    return data({ ok: false as const, error: result.error.message }, { status: result.error.status });
+  return { ok: true as const, granted: result.value.grant.granted, overflow: result.value.grant.overflow };
+}
+
+export default function Daily() {
+  const daily = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="economy-page container">
+      <PageHeading
+        title="Daily reward"
+        lede={`Sign in every day to move along the 28-day calendar.${daily.isVip ? " VIP: your rewards are doubled." : ""}`}
+      />
+      {result?.ok ? (
+        <Notice kind="success">
+          Claimed: {describeReward(result.granted).join(", ")}.
+          {result.overflow ? " Your inventory was full: the rest is waiting in your inbox." : ""}
+        </Notice>
+      ) : null}
+      {result && !result.ok ? <Notice kind="error">{result.error}</Notice> : null}
+      <div className="daily-today">
+        <p>
+          Today (day {daily.todayIndex + 1}): <strong>{describeReward(daily.today).join(", ")}</strong>
+        </p>
+        {daily.claimable ? (
+          <Form method="post">
+            <button type="submit" className="button button--primary">
+              Claim today's reward
+            </button>
+          </Form>
+        ) : (
+          <span className="shop-card__owned">Claimed — come back tomorrow</span>
+        )}
+      </div>
+      <ol className="daily-calendar">
+        {daily.calendar.map((reward, index) => (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: calendar days are positions
+            key={index}
+            className={`daily-calendar__day${index === daily.todayIndex ? " daily-calendar__day--today" : ""}${index < daily.todayIndex ? " daily-calendar__day--past" : ""}`}
+          >
+            <span className="daily-calendar__number">Day {index + 1}</span>
+            <span className="daily-calendar__reward">{describeReward(reward).join(", ")}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+// Buying gems: the packs (prices per currency) and a form per pack that starts
+// a Stripe Checkout — or, without STRIPE_SECRET_KEY, the labelled local test checkout.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Notice, PageHeading } from "../components/economy";
+import { requirePlayer } from "../economy.server";
+
+export const meta: MetaFunction = () => [{ title: "Buy gems · Monster Arena" }];
+
+const currencies = ["usd", "eur", "gbp"] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requirePlayer(request, context);
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("currency");
+  const currency = currencies.find((candidate) => candidate === asked) ?? "usd";
+  return {
+    currency,
+    packs: context.economy.packs(currency),
+    testMode: context.economy.testMode(),
+    cancelled: url.searchParams.has("cancelled"),
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const form = await request.formData();
+  const result = await context.economy.checkout(
+    user.id,
+    String(form.get("packId")),
+    String(form.get("currency")),
+  );
+  if (!result.ok) return data({ error: result.error.message }, { status: result.error.status });
+  throw redirect(result.value.url);
+}
+
+export default function Gems() {
+  const { currency, packs, testMode, cancelled } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section className="economy-page container">
+      <PageHeading
+        title="Buy gems"
+        lede="Gems buy epic eggs, cosmetics and VIP. Bigger packs carry bonus gems."
+      />
+      {testMode ? (
+        <p className="test-mode-banner" data-testid="test-mode-banner">
+          Test mode — no real payment. Stripe is not configured on this server, so checkout is simulated
+          locally.
+        </p>
+      ) : null}
+      {cancelled ? <Notice kind="info">Checkout cancelled: nothing was charged.</Notice> : null}
+      {result?.error ? <Notice kind="error">{result.error}</Notice> : null}
+      <nav className="shop-tabs" aria-label="Currency">
+        {currencies.map((code) => (
+          <Link
+            key={code}
+            to={`/gems?currency=${code}`}
+            className={`shop-tabs__tab${code === currency ? " shop-tabs__tab--active" : ""}`}
+          >
+            {code.toUpperCase()}
+          </Link>
+        ))}
+      </nav>
+      <ul className="shop-grid">
+        {packs.map((pack, index) => (
+          <li key={pack.id} className={`shop-card gem-pack shop-card--tier-${Math.min(5, index + 1)}`}>
+            <p className="gem-pack__gems">
+              <span aria-hidden="true">◆</span> {pack.gems.toLocaleString("en-US")}
+            </p>
+            <h3 className="shop-card__name">{pack.gems.toLocaleString("en-US")} gems</h3>
+            <Form method="post">
+              <input type="hidden" name="packId" value={pack.id} />
+              <input type="hidden" name="currency" value={pack.currency} />
+              <button
+                type="submit"
+                className="button button--primary"
+                aria-label={`Buy ${pack.gems} gems for ${pack.priceLabel}`}
+              >
+                {pack.priceLabel}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+      <p className="economy-page__footnote">
+        Payments are handled by Stripe. <Link to="/purchases">Your purchase history</Link>
+      </p>
+    </section>
+  );
+}

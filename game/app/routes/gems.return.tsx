@@ -1,0 +1,51 @@
+// Where Stripe (or the local test checkout) sends the player back.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Notice, PageHeading } from "../components/economy";
+import { requirePlayer } from "../economy.server";
+
+export const meta: MetaFunction = () => [{ title: "Thank you · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const sessionId = new URL(request.url).searchParams.get("session_id") ?? "";
+  const result = await context.economy.checkoutStatus(user.id, sessionId);
+  return {
+    status: result.ok ? result.value : null,
+    error: result.ok ? null : result.error.message,
+    sessionId,
+  };
+}
+
+export default function GemsReturn() {
+  const { status, error, sessionId } = useLoaderData<typeof loader>();
+  return (
+    <section className="economy-page container">
+      <PageHeading title="Your gems" />
+      {error ? <Notice kind="error">{error}</Notice> : null}
+      {status?.status === "credited" ? (
+        <Notice kind="success">
+          Thank you! {status.gems.toLocaleString("en-US")} gems were added to your wallet.
+        </Notice>
+      ) : null}
+      {status?.status === "processing" ? (
+        <Notice kind="info">
+          Payment received — your gems arrive in a moment.{" "}
+          <Link to={`/gems/return?session_id=${encodeURIComponent(sessionId)}`}>Refresh</Link>
+        </Notice>
+      ) : null}
+      {status?.status === "unpaid" ? <Notice kind="info">This checkout has not been paid.</Notice> : null}
+      {status?.status === "reversed" ? (
+        <Notice kind="info">This purchase was {status.reason}; its gems were taken back.</Notice>
+      ) : null}
+      <p className="economy-page__actions">
+        <Link to="/shop" className="button button--primary">
+          Go to the shop
+        </Link>
+        <Link to="/purchases" className="button button--ghost">
+          Purchase history
+        </Link>
+      </p>
+    </section>
+  );
+}

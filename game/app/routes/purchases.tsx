@@ -1,0 +1,81 @@
+// The player's purchase history: shop items and gem packs.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PageHeading, Price } from "../components/economy";
+import { requirePlayer } from "../economy.server";
+
+export const meta: MetaFunction = () => [{ title: "Purchases · Monster Arena" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  return context.economy.purchases(user.id);
+}
+
+const when = (iso: string) => new Date(iso).toISOString().slice(0, 16).replace("T", " ");
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(minor / 100);
+
+export default function Purchases() {
+  const history = useLoaderData<typeof loader>();
+  return (
+    <section className="economy-page container">
+      <PageHeading title="Purchase history" />
+      <h2 className="shop-section__title">Gems</h2>
+      {history.gems.length === 0 ? (
+        <p className="economy-page__empty">
+          No gem purchases yet. <Link to="/gems">Buy gems</Link>
+        </p>
+      ) : (
+        <table className="economy-table">
+          <thead>
+            <tr>
+              <th>Date (UTC)</th>
+              <th>Pack</th>
+              <th>Paid</th>
+              <th>Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.gems.map((row) => (
+              <tr key={row.id}>
+                <td>{when(row.createdAt)}</td>
+                <td>{row.description}</td>
+                <td>{money(row.price, row.currency)}</td>
+                <td>{row.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2 className="shop-section__title">Shop</h2>
+      {history.shop.length === 0 ? (
+        <p className="economy-page__empty">
+          Nothing bought yet. <Link to="/shop">Visit the shop</Link>
+        </p>
+      ) : (
+        <table className="economy-table">
+          <thead>
+            <tr>
+              <th>Date (UTC)</th>
+              <th>Item</th>
+              <th>Category</th>
+              <th>Paid</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.shop.map((row) => (
+              <tr key={row.id}>
+                <td>{when(row.boughtAt)}</td>
+                <td>{row.name}</td>
+                <td>{row.category}</td>
+                <td>
+                  <Price amount={row.price} currency={row.currency} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// The economy through the game's pages in Chromium, as the demo player: buy a
+// shop item, redeem a code, claim the daily reward, and buy gems through the
+// local test mode (the e2e server has no Stripe key).
+import { expect, type Page, test } from "@playwright/test";
+
+async function signInAsDemoPlayer(page: Page) {
+  await page.goto("/signin?callbackUrl=/shop");
+  await page.getByLabel("E-mail").fill("player@example.com");
+  await page.getByLabel("Password").fill("player-pass-1");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+}
+
+async function walletGems(page: Page): Promise<number> {
+  const text = (await page.getByTestId("wallet-gems").textContent()) ?? "";
+  return Number(text.replace(/[^\d]/g, ""));
+}
+
+test("a player shops, redeems a code, claims the daily reward and buys gems", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAsDemoPlayer(page);
+
+  // Shop: categories, tiers, discounts, and a confirmation before buying.
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { name: "Shop", exact: true })).toBeVisible();
+  await expect(page.getByTestId("wallet")).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/economy-shop.png", fullPage: true });
+  await page
+    .getByRole("navigation", { name: "Categories" })
+    .getByRole("link", { name: "Ingredients" })
+    .click();
+  await expect(page).toHaveURL(/category=ingredients/);
+  await expect(page.getByRole("heading", { name: "Monster eggs" })).toHaveCount(0);
+  const card = page.getByTestId("shop-item").first();
+  const itemName = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  await card.getByRole("link", { name: `Buy ${itemName}` }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Buy ${itemName}?` })).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/economy-shop-confirm.png", fullPage: false });
+  await dialog.getByRole("button", { name: "Confirm purchase" }).click();
+  await expect(page.getByRole("status")).toContainText(`Bought ${itemName}`);
+  await page.screenshot({ path: "tests/screenshots/economy-shop-bought.png", fullPage: false });
+
+  // Promo code: a wrong one shows its error, the demo world's welcome code works (any case).
+  await page.goto("/promo");
+  await page.getByLabel("Code").fill("NOT-A-CODE");
+  await page.getByRole("button", { name: "Redeem" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That code does not exist.");
+  await page.getByLabel("Code").fill("x");
+  await page.getByRole("button", { name: "Redeem" }).click();
+  await expect(page.locator("#code-error")).toBeVisible();
+  const gemsBefore = await walletGems(page);
+  await page.getByLabel("Code").fill("welcome100");
+  await page.getByRole("button", { name: "Redeem" }).click();
+  await expect(page.getByRole("status")).toContainText("WELCOME100 redeemed: 100 gems");
+  await expect.poll(() => walletGems(page)).toBe(gemsBefore + 100);
+  await page.screenshot({ path: "tests/screenshots/economy-promo.png", fullPage: true });
+
+  // Daily reward: claim once; the button is then gone.
+  await page.goto("/daily");
+  await page.getByRole("button", { name: "Claim today's reward" }).click();
+  await expect(page.getByRole("status")).toContainText("Claimed:");
+  await expect(page.getByText("Claimed — come back tomorrow")).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/economy-daily.png", fullPage: true });
+
+  // Gems through the labelled local test checkout and the same webhook code.
+  await page.goto("/gems?currency=eur");
+  await expect(page.getByTestId("test-mode-banner")).toContainText("Test mode — no real payment");
+  await page.screenshot({ path: "tests/screenshots/economy-gems.png", fullPage: true });
+  const gemsBeforePurchase = await walletGems(page);
+  await page.getByRole("button", { name: /^Buy 550 gems for/ }).click();
+  await expect(page).toHaveURL(/\/gems\/test-checkout\?session=/);
+  await expect(page.getByTestId("test-mode-banner")).toHaveText("Test mode — no real payment");
+  await page.getByLabel("Billing country").selectOption("FR");
+  await page.screenshot({ path: "tests/screenshots/economy-test-checkout.png", fullPage: true });
+  await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
+  await expect(page).toHaveURL(/\/gems\/return\?session_id=/);
+  await expect(page.getByRole("status")).toContainText("550 gems were added to your wallet");
+  await expect.poll(() => walletGems(page)).toBe(gemsBeforePurchase + 550);
+  await page.screenshot({ path: "tests/screenshots/economy-gems-return.png", fullPage: true });
+
+  // The history shows both purchases.
+  await page.goto("/purchases");
+  await expect(page.getByRole("cell", { name: "550 gems" }).first()).toBeVisible();
+  await expect(page.getByRole("cell", { name: itemName }).first()).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/economy-purchases.png", fullPage: true });
+
+  await page.goto("/vip");
+  await expect(page.getByRole("heading", { name: "VIP", exact: true })).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/economy-vip.png", fullPage: true });
+});
+
+test("the shop works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAsDemoPlayer(page);
+  await page.goto("/shop?category=relics");
+  const card = page.getByTestId("shop-item").first();
+  const itemName = ((await card.getByRole("heading").textContent()) ?? "").trim();
+  await card.getByRole("link", { name: `Buy ${itemName}` }).click();
+  await page.getByRole("button", { name: "Confirm purchase" }).click();
+  await expect(page.getByText(new RegExp(`Bought ${itemName}|Not enough|inventory is full`))).toBeVisible();
+  await context.close();
+});
