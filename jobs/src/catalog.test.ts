@@ -23,6 +23,7 @@ const tables = [
   "Leaderboard",
   "LeaderboardContender",
   "LeaderboardArchive",
+  "ShopItem",
 ];
 
 describe("the job catalogue", () => {
@@ -45,6 +46,17 @@ describe("the job catalogue", () => {
         { userId: user.id, name: "daily-win", type: "daily", value: 2, isClaimed: true },
         { userId: user.id, name: "weekly-win", type: "weekly", value: 7 },
       ],
+    });
+    await deps.db.shopItem.createMany({
+      data: ["monsters", "relics", "ingredients", "cosmetics", "vip", "slots"].flatMap((category) =>
+        [1, 2, 3, 4, 5].map((tier) => ({
+          name: `${category} tier ${tier}`,
+          category: category as "monsters",
+          tier,
+          price: 100 * tier,
+          type: "test",
+        })),
+      ),
     });
     // A board of every periodicity whose period ended long ago, with a contender.
     for (const periodicity of ["daily", "weekly", "monthly", "season"] as const) {

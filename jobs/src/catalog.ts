@@ -2,8 +2,6 @@
 // the run (jobs/src/<job>.ts) that calls the api use case. Adding a job is a
 // file and one entry here; the scheduler, the catch-up at start, the CLI and
 // the staff control routes all read this list.
-//
-// Still to add as its use case lands: rotate-shop (daily 00:00, economy).
 import * as aggregateStats from "./aggregate-stats.ts";
 import * as dailyReset from "./daily-reset.ts";
 import * as expireMessages from "./expire-messages.ts";
@@ -11,11 +9,20 @@ import * as expireVip from "./expire-vip.ts";
 import type { JobDefinition } from "./job.ts";
 import * as liftTimedBans from "./lift-timed-bans.ts";
 import { resetLeaderboardsOf } from "./reset-leaderboards.ts";
+import * as rotateShop from "./rotate-shop.ts";
 import * as weeklyQuestsReset from "./weekly-quests-reset.ts";
 
 const minuteMs = 60_000;
 
 export const jobCatalog: readonly JobDefinition[] = [
+  {
+    name: "rotate-shop",
+    schedule: "0 0 * * *",
+    description:
+      "Picks the day's shop: per category, weighted by tier, avoiding yesterday's items, a few discounted.",
+    leaseMs: 10 * minuteMs,
+    run: rotateShop.run,
+  },
   {
     name: "expire-vip",
     schedule: "* * * * *",
