@@ -1,14 +1,14 @@
-import simpleRestProvider from "ra-data-simple-rest";
-import { Admin, CustomRoutes } from "react-admin";
+import { Admin, CustomRoutes, fetchUtils } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { authProvider } from "./auth-provider";
 import { Dashboard } from "./dashboard/Dashboard";
+import { createDataProvider } from "./data-provider";
 import { HealthPage } from "./health/HealthPage";
 import { AppLayout } from "./layout/AppLayout";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
 
 // The admin API is on the same server; it follows ra-data-simple-rest's conventions.
-const dataProvider = simpleRestProvider("/api/admin");
+const dataProvider = createDataProvider("/api/admin", fetchUtils.fetchJson);
 
 // The console lives under /console on the game's server, so it routes on real
 // paths (the server answers every /console/* path with index.html) instead of

@@ -9,8 +9,8 @@
 // react-admin's shape. The console is served by the same server, so the
 // header needs no CORS exposure.
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
 import { AppError, fieldErrors, toAppError } from "../errors.ts";
 import { handleHttpError } from "./errors.ts";
@@ -76,7 +76,17 @@ export function parseListQuery<Sort extends string, Filter extends z.ZodType>(
       .optional()
       .transform((filter) => filter ?? (spec.filter.parse({}) as z.output<Filter>)),
   });
-  const parsed = schema.parse({ sort: query.sort, range: query.range, filter: query.filter });
+  const result = schema.safeParse({ sort: query.sort, range: query.range, filter: query.filter });
+  if (!result.success) {
+    // Keyed by the query parameter (sort, range, filter): the list's controls, not form fields.
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const [param, ...rest] = issue.path.map(String);
+      fields[param ?? "_root"] ??= rest.length ? `${rest.join(".")}: ${issue.message}` : issue.message;
+    }
+    throw new AppError("validation_failed", "The request is not valid.", { fields });
+  }
+  const parsed = result.data;
   const [field, order] = parsed.sort;
   const [start, end] = parsed.range as [number, number];
   return {

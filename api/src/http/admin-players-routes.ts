@@ -3,7 +3,12 @@
 // e-mails). Changes: liveops and admin; each use case writes its History
 // staff_action row in the change's own transaction.
 import type { Context } from "hono";
-import { type HistorySortField, HistoryFilterSchema, historySortFields, listHistory } from "../audit/list-history.ts";
+import {
+  HistoryFilterSchema,
+  type HistorySortField,
+  historySortFields,
+  listHistory,
+} from "../audit/list-history.ts";
 import type { AppDeps } from "../context.ts";
 import {
   type Actor,
@@ -95,7 +100,10 @@ export function adminPlayersRoutes(deps: AppDeps) {
       c.req.query(),
     );
     const page = await listHistory(deps, query);
-    const rows = actorOf(c).role === "analyst" ? page.rows.map((row) => ({ ...row, data: maskDeep(row.data) })) : page.rows;
+    const rows =
+      actorOf(c).role === "analyst"
+        ? page.rows.map((row) => ({ ...row, data: maskDeep(row.data) }))
+        : page.rows;
     return listResponse(c, "history", { skip: query.skip, rows, total: page.total });
   });
 

@@ -367,10 +367,10 @@ export const GrantInputSchema = z
     gameAccess: z.literal(true).optional(),
     reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
   })
-  .refine(
-    (input) => input.gold || input.gems || input.vipDays || input.gameAccess || input.items?.length,
-    { message: "Grant at least one thing.", path: ["gold"] },
-  );
+  .refine((input) => input.gold || input.gems || input.vipDays || input.gameAccess || input.items?.length, {
+    message: "Grant at least one thing.",
+    path: ["gold"],
+  });
 export type StaffGrantInput = z.input<typeof GrantInputSchema>;
 
 const walletColumns = {
