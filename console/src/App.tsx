@@ -1,10 +1,14 @@
-import { Admin, CustomRoutes, fetchUtils } from "react-admin";
+import { Admin, CustomRoutes, fetchUtils, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import audit from "./audit";
 import { authProvider } from "./auth-provider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { createDataProvider } from "./data-provider";
 import { HealthPage } from "./health/HealthPage";
+import jobs from "./jobs";
 import { AppLayout } from "./layout/AppLayout";
+import players from "./players";
+import { canChange } from "./roles/useCanChange";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
 
 // The admin API is on the same server; it follows ra-data-simple-rest's conventions.
@@ -33,9 +37,17 @@ export function App() {
               // Otherwise react-admin reports each install's domain to marmelab.
               disableTelemetry
             >
-              <CustomRoutes>
-                <Route path="/health" element={<HealthPage />} />
-              </CustomRoutes>
+              {(permissions: unknown) => (
+                <>
+                  <Resource name="players" {...players} />
+                  <Resource name="history" {...audit} />
+                  {/* Jobs are admin and liveops only (the API refuses analysts). */}
+                  {canChange(permissions) ? <Resource name="jobs" {...jobs} /> : null}
+                  <CustomRoutes>
+                    <Route path="/health" element={<HealthPage />} />
+                  </CustomRoutes>
+                </>
+              )}
             </Admin>
           }
         />
