@@ -30,13 +30,13 @@ async function signUpPlayer(browser: Browser) {
   return { ...player, page, context };
 }
 
-async function openPlayer(page: Page, name: string) {
+async function openPlayer(page: Page, name: string, shot: string) {
   await page.getByRole("menuitem", { name: "Players" }).click();
   await page.getByPlaceholder("Id, e-mail or name prefix").fill(name);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await page.waitForLoadState("networkidle");
-  await page.screenshot({ path: `tests/screenshots/console-player-search.png`, fullPage: true });
+  await page.screenshot({ path: `tests/screenshots/console-player-search-${shot}.png`, fullPage: true });
   await row.click();
   await expect(page.getByText(`Player ${name}`)).toBeVisible();
   // The list's row shows first; the full record (profile, wallet, stats) follows.
@@ -51,7 +51,7 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   expect((await player.page.request.get("/api/me")).status()).toBe(200);
 
   await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
-  await openPlayer(page, player.name);
+  await openPlayer(page, player.name, "liveops");
   await page.screenshot({ path: "tests/screenshots/console-player-show.png", fullPage: true });
 
   await page.getByRole("button", { name: "Ban" }).click();
@@ -81,7 +81,7 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   const analyst = await analystContext.newPage();
   await signInToConsole(analyst, "analyst@example.com", "analyst-pass-1");
   await expect(analyst.getByRole("menuitem", { name: "Jobs" })).toHaveCount(0);
-  await openPlayer(analyst, player.name);
+  await openPlayer(analyst, player.name, "analyst");
   await expect(analyst.getByText(`${player.email[0]}***@example.com`)).toBeVisible();
   await expect(analyst.getByRole("button", { name: "Unban" })).toHaveCount(0);
   await expect(analyst.getByRole("button", { name: "Ban" })).toHaveCount(0);
