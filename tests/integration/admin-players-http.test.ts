@@ -320,6 +320,12 @@ describe("player mutations", () => {
       providers.liveops.playerAction(target.id, "ban", { reason: "Spam", durationHours: 5, permanent: true }),
     );
     expect(both.status).toBe(400);
+    // A forged form post (no JSON, so no CORS preflight) changes nothing.
+    const forged = await browsers.liveops.fetch(
+      `${server.url}/api/admin/players/${target.id}/ban`,
+      form({ reason: "Forged from another page" }),
+    );
+    expect(forged.status).toBe(400);
     expect(await staffActions(target.id)).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@
 // an index, so lists stay fast at a million rows); anything else is a 400 in
 // react-admin's shape. The console is served by the same server, so the
 // header needs no CORS exposure.
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
@@ -149,6 +149,19 @@ export function handleAdminError(error: unknown, c: Context<HttpEnv>): Response 
   };
   return c.json(body, appError.status as ContentfulStatusCode);
 }
+
+/**
+ * Admin changes accept JSON only: a cross-origin page cannot send that without
+ * a CORS preflight (which this API never grants), so a forged form post fails
+ * even where SameSite=Lax would let the cookie through (same-site subdomains).
+ */
+export const jsonOnly: MiddlewareHandler<HttpEnv> = async (c, next) => {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new AppError("bad_request", "Send a JSON body (Content-Type: application/json).");
+  }
+  await next();
+};
 
 /** Parses a JSON body with `schema`; a failure is a validation_failed AppError with fields. */
 export async function parseBody<T extends z.ZodType>(c: Context<HttpEnv>, schema: T): Promise<z.output<T>> {

@@ -25,7 +25,7 @@ import {
   resetDailyReward,
   unbanPlayer,
 } from "../players/admin-players.ts";
-import { handleAdminError, listResponse, parseBody, parseListQuery } from "./admin-list.ts";
+import { handleAdminError, jsonOnly, listResponse, parseBody, parseListQuery } from "./admin-list.ts";
 import { staffRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 import type { HttpEnv } from "./types.ts";
@@ -52,6 +52,7 @@ export function adminPlayersRoutes(deps: AppDeps) {
   const change = staffRequired(deps, "liveops");
   const app = createApiRouter();
   app.onError(handleAdminError);
+  app.post("/api/admin/players/:id/*", jsonOnly);
 
   app.get("/api/admin/players", read, async (c) => {
     const query = parseListQuery(
