@@ -97,7 +97,7 @@ function toRow(actor: Actor, user: SelectedRow): PlayerRow {
 
 /**
  * The where clause of a search; every branch is one index: the primary key,
- * User.email's unique index (prefix LIKE: the databases use the C collation),
+ * User.email's unique index (prefix LIKE is index-backed under the C collation: ADR 070),
  * or UserProfile.name's unique index, read first and capped.
  */
 async function searchWhere(db: Db, actor: Actor, filter: PlayerFilter): Promise<Prisma.UserWhereInput> {
