@@ -8,6 +8,8 @@ export interface DomainEventMap {
   "vip:expired": { userIds: string[] };
   /** Timed bans ended for these players (the ban-lifting job). */
   "ban:lifted": { userIds: string[] };
+  /** A staff member banned a player (until null = permanent); their sessions are already dead. */
+  "player:banned": { userId: string; until: Date | null };
   /** A scheduled or manual job run finished. */
   "job:run": {
     job: string;

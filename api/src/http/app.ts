@@ -12,6 +12,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { adminJobsRoutes } from "./admin-jobs-routes.ts";
 import { adminMessagesRoutes } from "./admin-messages-routes.ts";
+import { adminPlayersRoutes } from "./admin-players-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { staffRequired } from "./guards.ts";
@@ -75,6 +76,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", pollsRoutes(deps));
   app.route("/", leaderboardsRoutes(deps));
   app.route("/", adminMessagesRoutes(deps));
+  app.route("/", adminPlayersRoutes(deps));
   app.route("/", progressionRoutes(deps));
   // economy
   app.route("/", shopRoutes(deps));

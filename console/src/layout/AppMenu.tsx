@@ -7,6 +7,7 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      <Menu.ResourceItems />
       <Menu.Item to={`${basename}/health`} primaryText="Platform health" leftIcon={<MonitorHeartIcon />} />
     </Menu>
   );

@@ -1,0 +1,70 @@
+// The audit trail for the console: History rows by type, staff member and
+// player. Every filter combination is served by one of History's indexes:
+// (type, createdAt), (userId, type, createdAt), (actorId, createdAt); an
+// unfiltered list is read in id order (the primary key; ids follow insertion).
+import { z } from "zod";
+import type { AppDeps } from "../context.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+
+export const historySortFields = ["createdAt", "id"] as const;
+export type HistorySortField = (typeof historySortFields)[number];
+
+const uuid = z.string().uuid();
+
+export const HistoryFilterSchema = z.strictObject({
+  type: z.string().min(1).max(50).optional(),
+  actorId: uuid.optional(),
+  userId: uuid.optional(),
+  /** ra-data-simple-rest's getMany. */
+  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+});
+export type HistoryFilter = z.output<typeof HistoryFilterSchema>;
+
+export interface HistoryRow {
+  id: number;
+  createdAt: string;
+  type: string;
+  userId: string | null;
+  actorId: string | null;
+  data: unknown;
+}
+
+export async function listHistory(
+  deps: Pick<AppDeps, "db">,
+  query: {
+    filter: HistoryFilter;
+    sort: { field: HistorySortField; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+  },
+): Promise<{ rows: HistoryRow[]; total: number }> {
+  const { filter } = query;
+  const where: Prisma.HistoryWhereInput = {};
+  if (filter.type) where.type = filter.type;
+  if (filter.actorId) where.actorId = filter.actorId;
+  if (filter.userId) where.userId = filter.userId;
+  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  // createdAt is index-backed only next to a type, actor or player filter.
+  const byCreatedAt = query.sort.field === "createdAt" && (filter.type || filter.actorId || filter.userId);
+  const [rows, total] = await Promise.all([
+    deps.db.history.findMany({
+      where,
+      orderBy: byCreatedAt ? [{ createdAt: order }, { id: order }] : [{ id: order }],
+      skip: query.skip,
+      take: query.take,
+    }),
+    deps.db.history.count({ where }),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      type: row.type,
+      userId: row.userId,
+      actorId: row.actorId,
+      data: row.data,
+    })),
+    total,
+  };
+}

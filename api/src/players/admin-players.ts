@@ -1,0 +1,452 @@
+// The console's player operations: find players, read one, ban and unban,
+// grant rewards, reopen the daily reward. Every change runs in one transaction
+// with its History `staff_action` row ({action, before, after}), so the audit
+// trail can never miss or invent a change. Analysts read with e-mails masked.
+import { z } from "zod";
+import type { StaffRole } from "../auth/guards.ts";
+import { RewardSchema } from "../config/rewards.ts";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
+import { AppError } from "../errors.ts";
+import type { Prisma, Role } from "../generated/prisma/client.ts";
+import { grantReward } from "../grants/grant-reward.ts";
+
+export interface Actor {
+  id: string;
+  role: StaffRole;
+}
+
+/** `player@example.com` → `p***@example.com`. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return "***";
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+const emailFor = (actor: Actor, email: string) => (actor.role === "analyst" ? maskEmail(email) : email);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Name searches read at most this many matching profiles (a prefix of one letter could match a million). */
+export const maxNameMatches = 1000;
+
+// ───────────────────────────── list ─────────────────────────────
+
+export const playerSortFields = ["id", "createdAt", "level", "lastActiveAt", "email"] as const;
+export type PlayerSortField = (typeof playerSortFields)[number];
+
+export const PlayerFilterSchema = z.strictObject({
+  /** An exact id, an e-mail prefix (has "@"; exact e-mail for analysts) or a display-name prefix. */
+  q: z.string().trim().max(200).optional(),
+  role: z.enum(["player", "admin", "liveops", "analyst"]).optional(),
+  /** ra-data-simple-rest's getMany. */
+  id: z.union([z.string(), z.array(z.string()).max(500)]).optional(),
+});
+export type PlayerFilter = z.output<typeof PlayerFilterSchema>;
+
+export interface PlayerRow {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: Role;
+  level: number;
+  gold: number;
+  gems: number;
+  createdAt: string;
+  lastActiveAt: string | null;
+  vipExpiresAt: string | null;
+  isBanned: boolean;
+  bannedUntil: string | null;
+}
+
+const rowSelect = {
+  id: true,
+  email: true,
+  role: true,
+  level: true,
+  freeCurrency: true,
+  paidCurrency: true,
+  createdAt: true,
+  lastActiveAt: true,
+  vipExpiresAt: true,
+  isBanned: true,
+  bannedUntil: true,
+  profile: { select: { name: true } },
+} satisfies Prisma.UserSelect;
+
+type SelectedRow = Prisma.UserGetPayload<{ select: typeof rowSelect }>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toRow(actor: Actor, user: SelectedRow): PlayerRow {
+  return {
+    id: user.id,
+    email: emailFor(actor, user.email),
+    displayName: user.profile?.name ?? null,
+    role: user.role,
+    level: user.level,
+    gold: user.freeCurrency,
+    gems: user.paidCurrency,
+    createdAt: user.createdAt.toISOString(),
+    lastActiveAt: iso(user.lastActiveAt),
+    vipExpiresAt: iso(user.vipExpiresAt),
+    isBanned: user.isBanned,
+    bannedUntil: iso(user.bannedUntil),
+  };
+}
+
+/**
+ * The where clause of a search; every branch is one index: the primary key,
+ * User.email's unique index (prefix LIKE is index-backed under the C collation: ADR 070),
+ * or UserProfile.name's unique index, read first and capped.
+ */
+async function searchWhere(db: Db, actor: Actor, filter: PlayerFilter): Promise<Prisma.UserWhereInput> {
+  const where: Prisma.UserWhereInput = {};
+  if (filter.role) where.role = filter.role;
+  if (filter.id !== undefined) {
+    const ids = (Array.isArray(filter.id) ? filter.id : [filter.id]).filter((id) => uuidPattern.test(id));
+    where.id = { in: ids };
+  }
+  const q = filter.q;
+  if (!q) return where;
+  if (uuidPattern.test(q)) return { ...where, AND: [{ id: q.toLowerCase() }] };
+  if (q.includes("@")) {
+    const email = q.toLowerCase();
+    // An analyst sees masked e-mails, so a prefix search would reveal them letter by letter.
+    return { ...where, email: actor.role === "analyst" ? email : { startsWith: email } };
+  }
+  const profiles = await db.userProfile.findMany({
+    where: { name: { startsWith: q } },
+    select: { userId: true },
+    orderBy: { name: "asc" },
+    take: maxNameMatches,
+  });
+  return { ...where, AND: [{ id: { in: profiles.map((profile) => profile.userId) } }] };
+}
+
+export async function listPlayers(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  query: {
+    filter: PlayerFilter;
+    sort: { field: PlayerSortField; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+  },
+): Promise<{ rows: PlayerRow[]; total: number }> {
+  const where = await searchWhere(deps.db, actor, query.filter);
+  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  const [users, total] = await Promise.all([
+    deps.db.user.findMany({
+      where,
+      select: rowSelect,
+      // The id breaks ties, so pages never repeat or skip a row.
+      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
+      skip: query.skip,
+      take: query.take,
+    }),
+    deps.db.user.count({ where }),
+  ]);
+  return { rows: users.map((user) => toRow(actor, user)), total };
+}
+
+// ───────────────────────────── one ──────────────────────────────
+
+export async function getPlayer(deps: Pick<AppDeps, "db">, actor: Actor, userId: string) {
+  if (!uuidPattern.test(userId)) throw new AppError("not_found", "No such player.");
+  const user = await deps.db.user.findUnique({
+    where: { id: userId },
+    select: {
+      ...rowSelect,
+      xp: true,
+      loginDay: true,
+      hasClaimedDailyReward: true,
+      hasGameAccess: true,
+      totalVipDays: true,
+      campaignProgress: true,
+      lastLoginDate: true,
+      banReason: true,
+      bannedAt: true,
+      bannedById: true,
+      profile: { select: { name: true, avatar: true, banner: true, frame: true } },
+      stats: true,
+      inventory: { select: { id: true, monsterSlots: true, relicSlots: true, ingredientSlots: true } },
+    },
+  });
+  if (!user) throw new AppError("not_found", "No such player.");
+  const inventoryId = user.inventory?.id ?? -1;
+  const [items, ingredients, ledger, staffActions, signIns] = await Promise.all([
+    deps.db.item.groupBy({ by: ["type"], where: { inventoryId }, _count: { _all: true } }),
+    deps.db.ingredient.count({ where: { inventoryId } }),
+    recentHistory(deps.db, userId, "currency"),
+    recentHistory(deps.db, userId, "staff_action"),
+    recentHistory(deps.db, userId, "sign_in"),
+  ]);
+  const held = { monster: 0, relic: 0 };
+  for (const row of items) held[row.type] = row._count._all;
+  const { stats, inventory, profile, ...rest } = user;
+  const { id: _statsId, userId: _statsUserId, ...statValues } = stats ?? { id: 0, userId: "" };
+  return {
+    ...toRow(actor, user),
+    xp: rest.xp,
+    loginDay: rest.loginDay,
+    hasClaimedDailyReward: rest.hasClaimedDailyReward,
+    hasGameAccess: rest.hasGameAccess,
+    totalVipDays: rest.totalVipDays,
+    campaignProgress: rest.campaignProgress,
+    lastLoginDate: iso(rest.lastLoginDate),
+    profile: profile && { avatar: profile.avatar, banner: profile.banner, frame: profile.frame },
+    wallet: { gold: user.freeCurrency, gems: user.paidCurrency },
+    ban: user.isBanned
+      ? {
+          reason: rest.banReason,
+          bannedAt: iso(rest.bannedAt),
+          bannedUntil: iso(user.bannedUntil),
+          bannedById: rest.bannedById,
+        }
+      : null,
+    stats: stats ? statValues : null,
+    inventory: {
+      monsters: held.monster,
+      relics: held.relic,
+      ingredients,
+      monsterSlots: inventory?.monsterSlots ?? 0,
+      relicSlots: inventory?.relicSlots ?? 0,
+      ingredientSlots: inventory?.ingredientSlots ?? 0,
+    },
+    ledger,
+    staffActions,
+    signIns,
+  };
+}
+
+/** The last rows of one type for a player (index History(userId, type, createdAt)). */
+function recentHistory(db: Db, userId: string, type: string) {
+  return db.history
+    .findMany({
+      where: { userId, type },
+      orderBy: { createdAt: "desc" },
+      take: 20,
+      select: { id: true, createdAt: true, actorId: true, data: true },
+    })
+    .then((rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+}
+
+// ─────────────────────────── changes ────────────────────────────
+
+const banColumns = {
+  id: true,
+  role: true,
+  isBanned: true,
+  banReason: true,
+  bannedAt: true,
+  bannedUntil: true,
+  bannedById: true,
+  sessionVersion: true,
+} as const;
+
+/** The player row, locked for the rest of the transaction; staff may act on players only (admin: on anyone but themselves). */
+async function lockTarget(tx: Db, actor: Actor, userId: string) {
+  if (!uuidPattern.test(userId)) throw new AppError("not_found", "No such player.");
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  const user = await tx.user.findUnique({ where: { id: userId }, select: banColumns });
+  if (!user) throw new AppError("not_found", "No such player.");
+  if (user.id === actor.id) throw new AppError("forbidden", "Staff cannot act on their own account.");
+  if (user.role !== "player" && actor.role !== "admin") {
+    throw new AppError("forbidden", "Only an admin can act on a staff account.");
+  }
+  return user;
+}
+
+function banState(user: {
+  isBanned: boolean;
+  banReason: string | null;
+  bannedAt: Date | null;
+  bannedUntil: Date | null;
+  bannedById: string | null;
+}) {
+  return {
+    isBanned: user.isBanned,
+    banReason: user.banReason,
+    bannedAt: iso(user.bannedAt),
+    bannedUntil: iso(user.bannedUntil),
+    bannedById: user.bannedById,
+  };
+}
+
+async function audit(
+  tx: Db,
+  actor: Actor,
+  userId: string,
+  data: { action: string; before: unknown; after: unknown } & Record<string, unknown>,
+) {
+  await tx.history.create({
+    data: { type: "staff_action", actorId: actor.id, userId, data: data as Prisma.InputJsonValue },
+  });
+}
+
+export const BanInputSchema = z
+  .strictObject({
+    reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
+    /** Hours until the ban ends; omit (or permanent: true) for a permanent ban. */
+    durationHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365 * 10)
+      .nullish(),
+    permanent: z.boolean().optional(),
+  })
+  .refine((input) => !(input.permanent && input.durationHours), {
+    message: "A ban is either permanent or for a duration.",
+    path: ["durationHours"],
+  });
+export type BanInput = z.input<typeof BanInputSchema>;
+
+/** Bans a player; the sessionVersion bump ends every session of theirs at once. */
+export async function banPlayer(
+  deps: Pick<AppDeps, "db" | "events">,
+  actor: Actor,
+  userId: string,
+  input: BanInput,
+  now = new Date(),
+) {
+  const { reason, durationHours } = BanInputSchema.parse(input);
+  const bannedUntil = durationHours ? new Date(now.getTime() + durationHours * 3_600_000) : null;
+  const after = await deps.db.$transaction(async (tx) => {
+    const before = await lockTarget(tx, actor, userId);
+    const updated = await tx.user.update({
+      where: { id: userId },
+      data: {
+        isBanned: true,
+        banReason: reason,
+        bannedAt: now,
+        bannedUntil,
+        bannedById: actor.id,
+        sessionVersion: { increment: 1 },
+      },
+      select: banColumns,
+    });
+    await audit(tx, actor, userId, {
+      action: "player.ban",
+      before: banState(before),
+      after: banState(updated),
+    });
+    return updated;
+  });
+  deps.events.emit("player:banned", { userId, until: bannedUntil });
+  return banState(after);
+}
+
+export async function unbanPlayer(deps: Pick<AppDeps, "db" | "events">, actor: Actor, userId: string) {
+  const after = await deps.db.$transaction(async (tx) => {
+    const before = await lockTarget(tx, actor, userId);
+    if (!before.isBanned) throw new AppError("conflict", "This player is not banned.");
+    const updated = await tx.user.update({
+      where: { id: userId },
+      data: { isBanned: false, banReason: null, bannedAt: null, bannedUntil: null, bannedById: null },
+      select: banColumns,
+    });
+    await audit(tx, actor, userId, {
+      action: "player.unban",
+      before: banState(before),
+      after: banState(updated),
+    });
+    return updated;
+  });
+  deps.events.emit("ban:lifted", { userIds: [userId] });
+  return banState(after);
+}
+
+export const GrantInputSchema = z
+  .strictObject({
+    gold: z.number().int().min(1).max(10_000_000).optional(),
+    gems: z.number().int().min(1).max(1_000_000).optional(),
+    items: RewardSchema.shape.items,
+    vipDays: z.number().int().min(1).max(3650).optional(),
+    gameAccess: z.literal(true).optional(),
+    reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
+  })
+  .refine((input) => input.gold || input.gems || input.vipDays || input.gameAccess || input.items?.length, {
+    message: "Grant at least one thing.",
+    path: ["gold"],
+  });
+export type StaffGrantInput = z.input<typeof GrantInputSchema>;
+
+const walletColumns = {
+  freeCurrency: true,
+  paidCurrency: true,
+  vipExpiresAt: true,
+  hasGameAccess: true,
+} as const;
+
+const walletState = (user: {
+  freeCurrency: number;
+  paidCurrency: number;
+  vipExpiresAt: Date | null;
+  hasGameAccess: boolean;
+}) => ({
+  gold: user.freeCurrency,
+  gems: user.paidCurrency,
+  vipExpiresAt: iso(user.vipExpiresAt),
+  hasGameAccess: user.hasGameAccess,
+});
+
+/** Grants through grantReward (reason staff_grant, the staff member as actor): the wallet's ledger shows it. */
+export async function grantToPlayer(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  userId: string,
+  input: StaffGrantInput,
+  now = new Date(),
+) {
+  const { reason, ...reward } = GrantInputSchema.parse(input);
+  return deps.db.$transaction(async (tx) => {
+    await lockTarget(tx, actor, userId);
+    const before = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: walletColumns });
+    const result = await grantReward(tx, {
+      userId,
+      reward,
+      reason: "staff_grant",
+      actorId: actor.id,
+      now,
+    });
+    const after = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: walletColumns });
+    await audit(tx, actor, userId, {
+      action: "player.grant",
+      reason,
+      reward,
+      granted: result.granted,
+      overflow: result.overflow,
+      before: walletState(before),
+      after: walletState(after),
+    });
+    return {
+      granted: result.granted,
+      overflow: result.overflow,
+      overflowMessageId: result.overflowMessageId,
+      wallet: walletState(after),
+    };
+  });
+}
+
+/** Lets the player claim today's daily reward again. */
+export async function resetDailyReward(deps: Pick<AppDeps, "db">, actor: Actor, userId: string) {
+  return deps.db.$transaction(async (tx) => {
+    await lockTarget(tx, actor, userId);
+    const before = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { hasClaimedDailyReward: true },
+    });
+    if (!before.hasClaimedDailyReward) {
+      throw new AppError("conflict", "The daily reward is already available to this player.");
+    }
+    const after = await tx.user.update({
+      where: { id: userId },
+      data: { hasClaimedDailyReward: false },
+      select: { hasClaimedDailyReward: true },
+    });
+    await audit(tx, actor, userId, { action: "player.reset_daily_reward", before, after });
+    return after;
+  });
+}

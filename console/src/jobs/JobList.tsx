@@ -1,0 +1,53 @@
+import { useState } from "react";
+import {
+  Button,
+  Datagrid,
+  DateField,
+  List,
+  TextField,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from "react-admin";
+import type { ConsoleDataProvider } from "../data-provider";
+import { useCanChange } from "../roles/useCanChange";
+
+function RunNowButton() {
+  const record = useRecordContext<{ id: string }>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const run = async () => {
+    setBusy(true);
+    try {
+      await dataProvider.runJob(record.id);
+      notify(`${record.id} started`, { type: "success" });
+      setTimeout(refresh, 1000);
+    } catch (error) {
+      notify((error as Error).message, { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return <Button label="Run now" disabled={busy} onClick={run} />;
+}
+
+export function JobList() {
+  const canChange = useCanChange();
+  return (
+    <List pagination={false} exporter={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false}>
+        <TextField source="name" sortable={false} />
+        <TextField source="schedule" sortable={false} />
+        <TextField source="description" sortable={false} />
+        <TextField source="lastRun.status" label="Last run" sortable={false} emptyText="never" />
+        <DateField source="lastRun.startedAt" label="Last started" showTime sortable={false} />
+        <DateField source="nextRunAt" label="Next run" showTime sortable={false} />
+        {canChange ? <RunNowButton /> : null}
+      </Datagrid>
+    </List>
+  );
+}

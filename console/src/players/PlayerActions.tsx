@@ -1,0 +1,214 @@
+// Ban, unban, grant and reset the daily reward: dialogs over the data
+// provider's playerAction (POST /api/admin/players/:id/<action>). Shown only to
+// liveops and admin; the API checks the role again and writes the audit row.
+import {
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Button as MuiButton,
+  Stack,
+  TextField,
+} from "@mui/material";
+import { type ReactNode, useState } from "react";
+import { Button, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
+import type { ConsoleDataProvider, PlayerAction } from "../data-provider";
+import { useCanChange } from "../roles/useCanChange";
+
+type FieldErrors = Record<string, string | undefined>;
+
+/** The field messages of a react-admin shaped 400 ({errors: {field: message, root: {serverError}}}). */
+function fieldErrorsOf(error: unknown): FieldErrors {
+  const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+function usePlayerAction(id: string, onDone: () => void) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const run = async (action: PlayerAction, body: object, done: string) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await dataProvider.playerAction(id, action, body);
+      notify(done, { type: "success" });
+      refresh();
+      onDone();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      notify((error as Error).message || "That did not work.", { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, errors };
+}
+
+function ActionDialog(props: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onSubmit: () => void;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{props.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {props.children}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <MuiButton onClick={props.onClose}>Cancel</MuiButton>
+        <MuiButton variant="contained" onClick={props.onSubmit} disabled={props.busy}>
+          {props.submitLabel}
+        </MuiButton>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function BanButton({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const [hours, setHours] = useState("24");
+  const [permanent, setPermanent] = useState(false);
+  const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
+  const submit = () =>
+    run(
+      "ban",
+      permanent ? { reason, permanent: true } : { reason, durationHours: Number(hours) || undefined },
+      "Player banned",
+    );
+  return (
+    <>
+      <Button label="Ban" color="error" onClick={() => setOpen(true)} />
+      <ActionDialog
+        open={open}
+        title="Ban player"
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        busy={busy}
+        submitLabel="Ban"
+      >
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          error={Boolean(errors.reason)}
+          helperText={errors.reason ?? "Shown to the player"}
+          required
+          autoFocus
+        />
+        <FormControlLabel
+          control={<Checkbox checked={permanent} onChange={(event) => setPermanent(event.target.checked)} />}
+          label="Permanent"
+        />
+        {permanent ? null : (
+          <TextField
+            label="Duration (hours)"
+            type="number"
+            value={hours}
+            onChange={(event) => setHours(event.target.value)}
+            error={Boolean(errors.durationHours)}
+            helperText={errors.durationHours}
+          />
+        )}
+      </ActionDialog>
+    </>
+  );
+}
+
+function GrantButton({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState({ gold: "", gems: "", vipDays: "", reason: "" });
+  const [gameAccess, setGameAccess] = useState(false);
+  const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
+  const number = (text: string) => (text.trim() === "" ? undefined : Number(text));
+  const submit = () =>
+    run(
+      "grant",
+      {
+        gold: number(values.gold),
+        gems: number(values.gems),
+        vipDays: number(values.vipDays),
+        ...(gameAccess ? { gameAccess: true } : {}),
+        reason: values.reason,
+      },
+      "Granted",
+    );
+  const field = (name: keyof typeof values, label: string, type = "number") => (
+    <TextField
+      label={label}
+      type={type}
+      value={values[name]}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+      error={Boolean(errors[name])}
+      helperText={errors[name]}
+      required={name === "reason"}
+    />
+  );
+  return (
+    <>
+      <Button label="Grant" onClick={() => setOpen(true)} />
+      <ActionDialog
+        open={open}
+        title="Grant to player"
+        onClose={() => setOpen(false)}
+        onSubmit={submit}
+        busy={busy}
+        submitLabel="Grant"
+      >
+        {field("gold", "Gold")}
+        {field("gems", "Gems")}
+        {field("vipDays", "VIP days")}
+        <FormControlLabel
+          control={
+            <Checkbox checked={gameAccess} onChange={(event) => setGameAccess(event.target.checked)} />
+          }
+          label="Game access"
+        />
+        {field("reason", "Reason", "text")}
+      </ActionDialog>
+    </>
+  );
+}
+
+function SimpleActionButton(props: { id: string; action: PlayerAction; label: string; done: string }) {
+  const { run, busy } = usePlayerAction(props.id, () => {});
+  return <Button label={props.label} disabled={busy} onClick={() => run(props.action, {}, props.done)} />;
+}
+
+export function PlayerActions() {
+  const record = useRecordContext<{ id: string; isBanned: boolean; hasClaimedDailyReward: boolean }>();
+  const canChange = useCanChange();
+  if (!record || !canChange) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <GrantButton id={record.id} />
+      {record.hasClaimedDailyReward ? (
+        <SimpleActionButton
+          id={record.id}
+          action="reset-daily-reward"
+          label="Reset daily reward"
+          done="Daily reward reopened"
+        />
+      ) : null}
+      {record.isBanned ? (
+        <SimpleActionButton id={record.id} action="unban" label="Unban" done="Player unbanned" />
+      ) : (
+        <BanButton id={record.id} />
+      )}
+    </TopToolbar>
+  );
+}

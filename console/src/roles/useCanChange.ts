@@ -1,0 +1,14 @@
+// The console hides what the role cannot do (the API refuses it anyway):
+// analysts read only; liveops and admin change things.
+import { usePermissions } from "react-admin";
+
+export const changingRoles = ["admin", "liveops"] as const;
+
+export function canChange(permissions: unknown): boolean {
+  return typeof permissions === "string" && (changingRoles as readonly string[]).includes(permissions);
+}
+
+export function useCanChange(): boolean {
+  const { permissions } = usePermissions();
+  return canChange(permissions);
+}

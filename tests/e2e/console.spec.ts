@@ -1,0 +1,101 @@
+// The LiveOps console in Chromium: a liveops member finds a player, bans them
+// (the player's next request is refused), and an analyst sees the player and
+// the audit trail but no ban button. The banned player signs up here, so the
+// seeded demo player stays playable for the other specs.
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+async function signInToConsole(page: Page, email: string, password: string) {
+  await page.goto("/console/");
+  await page.getByRole("textbox", { name: "Username" }).fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
+}
+
+async function signUpPlayer(browser: Browser) {
+  const stamp = Date.now().toString(36);
+  const player = {
+    email: `banme-${stamp}@example.com`,
+    name: `Banme${stamp}`.slice(0, 20),
+    password: "a-long-unusual-passphrase",
+  };
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/signup");
+  await page.getByLabel("E-mail").fill(player.email);
+  await page.getByLabel("Display name").fill(player.name);
+  await page.getByLabel("Password").fill(player.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByTestId("signed-in-user")).toHaveText(player.name);
+  return { ...player, page, context };
+}
+
+async function openPlayer(page: Page, name: string, shot: string) {
+  await page.getByRole("menuitem", { name: "Players" }).click();
+  await page.getByPlaceholder("Id, e-mail or name prefix").fill(name);
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `tests/screenshots/console-player-search-${shot}.png`, fullPage: true });
+  await row.click();
+  await expect(page.getByText(`Player ${name}`)).toBeVisible();
+  // The list's row shows first; the full record (profile, wallet, stats) follows.
+  await page.waitForLoadState("networkidle");
+}
+
+test("liveops bans a player, whose next request is refused; the analyst has no ban button", async ({
+  page,
+  browser,
+}) => {
+  const player = await signUpPlayer(browser);
+  expect((await player.page.request.get("/api/me")).status()).toBe(200);
+
+  await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
+  await openPlayer(page, player.name, "liveops");
+  await page.screenshot({ path: "tests/screenshots/console-player-show.png", fullPage: true });
+
+  await page.getByRole("button", { name: "Ban" }).click();
+  const dialog = page.getByRole("dialog", { name: "Ban player" });
+  await dialog.getByLabel("Reason").fill("Cheating in the arena");
+  await dialog.getByLabel("Duration (hours)").fill("48");
+  await page.screenshot({ path: "tests/screenshots/console-ban-dialog.png", fullPage: true });
+  await dialog.getByRole("button", { name: "Ban" }).click();
+  await expect(page.getByText("Player banned")).toBeVisible();
+  await expect(page.getByText(/Banned until .*: Cheating in the arena/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Unban" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: "tests/screenshots/console-player-banned.png", fullPage: true });
+
+  // The ban ended the player's session at once.
+  expect([401, 403]).toContain((await player.page.request.get("/api/me")).status());
+  await player.context.close();
+
+  // The audit trail shows who did it.
+  await page.getByRole("menuitem", { name: "Audit trail" }).click();
+  await expect(page.getByText('"action":"player.ban"').first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: "tests/screenshots/console-audit-trail.png", fullPage: true });
+
+  // An analyst reads the same player, with the e-mail masked and no buttons that change anything.
+  const analystContext = await browser.newContext();
+  const analyst = await analystContext.newPage();
+  await signInToConsole(analyst, "analyst@example.com", "analyst-pass-1");
+  await expect(analyst.getByRole("menuitem", { name: "Jobs" })).toHaveCount(0);
+  await openPlayer(analyst, player.name, "analyst");
+  await expect(analyst.getByText(`${player.email[0]}***@example.com`)).toBeVisible();
+  await expect(analyst.getByRole("button", { name: "Unban" })).toHaveCount(0);
+  await expect(analyst.getByRole("button", { name: "Ban" })).toHaveCount(0);
+  await expect(analyst.getByRole("button", { name: "Grant" })).toHaveCount(0);
+  await analyst.screenshot({ path: "tests/screenshots/console-analyst-player.png", fullPage: true });
+  await analystContext.close();
+});
+
+test("liveops sees the scheduled jobs and can run one now", async ({ page }) => {
+  await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
+  await page.getByRole("menuitem", { name: "Jobs" }).click();
+  const row = page.getByRole("row").filter({ hasText: "lift-timed-bans" });
+  await expect(row).toBeVisible();
+  await row.getByRole("button", { name: "Run now" }).click();
+  await expect(page.getByText("lift-timed-bans started")).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/console-jobs.png", fullPage: true });
+});

@@ -1,0 +1,415 @@
+// The admin API of players and the audit trail over real HTTP, driven by the
+// console's own data provider (ra-data-simple-rest) with signed-in cookie jars:
+// sort, range and filters, e-mail masking for analysts, the role matrix of every
+// player mutation, one audit row per mutation, and a ban ending the session.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monsterNames } from "../../api/src/config/game.ts";
+import {
+  type ConsoleDataProvider,
+  createDataProvider,
+  type HttpClient,
+} from "../../console/src/data-provider.ts";
+import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
+
+type Role = "player" | "analyst" | "liveops" | "admin";
+
+let server: AuthTestServer;
+const browsers = {} as Record<Role, Browser>;
+const ids = {} as Record<Role, string>;
+const providers = {} as Record<Role | "visitor", ConsoleDataProvider>;
+
+/** An error like react-admin's HttpError: status and the parsed body. */
+class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** fetchUtils.fetchJson's contract over a cookie-carrying fetch. */
+function httpClientOf(fetchImpl: typeof fetch): HttpClient {
+  return (async (url: string, options: { method?: string; body?: string; headers?: Headers } = {}) => {
+    const headers = new Headers(options.headers ?? { Accept: "application/json" });
+    if (options.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    const response = await fetchImpl(url, { method: options.method, body: options.body, headers });
+    const body = await response.text();
+    const json = body ? JSON.parse(body) : undefined;
+    if (response.status < 200 || response.status >= 300) {
+      throw new HttpError(json?.message ?? response.statusText, response.status, json);
+    }
+    return { status: response.status, headers: response.headers, body, json };
+  }) as HttpClient;
+}
+
+async function signedIn(role: Role, email?: string) {
+  const account = await createTestPlayer(server.deps, { role, ...(email ? { email } : {}) });
+  const browser = createBrowser();
+  const csrf = (await (await browser.fetch(`${server.url}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const response = await browser.fetch(
+    `${server.url}/api/auth/callback/credentials`,
+    form({ email: account.email, password: account.password, csrfToken: csrf.csrfToken }),
+  );
+  expect(response.status).toBe(302);
+  return { browser, account };
+}
+
+const provider = (fetchImpl: typeof fetch) =>
+  createDataProvider(`${server.url}/api/admin`, httpClientOf(fetchImpl));
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+const staffActions = (userId: string) =>
+  server.deps.db.history.findMany({ where: { type: "staff_action", userId }, orderBy: { id: "asc" } });
+
+let named: { id: string; email: string; name: string }[] = [];
+
+beforeAll(async () => {
+  server = await startAuthServer();
+  for (const role of ["player", "analyst", "liveops", "admin"] as const) {
+    const { browser, account } = await signedIn(role);
+    browsers[role] = browser;
+    ids[role] = account.id;
+    providers[role] = provider(browser.fetch);
+  }
+  providers.visitor = provider(fetch);
+  for (const [index, name] of ["Zephyr One", "Zephyr Two", "Zorro"].entries()) {
+    const account = await createTestPlayer(server.deps, { name, email: `zed${index}@arena.test` });
+    named.push({ id: account.id, email: account.email, name });
+  }
+  named = named.sort((a, b) => a.name.localeCompare(b.name));
+});
+afterAll(() => server.close());
+
+describe("GET /api/admin/players (ra-data-simple-rest)", () => {
+  it("pages, sorts and reports the total in Content-Range", async () => {
+    const total = await server.deps.db.user.count();
+    const page = await providers.liveops.getList("players", {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: "createdAt", order: "ASC" },
+      filter: {},
+    });
+    expect(page.total).toBe(total);
+    expect(page.data).toHaveLength(2);
+    expect(page.data[0]!.id).toBe(ids.player);
+
+    const second = await providers.liveops.getList("players", {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: "createdAt", order: "ASC" },
+      filter: {},
+    });
+    expect(second.data.map((row) => row.id)).toEqual([ids.liveops, ids.admin]);
+
+    const raw = await browsers.liveops.fetch(
+      `${server.url}/api/admin/players?sort=${encodeURIComponent('["level","DESC"]')}&range=${encodeURIComponent("[0,4]")}`,
+    );
+    expect(raw.headers.get("Content-Range")).toBe(`players 0-4/${total}`);
+    const empty = await browsers.liveops.fetch(
+      `${server.url}/api/admin/players?range=${encodeURIComponent("[1000,1009]")}`,
+    );
+    expect(empty.headers.get("Content-Range")).toBe(`players */${total}`);
+  });
+
+  it("searches by id, e-mail prefix and display-name prefix, and filters by role", async () => {
+    const byName = await providers.liveops.getList("players", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "email", order: "ASC" },
+      filter: { q: "Zephyr" },
+    });
+    expect(byName.total).toBe(2);
+    expect(byName.data.map((row) => row.displayName)).toEqual(["Zephyr One", "Zephyr Two"]);
+
+    const byEmail = await providers.liveops.getList("players", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "email", order: "DESC" },
+      filter: { q: "ZED@" },
+    });
+    expect(byEmail.data).toHaveLength(0);
+    const byEmailPrefix = await providers.liveops.getList("players", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "email", order: "DESC" },
+      filter: { q: "zed1@arena" },
+    });
+    expect(byEmailPrefix.data.map((row) => row.email)).toEqual(["zed1@arena.test"]);
+
+    const byId = await providers.liveops.getList("players", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: { q: named[2]!.id.toUpperCase() },
+    });
+    expect(byId.data.map((row) => row.displayName)).toEqual(["Zorro"]);
+
+    const staff = await providers.admin.getList("players", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "createdAt", order: "ASC" },
+      filter: { role: "analyst" },
+    });
+    expect(staff.data.map((row) => row.id)).toEqual([ids.analyst]);
+
+    const many = await providers.liveops.getMany("players", { ids: [named[0]!.id, named[1]!.id] });
+    expect(many.data.map((row) => row.id).sort()).toEqual([named[0]!.id, named[1]!.id].sort());
+  });
+
+  it("refuses unknown sort fields and filters in react-admin's error shape", async () => {
+    const badSort = await failure(
+      providers.liveops.getList("players", {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: "passwordHash", order: "ASC" },
+        filter: {},
+      }),
+    );
+    expect(badSort.status).toBe(400);
+    expect(badSort.body).toMatchObject({
+      errors: { sort: expect.any(String), root: { serverError: "The request is not valid." } },
+      error: { code: "validation_failed" },
+    });
+    const badFilter = await failure(
+      providers.liveops.getList("players", {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: "id", order: "ASC" },
+        filter: { isBanned: true },
+      }),
+    );
+    expect(badFilter.status).toBe(400);
+    const tooMany = await failure(
+      providers.liveops.getList("players", {
+        pagination: { page: 1, perPage: 1000 },
+        sort: { field: "id", order: "ASC" },
+        filter: {},
+      }),
+    );
+    expect(tooMany.status).toBe(400);
+  });
+
+  it("shows analysts masked e-mails, and matches only whole e-mails for them", async () => {
+    const list = await providers.analyst.getList("players", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: { q: "zed1@arena.test" },
+    });
+    expect(list.data.map((row) => row.email)).toEqual(["z***@arena.test"]);
+    const prefix = await providers.analyst.getList("players", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" },
+      filter: { q: "zed1@" },
+    });
+    expect(prefix.total).toBe(0);
+    const one = await providers.analyst.getOne("players", { id: named[0]!.id });
+    expect(one.data.email).toMatch(/^z\*\*\*@arena\.test$/);
+  });
+
+  it("refuses visitors (401) and players (403)", async () => {
+    const params = {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "id", order: "ASC" as const },
+      filter: {},
+    };
+    expect((await failure(providers.visitor.getList("players", params))).status).toBe(401);
+    expect((await failure(providers.player.getList("players", params))).status).toBe(403);
+    expect((await failure(providers.player.getList("history", params))).status).toBe(403);
+  });
+});
+
+describe("GET /api/admin/players/:id", () => {
+  it("answers the profile, wallet, stats, inventory, ledger and ban", async () => {
+    const { data } = await providers.liveops.getOne("players", { id: named[1]!.id });
+    expect(data).toMatchObject({
+      id: named[1]!.id,
+      email: named[1]!.email,
+      displayName: "Zephyr Two",
+      wallet: { gold: expect.any(Number), gems: expect.any(Number) },
+      inventory: { monsters: expect.any(Number), relics: expect.any(Number) },
+      ban: null,
+      ledger: expect.any(Array),
+    });
+    expect(
+      (await failure(providers.liveops.getOne("players", { id: "00000000-0000-4000-8000-000000000000" })))
+        .status,
+    ).toBe(404);
+  });
+});
+
+describe("player mutations", () => {
+  const mutations = [
+    { action: "ban", body: { reason: "Cheating in arena", durationHours: 24 } },
+    { action: "unban", body: {} },
+    { action: "grant", body: { gold: 100, gems: 5, vipDays: 2, reason: "Compensation for an outage" } },
+    { action: "reset-daily-reward", body: {} },
+  ] as const;
+
+  it("role matrix: visitor 401, player 403, analyst 403; liveops and admin succeed with one audit row each", async () => {
+    for (const role of ["liveops", "admin"] as const) {
+      const target = await createTestPlayer(server.deps);
+      await server.deps.db.user.update({ where: { id: target.id }, data: { hasClaimedDailyReward: true } });
+      for (const { action, body } of mutations) {
+        for (const refused of ["visitor", "player", "analyst"] as const) {
+          const error = await failure(providers[refused].playerAction(target.id, action, body));
+          expect(error.status).toBe(refused === "visitor" ? 401 : 403);
+        }
+        const before = (await staffActions(target.id)).length;
+        await providers[role].playerAction(target.id, action, body);
+        const rows = await staffActions(target.id);
+        expect(rows).toHaveLength(before + 1);
+        expect(rows.at(-1)).toMatchObject({
+          actorId: ids[role],
+          userId: target.id,
+          data: {
+            action: `player.${action.replaceAll("-", "_")}`,
+            before: expect.anything(),
+            after: expect.anything(),
+          },
+        });
+      }
+    }
+  });
+
+  it("a ban records before and after, ends the player's sessions at once, and is lifted by unban", async () => {
+    const { browser, account } = await signedIn("player");
+    expect((await browser.fetch(`${server.url}/api/me`)).status).toBe(200);
+    const { data } = await providers.liveops.playerAction(account.id, "ban", {
+      reason: "Abusive chat",
+      permanent: true,
+    });
+    expect(data).toMatchObject({
+      isBanned: true,
+      banReason: "Abusive chat",
+      bannedUntil: null,
+      bannedById: ids.liveops,
+    });
+    const refused = await browser.fetch(`${server.url}/api/me`);
+    expect([401, 403]).toContain(refused.status);
+
+    const [row] = await staffActions(account.id);
+    expect(row!.data).toMatchObject({
+      action: "player.ban",
+      before: { isBanned: false, banReason: null },
+      after: { isBanned: true, banReason: "Abusive chat", bannedUntil: null },
+    });
+    const one = await providers.liveops.getOne("players", { id: account.id });
+    expect(one.data.ban).toMatchObject({ reason: "Abusive chat", bannedUntil: null });
+
+    await providers.admin.playerAction(account.id, "unban");
+    const unbanned = await server.deps.db.user.findUniqueOrThrow({ where: { id: account.id } });
+    expect(unbanned.isBanned).toBe(false);
+    // Unbanning does not revive the old session; the player signs in again.
+    const again = await failure(providers.liveops.playerAction(account.id, "unban"));
+    expect(again.status).toBe(409);
+  });
+
+  it("validates in react-admin's shape and writes nothing on failure", async () => {
+    const target = await createTestPlayer(server.deps);
+    const noReason = await failure(providers.liveops.playerAction(target.id, "ban", { durationHours: 5 }));
+    expect(noReason.status).toBe(400);
+    expect(noReason.body).toMatchObject({
+      errors: { reason: expect.any(String), root: { serverError: expect.any(String) } },
+    });
+    const nothing = await failure(providers.liveops.playerAction(target.id, "grant", { reason: "Because" }));
+    expect(nothing.status).toBe(400);
+    expect(nothing.body).toMatchObject({ errors: { gold: "Grant at least one thing." } });
+    const both = await failure(
+      providers.liveops.playerAction(target.id, "ban", { reason: "Spam", durationHours: 5, permanent: true }),
+    );
+    expect(both.status).toBe(400);
+    // A forged form post (no JSON, so no CORS preflight) changes nothing.
+    const forged = await browsers.liveops.fetch(
+      `${server.url}/api/admin/players/${target.id}/ban`,
+      form({ reason: "Forged from another page" }),
+    );
+    expect(forged.status).toBe(400);
+    expect(await staffActions(target.id)).toHaveLength(0);
+  });
+
+  it("grants go through the wallet's ledger as staff_grant with the staff member as actor", async () => {
+    const target = await createTestPlayer(server.deps);
+    const { data } = await providers.liveops.playerAction(target.id, "grant", {
+      gold: 250,
+      items: [{ type: "monster", name: monsterNames[0], quality: "common" }],
+      gameAccess: true,
+      reason: "Tournament prize",
+    });
+    expect(data).toMatchObject({ granted: { items: [{ name: monsterNames[0] }] } });
+    expect(data).toMatchObject({ wallet: { gold: expect.any(Number), hasGameAccess: true } });
+    const ledger = await server.deps.db.history.findMany({ where: { type: "currency", userId: target.id } });
+    expect(ledger.find((row) => (row.data as { reason: string }).reason === "staff_grant")).toMatchObject({
+      actorId: ids.liveops,
+      data: { currency: "gold", delta: 250 },
+    });
+    const [audit] = await staffActions(target.id);
+    expect(audit!.data).toMatchObject({
+      action: "player.grant",
+      reason: "Tournament prize",
+      after: { hasGameAccess: true },
+    });
+  });
+
+  it("liveops cannot act on staff or on themselves; admin can act on staff", async () => {
+    const staff = await createTestPlayer(server.deps, { role: "analyst" });
+    const error = await failure(providers.liveops.playerAction(staff.id, "ban", { reason: "Testing bans" }));
+    expect(error.status).toBe(403);
+    expect((await failure(providers.admin.playerAction(ids.admin, "ban", { reason: "Myself" }))).status).toBe(
+      403,
+    );
+    await providers.admin.playerAction(staff.id, "ban", { reason: "Left the company" });
+    expect((await server.deps.db.user.findUniqueOrThrow({ where: { id: staff.id } })).isBanned).toBe(true);
+  });
+});
+
+describe("GET /api/admin/history (ra-data-simple-rest)", () => {
+  it("filters by type, staff member and player, sorts by createdAt, and pages", async () => {
+    const target = await createTestPlayer(server.deps, { email: "audited@arena.test" });
+    await providers.liveops.playerAction(target.id, "grant", { gold: 10, reason: "First grant" });
+    await providers.admin.playerAction(target.id, "grant", { gold: 20, reason: "Second grant" });
+
+    const byPlayer = await providers.analyst.getList("history", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "createdAt", order: "DESC" },
+      filter: { type: "staff_action", userId: target.id },
+    });
+    expect(byPlayer.total).toBe(2);
+    expect(byPlayer.data.map((row) => row.data.reason)).toEqual(["Second grant", "First grant"]);
+
+    const byActor = await providers.liveops.getList("history", {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: "createdAt", order: "ASC" },
+      filter: { actorId: ids.admin, userId: target.id },
+    });
+    expect(byActor.total).toBeGreaterThanOrEqual(2);
+    expect(byActor.data).toHaveLength(1);
+
+    const all = await providers.liveops.getList("history", {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: "id", order: "DESC" },
+      filter: {},
+    });
+    expect(all.total).toBe(await server.deps.db.history.count());
+    expect(all.data[0]!.id).toBeGreaterThan(all.data[1]!.id);
+  });
+
+  it("masks e-mails inside History data for analysts", async () => {
+    const email = "leaky@arena.test";
+    const row = await server.deps.db.history.create({
+      data: { type: "note", data: { email, text: `from ${email}` } },
+    });
+    const forAnalyst = await providers.analyst.getList("history", {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: "createdAt", order: "DESC" },
+      filter: { type: "note" },
+    });
+    expect(forAnalyst.data[0]).toMatchObject({
+      id: row.id,
+      data: { email: "l***@arena.test", text: "from l***@arena.test" },
+    });
+    const forLiveops = await providers.liveops.getMany("history", { ids: [row.id] });
+    expect(forLiveops.data[0]!.data.email).toBe(email);
+  });
+});
