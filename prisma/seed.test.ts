@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { campaignMaps, displayNameRules, monsterNames } from "../api/src/config/game.ts";
 import { type Database, Prisma } from "../api/src/db.ts";
+import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
 import { createTestDatabase } from "../tests/support/database.ts";
-import { detailedPlayerLimit, type SeedSummary, seedDemoWorld } from "./seed.ts";
 import { demoAccounts } from "./seed/accounts.ts";
+import { kpiHistoryRange } from "./seed/derived-stats.ts";
 import { generatedPlayerId } from "./seed/players.ts";
+import { detailedPlayerLimit, type SeedSummary, seedDemoWorld } from "./seed.ts";
 
 const now = new Date("2026-06-18T15:45:00.000Z");
 const seed = 7;
@@ -47,6 +49,32 @@ async function strayTeamMembers(database: Database): Promise<number> {
     JOIN "Item" item ON item.id = member."monsterId"
     WHERE item."inventoryId" <> team."inventoryId" OR item.type <> 'monster'`);
   return row!.count;
+}
+
+/** Rows whose event time is later than `now`. */
+async function rowsAfter(database: Database, now: Date): Promise<number> {
+  const [row] = await database.prisma.$queryRawUnsafe<{ count: number }[]>(
+    `SELECT ((SELECT count(*) FROM "History" WHERE "createdAt" > $1::timestamp)
+      + (SELECT count(*) FROM "User" WHERE "createdAt" > $1::timestamp OR "lastActiveAt" > $1::timestamp)
+      + (SELECT count(*) FROM "Transaction" WHERE "createdAt" > $1::timestamp)
+      + (SELECT count(*) FROM "ShopItemTransaction" WHERE "boughtAt" > $1::timestamp)
+      + (SELECT count(*) FROM "Message" WHERE "createdAt" > $1::timestamp)
+      + (SELECT count(*) FROM "PollResult" WHERE "answerDate" > $1::timestamp)
+      + (SELECT count(*) FROM "Item" WHERE "createdAt" > $1::timestamp))::int AS count`,
+    now.toISOString().replace("Z", ""),
+  );
+  return row!.count;
+}
+
+/** Every index and constraint of the schema, to check the bulk load puts back what it rebuilds. */
+async function schemaShape(database: Database): Promise<string[]> {
+  const rows = await database.prisma.$queryRawUnsafe<{ definition: string }[]>(`
+    SELECT indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema()
+    UNION ALL
+    SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid)
+    FROM pg_constraint WHERE connamespace = current_schema()::regnamespace
+    ORDER BY 1`);
+  return rows.map((row) => row.definition);
 }
 
 /** A digest of the rows that should not depend on anything but the seed and `now`. */
@@ -96,13 +124,18 @@ describe("seedDemoWorld (40 generated players)", () => {
       expect(await verify(user.passwordHash!, account.password)).toBe(true);
       expect(await verify(user.passwordHash!, `${account.password}x`)).toBe(false);
     }
-    expect(await database.prisma.user.count({ where: { role: "player", passwordHash: { not: null } } })).toBe(1);
+    expect(await database.prisma.user.count({ where: { role: "player", passwordHash: { not: null } } })).toBe(
+      1,
+    );
   });
 
   it("gives the demo player something to try", async () => {
     const player = await database.prisma.user.findUniqueOrThrow({
       where: { email: "player@example.com" },
-      include: { inventory: { include: { items: true, teams: { include: { members: true } } } }, quests: true },
+      include: {
+        inventory: { include: { items: true, teams: { include: { members: true } } } },
+        quests: true,
+      },
     });
     expect(player.hasGameAccess).toBe(true);
     expect(player.isBanned).toBe(false);
@@ -126,7 +159,9 @@ describe("seedDemoWorld (40 generated players)", () => {
   });
 
   it("counts promo code uses from redemptions and records them on the users", async () => {
-    const codes = await database.prisma.promoCode.findMany({ include: { _count: { select: { redemptions: true } } } });
+    const codes = await database.prisma.promoCode.findMany({
+      include: { _count: { select: { redemptions: true } } },
+    });
     for (const code of codes) {
       expect(code.code).toBe(code.code.toUpperCase());
       expect(code.currentUses).toBe(code._count.redemptions);
@@ -134,14 +169,16 @@ describe("seedDemoWorld (40 generated players)", () => {
     const byCode = Object.fromEntries(codes.map((code) => [code.code, code]));
     expect(byCode.WELCOME100?.maxUses).toBeNull();
     expect(byCode.LAUNCH2026?.maxUses).toBe(1000);
-    expect(byCode.SUMMERFEST?.expiresAt!.getTime()).toBeLessThan(now.getTime());
+    expect(byCode.SUMMERFEST?.expiresAt?.getTime()).toBeLessThan(now.getTime());
     expect(byCode.FLASH25?.currentUses).toBe(byCode.FLASH25?.maxUses);
 
     const redemptions = await database.prisma.promoCodeRedemption.findMany({ include: { promoCode: true } });
     const users = await database.prisma.user.findMany({ select: { id: true, usedPromoCodes: true } });
     for (const user of users) {
       const redeemed = redemptions.filter((redemption) => redemption.userId === user.id);
-      expect([...user.usedPromoCodes].sort()).toEqual(redeemed.map((redemption) => redemption.promoCode.code).sort());
+      expect([...user.usedPromoCodes].sort()).toEqual(
+        redeemed.map((redemption) => redemption.promoCode.code).sort(),
+      );
     }
   });
 
@@ -162,7 +199,9 @@ describe("seedDemoWorld (40 generated players)", () => {
     });
     for (const player of players) {
       const completed = new Set(player.mapProgress.map((progress) => progress.name));
-      expect(completed).toEqual(new Set(campaignMaps.slice(0, player.campaignProgress).map((map) => map.key)));
+      expect(completed).toEqual(
+        new Set(campaignMaps.slice(0, player.campaignProgress).map((map) => map.key)),
+      );
     }
   });
 
@@ -178,24 +217,49 @@ describe("seedDemoWorld (40 generated players)", () => {
       [true, true],
       [false, true],
     ]);
-    const kpis = await prisma.generalStats.groupBy({ by: ["name"], _count: true });
-    expect(kpis.map((kpi) => kpi.name).sort()).toEqual(["dau", "gems_purchased", "new_players", "revenue_usd_cents"]);
+    const kpis = new Set((await prisma.generalStats.groupBy({ by: ["name"] })).map((kpi) => kpi.name));
+    for (const name of [
+      "dau",
+      "new_players",
+      "players_total",
+      "active_vips",
+      "shop_sales",
+      "messages_unread",
+    ]) {
+      expect(kpis).toContain(name);
+    }
+    expect([...kpis].some((name) => name.startsWith("revenue_minor:"))).toBe(true);
     expect(await prisma.leaderboardContender.count()).toBeGreaterThan(0);
     expect(await prisma.playerActivityDay.count()).toBeGreaterThan(summary.users - 4);
   });
 
   it("writes only rows dated up to now", async () => {
-    const [row] = await database.prisma.$queryRawUnsafe<{ count: number }[]>(
-      `SELECT ((SELECT count(*) FROM "History" WHERE "createdAt" > $1::timestamp)
-        + (SELECT count(*) FROM "User" WHERE "createdAt" > $1::timestamp OR "lastActiveAt" > $1::timestamp)
-        + (SELECT count(*) FROM "Transaction" WHERE "createdAt" > $1::timestamp))::int AS count`,
-      now.toISOString().replace("Z", ""),
-    );
-    expect(row!.count).toBe(0);
+    expect(await rowsAfter(database, now)).toBe(0);
+  });
+
+  it("backfills the KPI history with the values the stats job computes", async () => {
+    const { firstBucket, lastBucket } = kpiHistoryRange(now);
+    const reconstructable = {
+      OR: [
+        { name: { in: ["dau", "new_players", "purchases", "shop_sales", "players_total"] } },
+        { name: { startsWith: "revenue_minor:" } },
+        { name: { startsWith: "shop_spent:" } },
+      ],
+    };
+    for (const bucket of [firstBucket, new Date(lastBucket.getTime() - 30 * 3_600_000), lastBucket]) {
+      const where = { bucket, ...reconstructable };
+      const seeded = await database.prisma.generalStats.findMany({ where, orderBy: { name: "asc" } });
+      await aggregateStats({ db: database.prisma }, { now: new Date(bucket.getTime() + 3_600_000) });
+      expect(await database.prisma.generalStats.findMany({ where, orderBy: { name: "asc" } })).toEqual(
+        seeded,
+      );
+    }
   });
 
   it("refuses to seed a database that already has users", async () => {
-    await expect(seedDemoWorld(database.prisma, { players: 1, now, seed })).rejects.toThrow(/already has users/);
+    await expect(seedDemoWorld(database.prisma, { players: 1, now, seed })).rejects.toThrow(
+      /already has users/,
+    );
   });
 
   it("builds the same world from the same seed and now", async () => {
@@ -214,19 +278,32 @@ describe("seedDemoWorld bulk path (2 000 players)", () => {
   const players = 2000;
   let database: Database;
   let summary: SeedSummary;
+  let shapeBefore: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    shapeBefore = await schemaShape(database);
     summary = await seedDemoWorld(database.prisma, { players, now, seed });
   });
   afterAll(() => database?.close());
 
   it("creates every player with the same ids the detailed path would use", async () => {
     expect(summary.users).toBe(players + demoAccounts.length);
-    const last = await database.prisma.user.findUniqueOrThrow({ where: { email: `player${players - 1}@players.example.com` } });
+    const last = await database.prisma.user.findUniqueOrThrow({
+      where: { email: `player${players - 1}@players.example.com` },
+    });
     expect(last.id).toBe(generatedPlayerId(seed, players - 1));
     expect(z.uuid().safeParse(last.id).success).toBe(true);
     expect(players).toBeGreaterThan(detailedPlayerLimit);
+  });
+
+  it("leaves every index and constraint as the migrations made them", async () => {
+    expect(shapeBefore.length).toBeGreaterThan(50);
+    expect(await schemaShape(database)).toEqual(shapeBefore);
+  });
+
+  it("writes only rows dated up to now", async () => {
+    expect(await rowsAfter(database, now)).toBe(0);
   });
 
   it("keeps the ledger invariant for bulk players too", async () => {
@@ -240,7 +317,9 @@ describe("seedDemoWorld bulk path (2 000 players)", () => {
 
   it("keeps teams, promo uses and purchases consistent", async () => {
     expect(await strayTeamMembers(database)).toBe(0);
-    const codes = await database.prisma.promoCode.findMany({ include: { _count: { select: { redemptions: true } } } });
+    const codes = await database.prisma.promoCode.findMany({
+      include: { _count: { select: { redemptions: true } } },
+    });
     for (const code of codes) expect(code.currentUses).toBe(code._count.redemptions);
     const [purchases] = await database.prisma.$queryRawUnsafe<{ mismatched: number }[]>(`
       SELECT count(*)::int AS mismatched FROM "ShopItemTransaction" purchase

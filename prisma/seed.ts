@@ -9,14 +9,16 @@
 // The same seed and `now` give the same world. The first players (up to
 // detailedPlayerLimit) are simulated one by one with the game's rules
 // (seed/player-simulation.ts); any beyond are generated set-based in SQL
-// (seed/bulk-players.ts), so --players 100000 takes seconds. In both, every
-// gold and gem change is a History ledger row and balances are their sums.
+// (seed/bulk-players.ts) with INSERT … SELECT, so --players 100000 is a few
+// dozen statements rather than millions of round trips. In both, every gold
+// and gem change is a History ledger row and balances are their sums.
 
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadEnv } from "../api/src/config/env.ts";
 import { type Db, openDatabase, type PrismaClient } from "../api/src/db.ts";
+import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
 import { demoAccountId, demoAccounts, hashDemoPasswords, staffRows } from "./seed/accounts.ts";
 import { seedBulkPlayers } from "./seed/bulk-players.ts";
 import { seedCatalogue } from "./seed/catalogue.ts";
@@ -71,6 +73,8 @@ export async function seedDemoWorld(db: PrismaClient, options: SeedOptions = {})
 
   const passwordHashes = await hashDemoPasswords();
   await db.$transaction((tx) => buildWorld(tx, { players, seed, now, passwordHashes }), transactionOptions);
+  // The newest KPI bucket comes from the stats job itself; seed/derived-stats.ts wrote the hours before it.
+  await aggregateStats({ db }, { now });
 
   const [counts] = await db.$queryRawUnsafe<Omit<SeedSummary, "players" | "demoAccounts" | "ms">[]>(
     `SELECT

@@ -2,6 +2,7 @@
 // PostgreSQL through @prisma/adapter-pg; without it, to an embedded PGlite
 // persisted under .data/ (or in memory), so the product runs with no services.
 // Migrations are applied when a database is opened (docs/decisions/002).
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -61,6 +62,8 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
     };
   }
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultDataDir;
+  // A folder path (not memory://) may not exist yet on a fresh checkout.
+  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir, { loadDataDir: options.pgliteLoadDataDir });
   await pglite.waitReady;
   return {

@@ -14,7 +14,17 @@ afterAll(() => deps.close());
 // Monday 23 November 2026, 00:00 UTC: every daily, weekly and hourly job is due.
 const now = new Date("2026-11-23T00:00:00.000Z");
 const before = (ms: number) => new Date(now.getTime() - ms);
-const tables = ["User", "Message", "Quest", "History", "GeneralStats"];
+const tables = [
+  "User",
+  "Message",
+  "Quest",
+  "History",
+  "GeneralStats",
+  "Leaderboard",
+  "LeaderboardContender",
+  "LeaderboardArchive",
+  "ShopItem",
+];
 
 describe("the job catalogue", () => {
   beforeAll(async () => {
@@ -37,6 +47,29 @@ describe("the job catalogue", () => {
         { userId: user.id, name: "weekly-win", type: "weekly", value: 7 },
       ],
     });
+    await deps.db.shopItem.createMany({
+      data: ["monsters", "relics", "ingredients", "cosmetics", "vip", "slots"].flatMap((category) =>
+        [1, 2, 3, 4, 5].map((tier) => ({
+          name: `${category} tier ${tier}`,
+          category: category as "monsters",
+          tier,
+          price: 100 * tier,
+          type: "test",
+        })),
+      ),
+    });
+    // A board of every periodicity whose period ended long ago, with a contender.
+    for (const periodicity of ["daily", "weekly", "monthly", "season"] as const) {
+      await deps.db.leaderboard.create({
+        data: {
+          periodicity,
+          type: "kills",
+          operator: "increment",
+          periodStart: new Date("2026-08-17T00:00:00Z"),
+          contenders: { create: { userId: user.id, score: 12, reachedAt: new Date("2026-08-18T00:00:00Z") } },
+        },
+      });
+    }
   });
 
   it.each(jobCatalog.map((job) => [job.name, job] as const))(

@@ -2,21 +2,27 @@
 // the run (jobs/src/<job>.ts) that calls the api use case. Adding a job is a
 // file and one entry here; the scheduler, the catch-up at start, the CLI and
 // the staff control routes all read this list.
-//
-// Still to add as their use cases land: rotate-shop (daily 00:00, economy),
-// the leaderboard resets (daily 00:00, weekly Monday 00:00, monthly 1st 00:00,
-// season by config; engagement).
 import * as aggregateStats from "./aggregate-stats.ts";
 import * as dailyReset from "./daily-reset.ts";
 import * as expireMessages from "./expire-messages.ts";
 import * as expireVip from "./expire-vip.ts";
 import type { JobDefinition } from "./job.ts";
 import * as liftTimedBans from "./lift-timed-bans.ts";
+import { resetLeaderboardsOf } from "./reset-leaderboards.ts";
+import * as rotateShop from "./rotate-shop.ts";
 import * as weeklyQuestsReset from "./weekly-quests-reset.ts";
 
 const minuteMs = 60_000;
 
 export const jobCatalog: readonly JobDefinition[] = [
+  {
+    name: "rotate-shop",
+    schedule: "0 0 * * *",
+    description:
+      "Picks the day's shop: per category, weighted by tier, avoiding yesterday's items, a few discounted.",
+    leaseMs: 10 * minuteMs,
+    run: rotateShop.run,
+  },
   {
     name: "expire-vip",
     schedule: "* * * * *",
@@ -62,6 +68,36 @@ export const jobCatalog: readonly JobDefinition[] = [
       "Resets weekly quest progress (Monday 00:00 UTC). Running it by hand resets this week's progress.",
     leaseMs: 30 * minuteMs,
     run: weeklyQuestsReset.run,
+  },
+  {
+    name: "reset-daily-leaderboards",
+    schedule: "0 0 * * *",
+    description: "Archives yesterday's daily boards, sends rank rewards to the inbox, and clears them.",
+    leaseMs: 30 * minuteMs,
+    run: resetLeaderboardsOf("daily"),
+  },
+  {
+    name: "reset-weekly-leaderboards",
+    schedule: "0 0 * * 1",
+    description: "Archives last week's boards (Monday 00:00 UTC), sends rank rewards, and clears them.",
+    leaseMs: 30 * minuteMs,
+    run: resetLeaderboardsOf("weekly"),
+  },
+  {
+    name: "reset-monthly-leaderboards",
+    schedule: "0 0 1 * *",
+    description: "Archives last month's boards (the 1st, 00:00 UTC), sends rank rewards, and clears them.",
+    leaseMs: 30 * minuteMs,
+    run: resetLeaderboardsOf("monthly"),
+  },
+  {
+    name: "reset-season-leaderboards",
+    // Seasons are a fixed number of days (config); the job looks daily and resets only boards whose season ended.
+    schedule: "0 0 * * *",
+    description:
+      "Archives the season's boards when the season (config) has ended, sends rank rewards, and clears them.",
+    leaseMs: 60 * minuteMs,
+    run: resetLeaderboardsOf("season"),
   },
 ];
 

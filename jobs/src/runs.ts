@@ -108,33 +108,32 @@ export class JobRuns {
     const finishedAt = new Date();
     const durationMs = Math.round(performance.now() - started);
     const result: JobRunResult = { ...claim, finishedAt, durationMs, status, counts, error };
-    // The instance condition leaves alone a run another instance has taken
-    // over meanwhile; History still records what this attempt did.
-    await db.$transaction([
-      db.jobRun.updateMany({
-        where: { id: claim.runId, instance: this.instance },
-        data: { status, counts, error, finishedAt },
-      }),
-      db.history.create({
-        data: {
-          type: "job_run",
-          actorId: options.actorId ?? null,
-          data: {
-            runId: claim.runId,
-            job: claim.job,
-            trigger: claim.trigger,
-            instance: this.instance,
-            scheduledAt: claim.scheduledAt.toISOString(),
-            startedAt: claim.startedAt.toISOString(),
-            finishedAt: finishedAt.toISOString(),
-            durationMs,
-            status,
-            counts,
-            error,
-          },
-        },
-      }),
-    ]);
+    const history = {
+      runId: claim.runId,
+      job: claim.job,
+      trigger: claim.trigger,
+      instance: this.instance,
+      scheduledAt: claim.scheduledAt.toISOString(),
+      startedAt: claim.startedAt.toISOString(),
+      finishedAt: finishedAt.toISOString(),
+      durationMs,
+      status,
+      counts,
+      error,
+    };
+    // One statement, so atomic without a transaction (whose start Prisma gives
+    // up on after 2 s when the pool is busy). The instance condition leaves
+    // alone a run another instance has taken over meanwhile; History still
+    // records what this attempt did.
+    await db.$executeRaw`
+      WITH finished AS (
+        UPDATE "JobRun"
+        SET status = ${status}::"JobRunStatus", counts = ${JSON.stringify(counts)}::jsonb,
+            error = ${error}, "finishedAt" = ${finishedAt}
+        WHERE id = ${claim.runId} AND instance = ${this.instance}
+      )
+      INSERT INTO "History" (type, "actorId", data)
+      VALUES ('job_run', ${options.actorId ?? null}::uuid, ${JSON.stringify(history)}::jsonb)`;
     events.emit("job:run", {
       job: claim.job,
       runId: claim.runId,

@@ -1,14 +1,14 @@
 // The bulk path: players beyond the detailed ones are generated inside the
 // database with INSERT … SELECT over generate_series, their traits drawn from
-// hashes of (seed, purpose, index) so the world stays deterministic. A hundred
-// thousand players take seconds instead of the minutes per-row JavaScript
-// would. Bulk players are simpler than detailed ones (one team, no cosmetics or
-// challenges, non-currency parts of daily rewards left out) but the currency
-// ledger is exact: every gold or gem change is a History row, balances are
-// their sums, and no running balance goes below zero.
+// hashes of (seed, purpose, index) so the world stays deterministic: a few
+// dozen statements whatever the number of players. Bulk players are simpler
+// than detailed ones (one team, no cosmetics or challenges, the non-currency
+// parts of daily rewards left out, boards capped at their top players) but the
+// currency ledger is exact: every gold or gem change is a History row,
+// balances are their sums, and no running balance goes below zero.
 //
-// Temporary tables (dropped at commit) hold each step's result, so the seed
-// must run inside one transaction (one connection).
+// Temporary tables (dropped at commit) hold each step's result, analysed so the
+// planner picks hash joins; the seed must run inside one transaction (one connection).
 import {
   campaignMaps,
   dailyRewardCalendar,
@@ -22,13 +22,20 @@ import {
   relics,
   starterGrant,
   teams,
+  xpForLevel,
 } from "../../api/src/config/game.ts";
 import type { Db } from "../../api/src/db.ts";
 import type { SeededLeaderboard, SeededShopItem } from "./catalogue.ts";
 import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
 import type { Broadcast } from "./player-simulation.ts";
-import { worldDays } from "./players.ts";
-import { banReasons, countries, nameAdjectives, nameNouns } from "./population.ts";
+import {
+  banReasons,
+  countries,
+  nameAdjectives,
+  nameNouns,
+  populationTraits as traits,
+  worldDays,
+} from "./population.ts";
 import {
   sqlDate,
   sqlIntArray,
@@ -54,17 +61,90 @@ export interface BulkPlayersInput {
   broadcasts: readonly Broadcast[];
 }
 
+/** Bulk players kept per leaderboard: enough to page through, rank and look around. */
+const bulkBoardSize = 10_000;
+
 /** The code every bulk player may redeem at sign-up (unlimited, currencies only). */
 const welcomeCode = "WELCOME100";
 
+/** Every table the bulk path writes; their indexes and foreign keys are rebuilt after the load. */
+const bulkLoadedTables = [
+  "User",
+  "UserProfile",
+  "Account",
+  "Inventory",
+  "UserStats",
+  "PlayerActivityDay",
+  "History",
+  "Item",
+  "Ingredient",
+  "Team",
+  "TeamMember",
+  "Mastery",
+  "MapProgress",
+  "Quest",
+  "Message",
+  "Transaction",
+  "ShopItemTransaction",
+  "PromoCodeRedemption",
+  "PollResult",
+  "LeaderboardContender",
+] as const;
+
 export async function seedBulkPlayers(db: Db, input: BulkPlayersInput): Promise<void> {
   if (input.lastIndex < input.firstIndex) return;
-  for (const statement of bulkStatements(input)) await db.$executeRawUnsafe(statement);
+  // Sorts and hash joins over a million rows stay in memory; index builds get room.
+  await db.$executeRawUnsafe(`SET LOCAL work_mem = '64MB'`);
+  await db.$executeRawUnsafe(`SET LOCAL maintenance_work_mem = '256MB'`);
+  await withIndexesAndForeignKeysRebuilt(db, bulkLoadedTables, async () => {
+    for (const statement of bulkStatements(input)) await db.$executeRawUnsafe(statement);
+  });
+}
+
+/**
+ * Drops the tables' secondary indexes and foreign keys, runs `load`, and
+ * recreates them from their own catalogue definitions. Building an index once
+ * from sorted data and validating a foreign key with one join are many times
+ * faster than a million random B-tree inserts and a million row-by-row key
+ * checks. Primary keys stay; unique indexes and foreign keys are checked again
+ * when recreated. It all happens in the seed's transaction, so a failure
+ * leaves the schema as it was.
+ */
+async function withIndexesAndForeignKeysRebuilt(
+  db: Db,
+  tables: readonly string[],
+  load: () => Promise<void>,
+): Promise<void> {
+  const foreignKeys = await db.$queryRawUnsafe<{ table: string; name: string; definition: string }[]>(
+    `SELECT c.conrelid::regclass::text AS "table", c.conname AS name, pg_get_constraintdef(c.oid) AS definition
+     FROM pg_constraint c
+     WHERE c.contype = 'f' AND c.connamespace = current_schema()::regnamespace
+       AND c.conrelid::regclass::text = ANY($1::text[])
+     ORDER BY c.conname`,
+    tables.map((table) => `"${table}"`),
+  );
+  const indexes = await db.$queryRawUnsafe<{ name: string; definition: string }[]>(
+    `SELECT i.indexname AS name, i.indexdef AS definition
+     FROM pg_indexes i
+     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname AND c.contype = 'p')
+     ORDER BY i.indexname`,
+    tables,
+  );
+  for (const key of foreignKeys)
+    await db.$executeRawUnsafe(`ALTER TABLE ${key.table} DROP CONSTRAINT "${key.name}"`);
+  for (const index of indexes) await db.$executeRawUnsafe(`DROP INDEX "${index.name}"`);
+  await load();
+  for (const index of indexes) await db.$executeRawUnsafe(index.definition);
+  for (const key of foreignKeys) {
+    await db.$executeRawUnsafe(`ALTER TABLE ${key.table} ADD CONSTRAINT "${key.name}" ${key.definition}`);
+  }
 }
 
 function bulkStatements(input: BulkPlayersInput): string[] {
   const { seed, now, firstIndex, lastIndex } = input;
   const NOW = sqlTimestamp(now);
+  const retention = traits.retention;
   const random = (purpose: string, ...keys: string[]) => sqlRandom(seed, purpose, ...keys);
   const userIdOf = (index: string) => sqlSeededUuid(seed, "player", index);
 
@@ -101,6 +181,11 @@ function bulkStatements(input: BulkPlayersInput): string[] {
   const monsterSkins = sqlTextArray(monsters.map((monster) => monster.skins[0]));
   const relicNames = sqlTextArray(relics.map((relic) => relic.name));
   const relicQualities = sqlTextArray(relics.map((relic) => relic.quality));
+  // Bulk players' level follows their match count; xp within the level is drawn below the next threshold.
+  const bulkMaxLevel = 60;
+  const xpToNextLevel = sqlIntArray(
+    Array.from({ length: bulkMaxLevel }, (_, index) => xpForLevel(index + 1)),
+  );
   const calendarGold = sqlIntArray(dailyRewardCalendar.map((reward) => reward.gold ?? 0));
   const calendarGems = sqlIntArray(dailyRewardCalendar.map((reward) => reward.gems ?? 0));
   const mapKeys = sqlTextArray(campaignMaps.map((map) => map.key));
@@ -122,27 +207,27 @@ function bulkStatements(input: BulkPlayersInput): string[] {
      WITH drawn AS (
        SELECT i,
          ${userIdOf("i")} AS user_id,
-         ${NOW} - interval '10 minutes' - ${worldDays} * (1 - sqrt(${random("signup", "i")})) * interval '1 day' AS created_at,
-         power(${random("engagement", "i")}, 1.3) AS engagement,
+         ${NOW} - interval '45 minutes' - ${worldDays} * (1 - sqrt(${random("signup", "i")})) * interval '1 day' AS created_at,
+         power(${random("engagement", "i")}, ${traits.engagementExponent}) AS engagement,
          ${random("lifetime", "i")} AS lifetime_draw,
          12 + floor(${random("hour-a", "i")} * 7)::int + floor(${random("hour-b", "i")} * 5)::int AS preferred_hour,
          ${random("country", "i")} AS country_draw,
          ${random("payer", "i")} AS payer_draw,
          ${random("pack", "i")} AS pack_draw,
-         ${random("access", "i")} < 0.9 AS has_game_access,
-         ${random("ban", "i")} < 0.03 AS is_banned,
+         ${random("access", "i")} < ${traits.gameAccessShare} AS has_game_access,
+         ${random("ban", "i")} < ${traits.bannedShare} AS is_banned,
          ${random("ban-at", "i")} AS ban_draw,
-         ${random("ban-permanent", "i")} < 0.5 AS ban_is_permanent,
-         CASE WHEN i > 0 AND ${random("referred", "i")} < 0.15
+         ${random("ban-permanent", "i")} < ${traits.permanentBanShare} AS ban_is_permanent,
+         CASE WHEN i > 0 AND ${random("referred", "i")} < ${traits.referredShare}
            THEN ${userIdOf(`floor(${random("referrer", "i")} * i)::int`)} END AS referrer_id,
-         ${random("welcome", "i")} < 0.35 AS redeems_welcome,
+         ${random("welcome", "i")} < ${traits.welcomeCodeShare} AS redeems_welcome,
          CASE WHEN ${random("provider", "i")} < 0.5 THEN 'google' ELSE 'discord' END AS provider
        FROM generate_series(${firstIndex}, ${lastIndex}) AS i
      )
      SELECT drawn.*,
        created_at::date AS signup_day,
-       -(10 + 40 * engagement) * ln(1 - lifetime_draw) AS lifetime_days,
-       payer_draw < 0.06 + 0.14 * engagement AS is_payer,
+       -(${traits.lifetimeDays.base} + ${traits.lifetimeDays.perEngagement} * engagement) * ln(1 - lifetime_draw) AS lifetime_days,
+       payer_draw < ${traits.payerShare.base} + ${traits.payerShare.perEngagement} * engagement AS is_payer,
        created_at + (${NOW} - created_at) * (0.3 + 0.6 * ban_draw) AS ban_at,
        ${sqlWeightedIndex(
          "country_draw",
@@ -153,17 +238,20 @@ function bulkStatements(input: BulkPlayersInput): string[] {
          gemPacks.map((pack) => 1000 / pack.gems),
        )} AS pack_index
      FROM drawn`,
+    `ANALYZE seed_bulk_player`,
 
     // 2. The days each player was active: always the sign-up day, then a
     //    retention curve that decays with days since sign-up, until churn or ban.
+    //    A session's events take up to half an hour after it starts, so sessions
+    //    start by 22:59 and at least 40 minutes before now.
     //    login_day is the streak position (gaps and islands), as the daily reset keeps it.
     `CREATE TEMP TABLE seed_bulk_activity ON COMMIT DROP AS
      WITH days AS (
        SELECT p.i, p.user_id, d AS day_offset, p.signup_day + d AS day,
          CASE WHEN d = 0 THEN p.created_at + interval '1 minute'
-           ELSE LEAST(${NOW} - interval '5 minutes',
+           ELSE LEAST(${NOW} - interval '40 minutes',
              (p.signup_day + d)::timestamp
-               + LEAST(23, GREATEST(0, p.preferred_hour - 2 + floor(${random("session-hour", "p.i", "d")} * 5)::int)) * interval '1 hour'
+               + LEAST(22, GREATEST(0, p.preferred_hour - 2 + floor(${random("session-hour", "p.i", "d")} * 5)::int)) * interval '1 hour'
                + floor(${random("session-minute", "p.i", "d")} * 60) * interval '1 minute')
          END AS session_at
        FROM seed_bulk_player p
@@ -171,14 +259,18 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        WHERE d = 0 OR (
          d <= p.lifetime_days
          AND NOT (p.is_banned AND p.signup_day + d >= p.ban_at::date)
-         AND ${random("active", "p.i", "d")} < LEAST(0.97, p.engagement * (0.35 + 0.65 * exp(-d / 5.0::float8))))
+         AND ${random("active", "p.i", "d")} < LEAST(${retention.max},
+           p.engagement * (${retention.floor} + ${1 - retention.floor} * exp(-d / ${retention.decayDays}::float8))))
      ),
      streaks AS (
-       SELECT days.*, day - (row_number() OVER (PARTITION BY i ORDER BY day))::int AS streak_start FROM days
+       SELECT days.*, day - (row_number() OVER (PARTITION BY i ORDER BY day))::int AS streak_start
+       FROM days
+       WHERE session_at >= day -- today's session only once there is room for it before now
      )
      SELECT streaks.*,
        ((row_number() OVER (PARTITION BY i, streak_start ORDER BY day) - 1) % ${dailyRewardCalendar.length})::int AS login_day
      FROM streaks`,
+    `ANALYZE seed_bulk_activity`,
 
     // 3. What each player did, derived from their activity.
     `CREATE TEMP TABLE seed_bulk_profile ON COMMIT DROP AS
@@ -212,7 +304,8 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        (pve_wins / 6) * 100 AS boss_points,
        (pvp_wins * 4 + pvp_losses * 2) * 10 AS kill_points,
        GREATEST(100, 1000 + (pvp_wins - pvp_losses) * 12) AS elo,
-       LEAST(60, 1 + floor(power(matches::float8, 0.7)))::int AS level,
+       -- about where the xp curve takes a detailed player after as many matches
+       LEAST(${bulkMaxLevel}, 1 + floor(sqrt(matches)))::int AS level,
        LEAST(${campaignMaps.length}, pve_wins / 3) AS campaign_progress,
        matches * (180 + floor(${random("match-seconds", "i")} * 240))::int AS time_played,
        active_days >= 2 AND ${starterPurchases.length > 0} AND ${random("shop", "i")} < 0.4 AS buys_in_shop,
@@ -225,6 +318,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        last_session_at + interval '30 minutes' AS vip_at,
        'pi_seed_${seed}_' || i || '_0' AS payment_intent_id
      FROM results`,
+    `ANALYZE seed_bulk_profile`,
 
     // 4. Poll answers: at the first session inside the poll window, by about half the players.
     `CREATE TEMP TABLE seed_bulk_poll_answer ON COMMIT DROP AS
@@ -237,10 +331,11 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        .map(
          (poll) =>
            `(${sqlString(poll.key)}, ${sqlDate(poll.startsAt)}, ${sqlTimestamp(poll.startsAt)}, ${sqlTimestamp(poll.endsAt)}, ${sqlTextArray(poll.options)}, ${poll.rewards?.gold ?? 0}, ${poll.rewards?.gems ?? 0})`,
+         `ANALYZE seed_bulk_poll_answer`,
        )
        .join(", ")}) AS poll(key, poll_date, starts_at, ends_at, options, gold, gems)
        ON a.session_at >= poll.starts_at AND a.session_at + interval '3 minutes' < poll.ends_at
-     WHERE ${random("poll", "a.i", "poll.key")} < 0.55
+     WHERE ${random("poll", "a.i", "poll.key")} < ${traits.pollAnswerShare}
      ORDER BY a.i, poll.key, a.session_at`,
 
     // 5. The currency ledger: every change in time order with its running balance.
@@ -287,8 +382,18 @@ function bulkStatements(input: BulkPlayersInput): string[] {
      SELECT events.*,
        (sum(delta) OVER (PARTITION BY user_id, currency ORDER BY at, seq ROWS UNBOUNDED PRECEDING))::int AS balance_after
      FROM events`,
+    `ANALYZE seed_bulk_ledger`,
 
-    // 6. Users, with balances equal to their ledger sums.
+    // 6. Users, with balances equal to their ledger sums (and UserStats' earnings from it).
+    `CREATE TEMP TABLE seed_bulk_balance ON COMMIT DROP AS
+     SELECT user_id,
+       sum(delta) FILTER (WHERE currency = 'gold') AS gold,
+       sum(delta) FILTER (WHERE currency = 'gems') AS gems,
+       sum(delta) FILTER (WHERE currency = 'gold' AND delta > 0 AND reason <> 'starter_grant') AS earned_gold,
+       sum(delta) FILTER (WHERE currency = 'gems' AND delta > 0 AND reason NOT IN ('starter_grant', 'gem_purchase')) AS earned_gems
+     FROM seed_bulk_ledger GROUP BY user_id`,
+    `ANALYZE seed_bulk_balance`,
+
     `INSERT INTO "User" ("id", "email", "createdAt", "updatedAt", "campaignProgress", "customerId", "freeCurrency",
        "paidCurrency", "isBanned", "banReason", "bannedAt", "bannedUntil", "bannedById", "level", "xp", "loginDay",
        "lastLoginDate", "lastActiveAt", "hasClaimedDailyReward", "hasGameAccess", "referrerId", "totalVipDays",
@@ -302,17 +407,14 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        CASE WHEN p.is_banned AND NOT p.ban_is_permanent
          THEN (${NOW}::date + 1 + floor(${random("ban-days", "p.i")} * 14)::int)::timestamp END,
        CASE WHEN p.is_banned THEN ${sqlString(input.adminId)}::uuid END,
-       p.level, floor(${random("xp", "p.i")} * round(100 * power(p.level::float8, 1.5)))::int, p.login_day,
-       p.last_day, p.last_session_at, p.last_day = ${NOW}::date AND ${random("claimed", "p.i")} < 0.9, p.has_game_access,
+       p.level, floor(${random("xp", "p.i")} * ${xpToNextLevel}[p.level])::int, p.login_day,
+       p.last_day, p.last_session_at, p.last_day = ${NOW}::date AND ${random("claimed", "p.i")} < ${traits.dailyRewardClaimShare}, p.has_game_access,
        p.referrer_id,
        CASE WHEN p.buys_vip THEN ${vipDays} ELSE 0 END,
        CASE WHEN p.buys_vip THEN p.vip_at + interval '${vipDays} days' END,
        CASE WHEN p.redeems_welcome THEN ARRAY['${welcomeCode}'] ELSE ARRAY[]::text[] END
      FROM seed_bulk_profile p
-     LEFT JOIN (
-       SELECT user_id, sum(delta) FILTER (WHERE currency = 'gold') AS gold, sum(delta) FILTER (WHERE currency = 'gems') AS gems
-       FROM seed_bulk_ledger GROUP BY user_id
-     ) b USING (user_id)
+     LEFT JOIN seed_bulk_balance b USING (user_id)
      ORDER BY p.i`,
 
     `INSERT INTO "UserProfile" ("userId", "name")
@@ -332,39 +434,40 @@ function bulkStatements(input: BulkPlayersInput): string[] {
     `INSERT INTO "UserStats" ("userId", "daysPlayed", "pveWins", "pveLosses", "pvpWins", "pvpLosses", "kills",
        "bossKills", "bossPoints", "killPoints", "elo", "timePlayed", "earntFreeCurrency", "earntPaidCurrency")
      SELECT p.user_id, p.active_days, p.pve_wins, p.pve_losses, p.pvp_wins, p.pvp_losses, p.kills,
-       p.boss_kills, p.boss_points, p.kill_points, p.elo, p.time_played, COALESCE(e.gold, 0), COALESCE(e.gems, 0)
+       p.boss_kills, p.boss_points, p.kill_points, p.elo, p.time_played,
+       COALESCE(b.earned_gold, 0), COALESCE(b.earned_gems, 0)
      FROM seed_bulk_profile p
-     LEFT JOIN (
-       SELECT user_id,
-         sum(delta) FILTER (WHERE currency = 'gold' AND delta > 0 AND reason <> 'starter_grant') AS gold,
-         sum(delta) FILTER (WHERE currency = 'gems' AND delta > 0 AND reason NOT IN ('starter_grant', 'gem_purchase')) AS gems
-       FROM seed_bulk_ledger GROUP BY user_id
-     ) e USING (user_id)
+     LEFT JOIN seed_bulk_balance b USING (user_id)
      ORDER BY p.i`,
 
     `INSERT INTO "PlayerActivityDay" ("userId", "day")
      SELECT user_id, day FROM seed_bulk_activity ORDER BY i, day`,
 
-    // 7. History: sign-ins, the ledger and the bans, in time order.
-    `INSERT INTO "History" ("createdAt", "type", "data", "userId", "actorId")
-     SELECT at, type, data, user_id, actor_id FROM (
-       SELECT a.session_at AS at, '${historyTypes.signIn}' AS type, jsonb_build_object('method', p.provider) AS data,
-         a.user_id, NULL::uuid AS actor_id, 0 AS seq
+    // 7. History: sign-ins, the ledger (in time order, as balanceAfter runs) and the bans.
+    //    Rows are sorted before their JSON is built, so the sort stays narrow.
+    `INSERT INTO "History" ("createdAt", "type", "data", "userId")
+     SELECT session_at, '${historyTypes.signIn}', jsonb_build_object('method', provider), user_id
+     FROM (
+       SELECT a.session_at, p.provider, a.user_id
        FROM seed_bulk_activity a JOIN seed_bulk_player p USING (i)
-       UNION ALL
-       SELECT at, '${historyTypes.currency}',
-         jsonb_build_object('currency', currency, 'delta', delta, 'reason', reason, 'ref', ref, 'balanceAfter', balance_after),
-         user_id, NULL, 1 + seq
-       FROM seed_bulk_ledger
-       UNION ALL
-       SELECT u."bannedAt", '${historyTypes.staffAction}',
-         jsonb_build_object('action', 'ban', 'reason', u."banReason",
-           'before', jsonb_build_object('isBanned', false),
-           'after', jsonb_build_object('isBanned', true, 'bannedUntil', u."bannedUntil")),
-         u.id, u."bannedById", 100
-       FROM seed_bulk_profile p JOIN "User" u ON u.id = p.user_id WHERE p.is_banned
-     ) AS rows
-     ORDER BY at, user_id, seq`,
+       ORDER BY a.session_at, a.user_id
+     ) AS sign_ins`,
+
+    `INSERT INTO "History" ("createdAt", "type", "data", "userId")
+     SELECT at, '${historyTypes.currency}',
+       jsonb_build_object('currency', currency, 'delta', delta, 'reason', reason, 'ref', ref, 'balanceAfter', balance_after),
+       user_id
+     FROM (SELECT * FROM seed_bulk_ledger ORDER BY at, user_id, seq) AS ledger`,
+
+    `INSERT INTO "History" ("createdAt", "type", "data", "userId", "actorId")
+     SELECT u."bannedAt", '${historyTypes.staffAction}',
+       jsonb_build_object('action', 'ban', 'reason', u."banReason",
+         'before', jsonb_build_object('isBanned', false),
+         'after', jsonb_build_object('isBanned', true, 'bannedUntil', u."bannedUntil")),
+       u.id, u."bannedById"
+     FROM seed_bulk_profile p JOIN "User" u ON u.id = p.user_id
+     WHERE p.is_banned
+     ORDER BY u."bannedAt", u.id`,
 
     // 8. Inventories: starter monsters, monsters found in matches, relics, and the shop purchase.
     `INSERT INTO "Item" ("inventoryId", "name", "type", "quality", "level", "xp", "skinId", "createdAt")
@@ -430,14 +533,15 @@ function bulkStatements(input: BulkPlayersInput): string[] {
      WHERE ranked.rank <= ${teams.slotsPerTeam}
      ORDER BY t.id, ranked.rank`,
 
+    // Mastery of the monster each player leads with (detailed players have one per monster played).
     `INSERT INTO "Mastery" ("userId", "name", "level", "xp")
-     SELECT DISTINCT ON (inv."userId", item.name) inv."userId", item.name,
-       LEAST(10, 1 + p.matches / 25), floor(${random("mastery-xp", "p.i")} * 150)::int
+     SELECT inv."userId", item.name, LEAST(10, 1 + p.matches / 25), floor(${random("mastery-xp", "p.i")} * 150)::int
      FROM "TeamMember" tm
      JOIN "Item" item ON item.id = tm."monsterId"
      JOIN "Inventory" inv ON inv.id = item."inventoryId"
      JOIN seed_bulk_profile p ON p.user_id = inv."userId"
-     ORDER BY inv."userId", item.name`,
+     WHERE tm.slot = 0
+     ORDER BY p.i`,
 
     // 10. Campaign maps completed in order (campaignProgress of them), plus the one in progress.
     `INSERT INTO "MapProgress" ("userId", "name", "type", "difficulty", "isCompleted", "bestScoreTime", "bestScoreTurns",
@@ -514,8 +618,9 @@ function bulkStatements(input: BulkPlayersInput): string[] {
     `INSERT INTO "PollResult" ("userId", "type", "answer", "pollDate", "answerDate")
      SELECT user_id, key, answer, poll_date, answered_at FROM seed_bulk_poll_answer ORDER BY i, key`,
 
-    // 14. Leaderboards: each board's players active in its current period,
-    //     scored by their share of activity in the period.
+    // 14. Leaderboards: the top ${bulkBoardSize} of each board among the bulk players
+    //     active in its current period, scored by their share of activity in it.
+    //     (Every bulk player on every board would be ten rows a player.)
     `CREATE TEMP TABLE seed_bulk_period ON COMMIT DROP AS
      SELECT period.start, a.i, count(*)::float8 / max(p.active_days) AS share, max(a.session_at) AS last_at
      FROM seed_bulk_activity a
@@ -523,9 +628,12 @@ function bulkStatements(input: BulkPlayersInput): string[] {
      JOIN (VALUES ${periodStarts.map((start) => `(${sqlTimestamp(new Date(start))})`).join(", ")}) AS period(start)
        ON a.session_at >= period.start
      GROUP BY period.start, a.i`,
+    `ANALYZE seed_bulk_period`,
 
     `INSERT INTO "LeaderboardContender" ("leaderboardId", "userId", "score", "reachedAt")
      SELECT board_id, user_id, score, last_at FROM (
+       SELECT scored.*, row_number() OVER (PARTITION BY board_id ORDER BY score DESC, last_at, i) AS rank
+       FROM (
        SELECT board.id AS board_id, p.i, p.user_id, w.last_at,
          CASE board.type
            WHEN 'elo' THEN CASE WHEN p.pvp_wins + p.pvp_losses > 0 THEN p.elo ELSE 0 END
@@ -543,8 +651,10 @@ function bulkStatements(input: BulkPlayersInput): string[] {
          .join(", ")}) AS board(id, type, period_start)
        JOIN seed_bulk_period w ON w.start = board.period_start
        JOIN seed_bulk_profile p ON p.i = w.i
-     ) AS scored
-     WHERE score > 0
-     ORDER BY board_id, i`,
+       ) AS scored
+       WHERE score > 0
+     ) AS ranked
+     WHERE rank <= ${bulkBoardSize}
+     ORDER BY board_id, rank`,
   ];
 }

@@ -1,18 +1,30 @@
 // Numbers the jobs derive from player data, computed set-based once all
 // players exist: promo code use counts, global monster stats and the hourly KPI
-// series the analyst dashboards read (GeneralStats).
-import { usdPerCurrencyUnit } from "../../api/src/config/game.ts";
+// history the analyst dashboards read (GeneralStats).
 import type { Db } from "../../api/src/db.ts";
 import { addDays, hourMs, startOfUtcDay } from "./dates.ts";
-import { worldDays } from "./players.ts";
+import { worldDays } from "./population.ts";
 import { sqlTimestamp } from "./sql.ts";
 
+/**
+ * The hour buckets of the world's history that the stats job
+ * (api/src/stats/aggregate-stats.ts) would have written, up to the last
+ * complete hour; the seed runs the job itself for that last hour.
+ */
+export function kpiHistoryRange(now: Date): { firstBucket: Date; lastBucket: Date } {
+  return {
+    firstBucket: addDays(startOfUtcDay(now), -worldDays),
+    lastBucket: new Date(Math.floor(now.getTime() / hourMs) * hourMs - 2 * hourMs),
+  };
+}
+
 export async function seedDerivedStats(db: Db, now: Date): Promise<void> {
-  const firstHour = sqlTimestamp(addDays(startOfUtcDay(now), -worldDays));
-  const lastHour = sqlTimestamp(new Date(Math.floor(now.getTime() / hourMs) * hourMs));
-  const usdCents = `CASE t.currency ${Object.entries(usdPerCurrencyUnit)
-    .map(([currency, rate]) => `WHEN '${currency}' THEN ${rate}`)
-    .join(" ")} ELSE 1 END`;
+  const { firstBucket, lastBucket } = kpiHistoryRange(now);
+  const first = sqlTimestamp(firstBucket);
+  const last = sqlTimestamp(lastBucket);
+  // The first hour boundary at or after a moment, as the bucket it closes.
+  const bucketClosedBy = (moment: string) =>
+    `(date_trunc('hour', ${moment}) + CASE WHEN ${moment} = date_trunc('hour', ${moment}) THEN interval '0' ELSE interval '1 hour' END - interval '1 hour')`;
 
   const statements = [
     `UPDATE "PromoCode" code SET "currentUses" = used.count
@@ -41,47 +53,82 @@ export async function seedDerivedStats(db: Db, now: Date): Promise<void> {
      ) AS agg
      WHERE stats.name = agg.name`,
 
-    // Hourly KPI buckets, as the stats job writes them: new players, revenue in
-    // US cents, gems bought, and the running count of distinct players seen that day.
+    // The stats job's KPIs for every past hour, with its names and meanings:
+    // flows within the hour, dau of the hour's day, and the snapshots that can
+    // be read back from the data (players, VIPs, bans) counted as spans. The
+    // job's as-of-the-run snapshots (unread messages, monster rates) have no
+    // history, so only the job's own run for the last hour writes them.
     `INSERT INTO "GeneralStats" ("name", "bucket", "value")
      WITH hours AS (
-       SELECT generate_series(${firstHour}, ${lastHour}, interval '1 hour') AS bucket
+       SELECT generate_series(${first}, ${last}, interval '1 hour') AS bucket
      ),
-     new_players AS (
-       SELECT date_trunc('hour', "createdAt") AS bucket, count(*) AS value
-       FROM "User" WHERE role = 'player' GROUP BY 1
+     flows AS (
+       SELECT 'new_players' AS name, date_trunc('hour', "createdAt") AS bucket, count(*)::float8 AS value
+       FROM "User" GROUP BY 2
+       UNION ALL
+       SELECT 'purchases', date_trunc('hour', "createdAt"), count(*) FROM "Transaction"
+       WHERE status = 'completed' GROUP BY 2
+       UNION ALL
+       SELECT 'revenue_minor:' || lower(currency), date_trunc('hour', "createdAt"), sum(price) FROM "Transaction"
+       WHERE status = 'completed' GROUP BY 1, 2
+       UNION ALL
+       SELECT 'shop_sales', date_trunc('hour', "boughtAt"), count(*) FROM "ShopItemTransaction" GROUP BY 2
+       UNION ALL
+       SELECT 'shop_spent:' || currency, date_trunc('hour', "boughtAt"), sum(price) FROM "ShopItemTransaction"
+       GROUP BY 1, 2
      ),
-     revenue AS (
-       SELECT date_trunc('hour', t."createdAt") AS bucket, sum(t.price * ${usdCents}) AS value, sum(t.gems) AS gems
-       FROM "Transaction" t WHERE t.status = 'completed' GROUP BY 1
+     -- KPIs the job writes every hour, even when zero.
+     always AS (
+       SELECT name, hours.bucket FROM hours
+       CROSS JOIN (VALUES ('new_players'), ('purchases'), ('shop_sales')) AS kpi(name)
      ),
-     first_sign_in AS (
-       SELECT date_trunc('hour', min("createdAt")) AS bucket
-       FROM "History" WHERE type = 'sign_in' GROUP BY "userId", date_trunc('day', "createdAt")
+     -- Snapshot KPIs as spans: +1 in the bucket whose end first falls inside the span, −1 where it leaves.
+     span_changes AS (
+       SELECT 'players_total' AS name, date_trunc('hour', "createdAt") AS bucket, 1 AS change
+       FROM "User" WHERE role = 'player'
+       UNION ALL
+       SELECT 'active_vips', ${bucketClosedBy(`("vipExpiresAt" - "totalVipDays" * interval '1 day')`)}, 1
+       FROM "User" WHERE "vipExpiresAt" IS NOT NULL
+       UNION ALL
+       SELECT 'active_vips', ${bucketClosedBy(`"vipExpiresAt"`)}, -1
+       FROM "User" WHERE "vipExpiresAt" IS NOT NULL
+       UNION ALL
+       SELECT 'banned_players', ${bucketClosedBy(`"bannedAt"`)}, 1 FROM "User" WHERE "bannedAt" IS NOT NULL
+       UNION ALL
+       SELECT 'banned_players', ${bucketClosedBy(`"bannedUntil"`)}, -1
+       FROM "User" WHERE "bannedAt" IS NOT NULL AND "bannedUntil" IS NOT NULL
      ),
-     first_sign_in_per_hour AS (
-       SELECT bucket, count(*) AS value FROM first_sign_in GROUP BY bucket
+     span_before AS (
+       SELECT name, sum(change) AS change FROM span_changes WHERE bucket < ${first} GROUP BY name
      ),
-     series AS (
-       SELECT hours.bucket,
-         COALESCE(np.value, 0) AS new_players,
-         COALESCE(r.value, 0) AS revenue_usd_cents,
-         COALESCE(r.gems, 0) AS gems_purchased,
-         sum(COALESCE(fs.value, 0)) OVER (PARTITION BY date_trunc('day', hours.bucket) ORDER BY hours.bucket) AS dau
+     spans AS (
+       SELECT kpi.name, hours.bucket,
+         COALESCE(before.change, 0)
+           + sum(COALESCE(changes.change, 0)) OVER (PARTITION BY kpi.name ORDER BY hours.bucket) AS value
        FROM hours
-       LEFT JOIN new_players np USING (bucket)
-       LEFT JOIN revenue r USING (bucket)
-       LEFT JOIN first_sign_in_per_hour fs USING (bucket)
+       CROSS JOIN (VALUES ('players_total'), ('active_vips'), ('banned_players')) AS kpi(name)
+       LEFT JOIN span_before before ON before.name = kpi.name
+       LEFT JOIN (SELECT name, bucket, sum(change) AS change FROM span_changes GROUP BY 1, 2) AS changes
+         ON changes.name = kpi.name AND changes.bucket = hours.bucket
+     ),
+     daily_active AS (
+       SELECT 'dau' AS name, hours.bucket, count(activity.day)::float8 AS value
+       FROM hours LEFT JOIN "PlayerActivityDay" activity ON activity.day = hours.bucket::date
+       GROUP BY hours.bucket
      )
-     SELECT kpi.name, series.bucket, kpi.value
-     FROM series
-     CROSS JOIN LATERAL (VALUES
-       ('dau', series.dau::float8),
-       ('new_players', series.new_players::float8),
-       ('revenue_usd_cents', round(series.revenue_usd_cents)::float8),
-       ('gems_purchased', series.gems_purchased::float8)
-     ) AS kpi(name, value)
-     ORDER BY kpi.name, series.bucket`,
+     SELECT name, bucket, value FROM (
+       SELECT always.name, always.bucket, COALESCE(flows.value, 0) AS value
+       FROM always LEFT JOIN flows USING (name, bucket)
+       UNION ALL
+       SELECT flows.name, flows.bucket, flows.value
+       FROM flows JOIN hours USING (bucket)
+       WHERE flows.name NOT IN ('new_players', 'purchases', 'shop_sales')
+       UNION ALL
+       SELECT name, bucket, value::float8 FROM spans
+       UNION ALL
+       SELECT name, bucket, value FROM daily_active
+     ) AS kpis
+     ORDER BY bucket, name`,
   ];
   for (const statement of statements) await db.$executeRawUnsafe(statement);
 }

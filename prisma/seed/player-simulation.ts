@@ -34,6 +34,7 @@ import {
   monsterMaxLevel,
   monsterXpForLevel,
   type PaymentCurrency,
+  periodStartFor,
   playerMaxLevel,
   pvpRewards,
   type Quality,
@@ -50,11 +51,12 @@ import {
   vipPerks,
   xpForLevel,
 } from "../../api/src/config/game.ts";
-import type { Reward, RewardItem, ShopGrant } from "../../api/src/config/rewards.ts";
+import type { Reward, RewardItem } from "../../api/src/config/rewards.ts";
 import type { SeededShopItem } from "./catalogue.ts";
 import { addDays, addMs, dayMs, daysBetween, minuteMs, startOfUtcDay } from "./dates.ts";
 import { Wallet } from "./ledger.ts";
 import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
+import { populationTraits, returnChance } from "./population.ts";
 import type { SeededRandom } from "./random.ts";
 
 /** A message sent to every player who exists at `at` (compensation, events). */
@@ -196,10 +198,6 @@ const emptyStats = (): Record<UserStatField, number> => ({
   upgradedRelics: 0,
 });
 
-function weekStart(day: Date): Date {
-  return addDays(day, -((day.getUTCDay() + 6) % 7));
-}
-
 function skinFor(name: string): string | null {
   return findMonster(name)?.skins[0] ?? null;
 }
@@ -272,6 +270,7 @@ export class PlayerSimulation {
   readonly #world: WorldContext;
   readonly #random: SeededRandom;
   #clock: Date;
+  #sessionEnd: Date;
   #paymentCount = 0;
   #hasPaid = false;
   #vipExpiryNotified = true;
@@ -285,6 +284,7 @@ export class PlayerSimulation {
     this.wallet = new Wallet(spec.userId);
     this.hasGameAccess = spec.hasGameAccess;
     this.#clock = spec.createdAt;
+    this.#sessionEnd = world.now;
     this.lastActiveAt = spec.createdAt;
   }
 
@@ -324,9 +324,7 @@ export class PlayerSimulation {
   #isActive(offset: number): boolean {
     if (offset === 0 || this.spec.activeEveryDay) return true;
     if (offset > this.spec.lifetimeDays) return false;
-    // Returning is likeliest right after sign-up and decays to a floor: the retention curve.
-    const returnChance = this.spec.engagement * (0.35 + 0.65 * Math.exp(-offset / 5));
-    return this.#random.chance(Math.min(0.97, returnChance));
+    return this.#random.chance(returnChance(this.spec.engagement, offset));
   }
 
   #playDay(day: Date): void {
@@ -343,14 +341,13 @@ export class PlayerSimulation {
               this.#random.int(0, 59) * minuteMs,
           );
     if (sessionStart < day) sessionStart = addMs(day, this.#random.int(0, 59) * minuteMs);
-    if (isToday) {
-      // Leave room before `now` for today's session.
-      const roomyStart = addMs(now, -90 * minuteMs);
-      if (sessionStart > roomyStart) sessionStart = roomyStart < day ? day : roomyStart;
-    }
+    // A session takes up to about an hour and a half: start it early enough to end within the day, before now.
+    const latestStart = addMs(latest, -90 * minuteMs);
+    if (sessionStart > latestStart) sessionStart = latestStart < day ? day : latestStart;
     if (sessionStart <= this.#clock) sessionStart = addMs(this.#clock, minuteMs);
     if (sessionStart > latest) return;
     this.#clock = sessionStart;
+    this.#sessionEnd = latest;
 
     this.#startQuestPeriods(day);
     this.activityDays.push(day);
@@ -369,19 +366,20 @@ export class PlayerSimulation {
     this.#runPlannedActions(day);
 
     const leavesOpen = isToday && this.spec.leavesTodayOpen;
-    if (!leavesOpen && this.#random.chance(0.9)) {
+    if (!leavesOpen && this.#random.chance(populationTraits.dailyRewardClaimShare)) {
       this.#claimDailyReward();
       this.hasClaimedDailyReward = isToday;
     } else {
       this.hasClaimedDailyReward = false;
     }
-    this.#answerPolls(leavesOpen);
+    this.#answerPolls(this.spec.leavesTodayOpen);
 
     if (this.hasGameAccess) {
       const matches = 1 + Math.floor(this.spec.engagement * 6 * this.#random.next());
       for (let count = 0; count < matches && this.#clock < latest; count++) this.#playMatch(day);
     }
     if (this.spec.isPayer && this.#random.chance(this.#hasPaid ? 0.05 : 0.2)) this.#buyGemPack();
+    if (this.#random.chance(this.spec.isPayer ? 0.3 : 0.1)) this.#buyVipPass(isToday);
     if (this.#random.chance(0.1 + 0.3 * this.spec.engagement)) this.#buyFromShop(isToday);
     if (this.#random.chance(0.08)) this.#sellSomething();
     if (this.#random.chance(0.12)) this.#upgradeRelic();
@@ -391,8 +389,9 @@ export class PlayerSimulation {
     this.lastActiveAt = this.#clock;
   }
 
+  /** Moves the clock on, never past the end of the session's day (or now). */
   #tick(minutes: number): Date {
-    this.#clock = addMs(this.#clock, minutes * minuteMs);
+    this.#clock = new Date(Math.min(this.#clock.getTime() + minutes * minuteMs, this.#sessionEnd.getTime()));
     return this.#clock;
   }
 
@@ -402,7 +401,7 @@ export class PlayerSimulation {
       this.dailyQuestCounters = emptyQuestCounters();
       this.claimedQuestsToday.clear();
     }
-    const week = weekStart(day);
+    const week = periodStartFor("weekly", day);
     if (this.currentQuestWeek?.getTime() !== week.getTime()) {
       this.currentQuestWeek = week;
       this.weeklyQuestCounters = emptyQuestCounters();
@@ -653,17 +652,14 @@ export class PlayerSimulation {
     }
     if (!this.#hasPaid) {
       this.#hasPaid = true;
-      this.spec.onFirstPurchase?.(addMs(at, minuteMs));
+      this.spec.onFirstPurchase?.(at);
     }
   }
 
   #buyFromShop(isToday: boolean): void {
     // Today only the current rotation is on sale; earlier days had other rotations.
     const candidates = this.#world.shopItems.filter(
-      (item) =>
-        (!isToday || item.isAvailable) &&
-        !(item.isOneTime && this.ownedCosmetics.some((owned) => owned.shopItemId === item.id)) &&
-        this.#canHold(item.grant),
+      (item) => (!isToday || item.isAvailable) && this.#canReceive(item),
     );
     const affordable = candidates.filter(
       (item) => this.wallet.balance(item.currency) >= this.#priceFor(item, isToday ? item.discount : 0),
@@ -673,26 +669,47 @@ export class PlayerSimulation {
     this.#buy(item, isToday ? item.discount : 0);
   }
 
+  /** VIP is what spare gems usually go to first: the longest pass the player can afford. */
+  #buyVipPass(isToday: boolean): void {
+    if (this.#isVip(this.#clock)) return;
+    const affordable = this.#world.shopItems.filter(
+      (item) =>
+        item.grant.kind === "vipDays" &&
+        (!isToday || item.isAvailable) &&
+        this.wallet.balance(item.currency) >= this.#priceFor(item, isToday ? item.discount : 0),
+    );
+    if (affordable.length === 0) return;
+    const pass = affordable.reduce((longest, item) => (item.price > longest.price ? item : longest));
+    this.#buy(pass, isToday ? pass.discount : 0);
+  }
+
   #priceFor(item: SeededShopItem, discount: number): number {
     return shopPriceAfterDiscounts(item.price, discount, this.#isVip(this.#clock));
   }
 
-  #canHold(grant: ShopGrant): boolean {
+  /** What the shop refuses: a cosmetic already owned, or a grant the inventory cannot hold. */
+  #canReceive(item: SeededShopItem): boolean {
+    const grant = item.grant;
     switch (grant.kind) {
       case "monster":
       case "relic":
         return this.#fitsItem(grant.kind);
-      case "ingredient":
-        return this.ingredients.has(grant.name) || this.ingredients.size < this.capacities.ingredientSlots;
+      case "ingredient": {
+        const held = this.ingredients.get(grant.name);
+        const hasSlot = held !== undefined || this.ingredients.size < this.capacities.ingredientSlots;
+        return hasSlot && (held ?? 0) + grant.quantity <= this.capacities.ingredientsCap;
+      }
+      case "cosmetic":
+        return !this.ownedCosmetics.some((owned) => owned.shopItemId === item.id);
       default:
         return true;
     }
   }
 
   #buy(item: SeededShopItem, discount: number): void {
-    const price = this.#priceFor(item, discount);
     this.#tick(2);
-    if (!this.#canHold(item.grant)) return;
+    if (!this.#canReceive(item)) return;
+    const price = this.#priceFor(item, discount);
     if (!this.wallet.debit(item.currency, price, "shop_purchase", `shopItem:${item.id}`, this.#clock)) return;
     this.shopPurchases.push({ shopItemId: item.id, price, currency: item.currency, boughtAt: this.#clock });
     this.#countQuest("shopPurchases");
@@ -804,7 +821,11 @@ export class PlayerSimulation {
         });
         this.#pollMessages.set(poll.key, invitation);
       }
-      if (leavesCurrentPollOpen || !this.#random.chance(0.55)) continue;
+      // The demo player never answers a poll still running at seed time: it is left for the person trying the demo.
+      const stillRunning = poll.endsAt > this.#world.now;
+      if ((leavesCurrentPollOpen && stillRunning) || !this.#random.chance(populationTraits.pollAnswerShare)) {
+        continue;
+      }
       // Earlier options are chosen more often, so the results chart has a shape.
       const answer = this.#random.pickWeighted(
         poll.options,

@@ -12,11 +12,10 @@ import {
   generatedEmail,
   nameAdjectives,
   nameNouns,
+  populationTraits,
+  worldDays,
 } from "./population.ts";
 import { type SeededRandom, seededUuid } from "./random.ts";
-
-/** How far back the world goes: sign-ups, activity, purchases and KPIs span these days. */
-export const worldDays = 60;
 
 export function generatedPlayerId(seed: number, index: number): string {
   return seededUuid(seed, `player:${index}`);
@@ -28,7 +27,11 @@ function promoCodesFor(
   random: SeededRandom,
   promoCodes: readonly SeededPromoCode[],
 ): string[] {
-  const odds: Record<string, number> = { WELCOME100: 0.35, LAUNCH2026: 0.2, SUMMERFEST: 0.3 };
+  const odds: Record<string, number> = {
+    WELCOME100: populationTraits.welcomeCodeShare,
+    LAUNCH2026: 0.2,
+    SUMMERFEST: 0.3,
+  };
   return promoCodes
     .filter((promo) =>
       promo.code === "FLASH25" ? index < (promo.maxUses ?? 0) : random.chance(odds[promo.code] ?? 0),
@@ -46,10 +49,12 @@ function drawSpec(
   // More sign-ups recently than 60 days ago: the game is growing.
   const daysAgo = worldDays * (1 - Math.sqrt(random.next()));
   const createdAt = new Date(Math.min(now.getTime() - 10 * minuteMs, now.getTime() - daysAgo * dayMs));
-  const engagement = random.next() ** 1.3;
-  const banned = random.chance(0.03);
+  const traits = populationTraits;
+  const engagement = random.next() ** traits.engagementExponent;
+  const banned = random.chance(traits.bannedShare);
   const banAt = addMs(createdAt, (now.getTime() - createdAt.getTime()) * (0.3 + 0.6 * random.next()));
-  const referrer = index > 0 && random.chance(0.15) ? earlier[random.int(0, index - 1)] : undefined;
+  const referrer =
+    index > 0 && random.chance(traits.referredShare) ? earlier[random.int(0, index - 1)] : undefined;
   const userId = generatedPlayerId(seed, index);
   return {
     key: String(index),
@@ -60,18 +65,21 @@ function drawSpec(
     referrerId: referrer?.spec.userId ?? null,
     createdAt,
     engagement,
-    // Engaged players stay longer: churn after an exponential lifetime whose mean grows with engagement.
-    lifetimeDays: -(10 + 40 * engagement) * Math.log(1 - random.next()),
+    lifetimeDays:
+      -(traits.lifetimeDays.base + traits.lifetimeDays.perEngagement * engagement) *
+      Math.log(1 - random.next()),
     // Most play in the (UTC) afternoon and evening.
     preferredHourUtc: 12 + random.int(0, 6) + random.int(0, 4),
     country: random.pickWeighted(countries, (country) => country.weight),
-    isPayer: random.chance(0.06 + 0.14 * engagement),
-    hasGameAccess: random.chance(0.9),
+    isPayer: random.chance(traits.payerShare.base + traits.payerShare.perEngagement * engagement),
+    hasGameAccess: random.chance(traits.gameAccessShare),
     promoCodes: promoCodesFor(index, random, world.promoCodes),
     ban: banned
       ? {
           at: banAt,
-          until: random.chance(0.5) ? null : addDays(startOfUtcDay(now), random.int(1, 14)),
+          until: random.chance(traits.permanentBanShare)
+            ? null
+            : addDays(startOfUtcDay(now), random.int(1, 14)),
           reason: random.pick(banReasons),
         }
       : null,

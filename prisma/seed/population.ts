@@ -1,6 +1,35 @@
-// Who the generated players are: name parts, countries and ban reasons. Shared
-// by the detailed (TypeScript) and bulk (SQL) paths so both look alike.
+// Who the generated players are and how they behave: shared by the detailed
+// (TypeScript) and bulk (SQL) paths so both populations look alike.
 import type { PaymentCurrency } from "../../api/src/config/game.ts";
+
+/** How many days back the world goes: sign-ups, activity, purchases and KPIs span them. */
+export const worldDays = 60;
+
+/** Shares and curves of the generated population (a casual-heavy free-to-play audience). */
+export const populationTraits = {
+  /** engagement = uniform draw ^ exponent, in 0..1: most players are casual. */
+  engagementExponent: 1.3,
+  /** Players churn after an exponential lifetime with mean base + perEngagement × engagement days. */
+  lifetimeDays: { base: 10, perEngagement: 40 },
+  /** Chance to come back d days after sign-up: engagement × (floor + (1 − floor) × e^(−d / decayDays)). */
+  retention: { floor: 0.35, decayDays: 5, max: 0.97 },
+  payerShare: { base: 0.06, perEngagement: 0.14 },
+  gameAccessShare: 0.9,
+  bannedShare: 0.03,
+  /** Of the bans, the share without an end date. */
+  permanentBanShare: 0.5,
+  referredShare: 0.15,
+  /** Share of players who redeem the welcome code at sign-up. */
+  welcomeCodeShare: 0.35,
+  pollAnswerShare: 0.55,
+  dailyRewardClaimShare: 0.9,
+} as const;
+
+/** The chance a player of `engagement` comes back `daysSinceSignUp` days after signing up. */
+export function returnChance(engagement: number, daysSinceSignUp: number): number {
+  const { floor, decayDays, max } = populationTraits.retention;
+  return Math.min(max, engagement * (floor + (1 - floor) * Math.exp(-daysSinceSignUp / decayDays)));
+}
 
 /** Display names are adjective + noun + the player's index: unique, and at most
  * 6 + 7 + 7 = 20 characters (displayNameRules) up to ten million players. */

@@ -388,9 +388,10 @@ export const ingredientNames: readonly IngredientName[] = ingredients.map((ingre
 
 export const playerMaxLevel = 100;
 
-/** Player xp needed to go from `level` to `level + 1` (a gentle power curve). */
+/** Player xp needed to go from `level` to `level + 1`: a gentle power curve on
+ * which a daily player reaches about level 10 in six weeks. */
 export function xpForLevel(level: number): number {
-  return Math.round(100 * level ** 1.5);
+  return Math.round(80 * level ** 1.4);
 }
 
 export const monsterMaxLevel = 50;
@@ -1289,13 +1290,6 @@ export const gemPacks = [
   gems: number;
   prices: Record<PaymentCurrency, number>;
 }[];
-
-/** Rough rates the analytics use to sum revenue in USD; revised by hand, not live FX. */
-export const usdPerCurrencyUnit: Readonly<Record<PaymentCurrency, number>> = {
-  usd: 1,
-  eur: 1.08,
-  gbp: 1.27,
-};
 
 // ───────────────────────── new players, referrals ─────────────────────────
 

@@ -13,10 +13,11 @@ export interface DailyResetResult {
 const dayMs = 86_400_000;
 
 /**
- * Prisma ends a transaction after 5 s by default; at a million players the
- * reset takes longer. Bounded well inside the job's lease.
+ * Prisma ends a transaction after 5 s by default (and gives up starting one
+ * after 2 s); at a million players on a busy server the reset takes longer.
+ * Bounded well inside the job's lease.
  */
-const resetTransactionTimeoutMs = 15 * 60_000;
+const resetTransaction = { timeout: 15 * 60_000, maxWait: 60_000 };
 
 export async function dailyReset(deps: Pick<AppDeps, "db">, input: JobInput): Promise<DailyResetResult> {
   const { now } = JobInputSchema.parse(input);
@@ -50,7 +51,7 @@ export async function dailyReset(deps: Pick<AppDeps, "db">, input: JobInput): Pr
         FROM reset`,
       resetQuestProgress(deps.db, "daily"),
     ],
-    { timeout: resetTransactionTimeoutMs },
+    resetTransaction,
   );
   const { dailyRewardsReopened = 0, streaksReset = 0 } = players ?? {};
   return { dailyRewardsReopened, streaksReset, dailyQuestsReset };

@@ -16,6 +16,12 @@ export interface HeaderWallet {
   isVip: boolean;
 }
 
+const staffRoles = new Set(["admin", "liveops", "analyst"]);
+
+// Signed out: one row (brand, a few links, sign-in). Signed in: the account row
+// (wallet, inbox, name, sign out) and, below it, the game's sections, so every
+// link stays visible without crowding one line; the sections row scrolls
+// sideways on a phone instead of the page.
 export function SiteHeader({
   user,
   wallet = null,
@@ -30,53 +36,64 @@ export function SiteHeader({
           <BrandMark />
           <span>Monster Arena</span>
         </Link>
-        <nav className="site-nav" aria-label="Main">
-          {/* The console is a separate app, so it needs a full page load, not a Remix navigation. */}
-          <a href="/console/" className="site-nav__link site-nav__link--secondary">
-            LiveOps console
-          </a>
-          <NavLink to="/leaderboards" className="site-nav__link">
-            Leaderboards
-          </NavLink>
-          {user ? (
-            <>
-              <PlayerNav name={user.name} />
-              {/* economy */}
-              <NavLink to="/shop" className="site-nav__link">
-                Shop
-              </NavLink>
-              <NavLink to="/polls" className="site-nav__link">
-                Polls
-              </NavLink>
-              <NavLink to="/inbox" className="site-nav__link" data-testid="inbox-link">
-                Inbox
-                {user.unread ? (
-                  <>
-                    <span className="nav-badge">{user.unread}</span>
-                    <span className="visually-hidden"> unread</span>
-                  </>
-                ) : null}
-              </NavLink>
-              {wallet ? <WalletBadge wallet={wallet} /> : null}
-              <span className="site-nav__user" data-testid="signed-in-user">
-                {user.name ?? "Player"}
-              </span>
-              <NavLink to="/signout" className="button button--ghost button--small">
-                Sign out
-              </NavLink>
-            </>
-          ) : (
-            <>
-              <NavLink to="/signin" className="site-nav__link">
-                Sign in
-              </NavLink>
-              <NavLink to="/signup" className="button button--primary button--small">
-                Sign up
-              </NavLink>
-            </>
-          )}
-        </nav>
+        {user ? (
+          <nav className="site-nav" aria-label="Account">
+            {wallet ? <WalletBadge wallet={wallet} /> : null}
+            <NavLink to="/inbox" className="site-nav__link" data-testid="inbox-link">
+              Inbox
+              {user.unread ? (
+                <>
+                  <span className="nav-badge">{user.unread}</span>
+                  <span className="visually-hidden"> unread</span>
+                </>
+              ) : null}
+            </NavLink>
+            {staffRoles.has(user.role) ? (
+              // The console is a separate app, so it needs a full page load, not a Remix navigation.
+              <a href="/console/" className="site-nav__link site-nav__link--secondary">
+                LiveOps console
+              </a>
+            ) : null}
+            <span className="site-nav__user" data-testid="signed-in-user">
+              {user.name ?? "Player"}
+            </span>
+            <NavLink to="/signout" className="button button--ghost button--small">
+              Sign out
+            </NavLink>
+          </nav>
+        ) : (
+          <nav className="site-nav" aria-label="Main">
+            <a href="/console/" className="site-nav__link site-nav__link--secondary">
+              LiveOps console
+            </a>
+            <NavLink to="/leaderboards" className="site-nav__link">
+              Leaderboards
+            </NavLink>
+            <NavLink to="/signin" className="site-nav__link">
+              Sign in
+            </NavLink>
+            <NavLink to="/signup" className="button button--primary button--small">
+              Sign up
+            </NavLink>
+          </nav>
+        )}
       </div>
+      {user ? (
+        <div className="site-sections">
+          <nav className="site-sections__inner container" aria-label="Main">
+            <PlayerNav name={user.name} />
+            <NavLink to="/shop" className="site-nav__link">
+              Shop
+            </NavLink>
+            <NavLink to="/leaderboards" className="site-nav__link">
+              Leaderboards
+            </NavLink>
+            <NavLink to="/polls" className="site-nav__link">
+              Polls
+            </NavLink>
+          </nav>
+        </div>
+      ) : null}
     </header>
   );
 }
