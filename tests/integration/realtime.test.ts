@@ -9,7 +9,6 @@ import {
   type ConsoleSocket,
   createConsoleClient,
   createRealtimeClient,
-  type PlayerSocket,
   type RealtimeClient,
 } from "../../api/src/realtime/client.ts";
 import { type FeedItem, handshakeErrors } from "../../api/src/realtime/events.ts";
@@ -17,6 +16,7 @@ import { createBrowser } from "../support/auth.ts";
 import { createTestDeps } from "../support/deps.ts";
 import {
   freePort,
+  type Listenable,
   nextEvent,
   type RealtimeInstance,
   recordEvents,
@@ -49,7 +49,7 @@ function staff(cookie: string): ConsoleSocket {
   return socket;
 }
 
-async function connected(socket: PlayerSocket | ConsoleSocket): Promise<void> {
+async function connected(socket: Listenable & { connected: boolean }): Promise<void> {
   if (socket.connected) return;
   await new Promise<void>((resolve, reject) => {
     socket.once("connect", () => resolve());
@@ -57,8 +57,8 @@ async function connected(socket: PlayerSocket | ConsoleSocket): Promise<void> {
   });
 }
 
-function refusal(socket: PlayerSocket | ConsoleSocket): Promise<string> {
-  return new Promise((resolve) => socket.once("connect_error", (error) => resolve(error.message)));
+function refusal(socket: Listenable): Promise<string> {
+  return new Promise((resolve) => socket.once("connect_error", (error: Error) => resolve(error.message)));
 }
 
 beforeAll(async () => {

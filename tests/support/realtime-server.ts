@@ -76,15 +76,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+// Socket.IO's typed sockets, their Manager and plain emitters all fit this.
+// biome-ignore lint/suspicious/noExplicitAny: listeners of any event shape
+type AnyListener = (...args: any[]) => void;
+export interface Listenable {
+  // biome-ignore lint/suspicious/noExplicitAny: event names are checked by the caller's types
+  on(event: any, listener: AnyListener): unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  once(event: any, listener: AnyListener): unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  off(event: any, listener?: AnyListener): unknown;
+}
+
 /** Resolves with the next `event` payload, or rejects after `ms`. */
-export function nextEvent<T = unknown>(
-  socket: {
-    once(event: string, listener: (payload: T) => void): unknown;
-    off(event: string, listener?: (payload: T) => void): unknown;
-  },
-  event: string,
-  ms = 3_000,
-): Promise<T> {
+export function nextEvent<T = unknown>(socket: Listenable, event: string, ms = 3_000): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, listener);
@@ -99,12 +104,9 @@ export function nextEvent<T = unknown>(
 }
 
 /** Collects every `event` payload a socket receives from now on. */
-export function recordEvents<T = unknown>(
-  socket: { on(event: string, listener: (payload: T) => void): unknown },
-  event: string,
-): T[] {
+export function recordEvents<T = unknown>(socket: Listenable, event: string): T[] {
   const seen: T[] = [];
-  socket.on(event, (payload) => seen.push(payload));
+  socket.on(event, (payload: T) => seen.push(payload));
   return seen;
 }
 
