@@ -1,6 +1,6 @@
 // `npm run bench -- realtime [--sockets 5000] [--broadcasts 10] [--targeted-seconds 5] [--rate 1000]`
 //
-// One instance (this process) with the real realtime stack: handshake auth from
+// One instance (this process, on a PostgreSQL database created for the run) with the real realtime stack: handshake auth from
 // a session cookie, rooms per user, the domain-event bridge. The sockets live in
 // a child process (this file with --bench-clients). Measured there, from the
 // emit to each socket's receipt (the same machine, so one clock):
@@ -8,11 +8,13 @@
 //   2. targeted per-user events (`achievement:unlocked`) at `rate` per second;
 //   3. the same broadcast on a bare Socket.IO server (no auth, no rooms): the baseline.
 import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import pg from "pg";
 import { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { z } from "zod";
@@ -153,7 +155,16 @@ const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 export async function main(argv: string[]): Promise<void> {
   const options = parseArgs(argv);
-  const database = await openDatabase({ dataDir: "memory://" });
+  // PostgreSQL (a database created for this run): handshakes read sessions concurrently.
+  const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
+  const name = `arena_bench_realtime_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  console.log(`database ${name} (created for this run)`);
+  const database = await openDatabase({ url: url.toString() });
   const logger = createLogger("silent");
   const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-at-least-32-characters-long" });
   const deps = {
@@ -263,6 +274,8 @@ export async function main(argv: string[]): Promise<void> {
     await realtime.close();
     await new Promise<void>((resolve) => bare.close(() => resolve()));
     await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
   }
 
   console.log(`\n${options.sockets} sockets, clients in a separate process`);
