@@ -293,8 +293,16 @@ describe("reconnection", () => {
     await nextEvent(client.socket.io, "reconnect", 8_000);
     const waited = Date.now() - stoppedAt;
     expect(waited).toBeLessThan(6_000);
-    // The resubscribe is sent on reconnect; give it a moment to land.
-    await sleep(200);
+    // The client resubscribes on reconnect: wait until the new server-side socket is in the room.
+    const deadline = Date.now() + 3_000;
+    const resubscribed = async () =>
+      (await server.realtime.io.in("topic:shop").fetchSockets()).some(
+        (socket) => socket.data.userId === hank.id,
+      );
+    while (!(await resubscribed())) {
+      if (Date.now() > deadline) throw new Error("the client did not resubscribe");
+      await sleep(20);
+    }
     const rotated = nextEvent(client.socket, "shop:rotated");
     const level = nextEvent(client.socket, "level:up");
     deps.events.emit("shop:rotated", { rotationId: 8, endsAt: null });
