@@ -14,6 +14,7 @@ import { z } from "zod";
 import { createPlayer } from "../api/src/auth/accounts.ts";
 import { leaderboards } from "../api/src/config/game.ts";
 import { openDatabase } from "../api/src/db.ts";
+import { createDomainEvents } from "../api/src/events.ts";
 import { applyMatch } from "../api/src/matches/apply-match.ts";
 import type { MatchReport } from "../api/src/matches/match-report.ts";
 import { setTeamMember } from "../api/src/teams/edit-team.ts";
@@ -57,7 +58,7 @@ export async function main(argv: string[]): Promise<void> {
   url.pathname = `/${name}`;
   console.log(`database ${name} (created for this run)`);
   const database = await openDatabase({ url: url.toString() });
-  const deps = { db: database.prisma };
+  const deps = { db: database.prisma, events: createDomainEvents() };
   try {
     await deps.db.leaderboard.createMany({ data: leaderboards.map((board) => ({ ...board })) });
     const players: string[] = [];

@@ -8,8 +8,6 @@ export interface DomainEventMap {
   "vip:expired": { userIds: string[] };
   /** Timed bans ended for these players (the ban-lifting job). */
   "ban:lifted": { userIds: string[] };
-  /** A staff member banned a player (until null = permanent); their sessions are already dead. */
-  "player:banned": { userId: string; until: Date | null };
   /** A scheduled or manual job run finished. */
   "job:run": {
     job: string;
@@ -20,6 +18,45 @@ export interface DomainEventMap {
     error: string | null;
     durationMs: number;
   };
+  /** A player's wallet after a committed change: the balances, not the delta. */
+  "wallet:updated": { userId: string; gold: number; gems: number };
+  /** New inbox messages: for these players, or for every player (a broadcast or segment). */
+  "inbox:new": { userIds: string[] | "all"; count: number };
+  /** Every session of the player ended (ban, sign-out everywhere, password change): drop their sockets. */
+  "session:revoked": { userId: string; reason: "signed_out" | "banned" | "password_changed" };
+  /** A player's level went up (a match). */
+  "level:up": { userId: string; level: number };
+  /** A player unlocked an achievement. */
+  "achievement:unlocked": { userId: string; key: string };
+  /** A player's own rank on a leaderboard changed after a score submit. */
+  "leaderboard:rank": {
+    userId: string;
+    type: string;
+    periodicity: string;
+    rank: number;
+    previousRank: number | null;
+    score: number;
+  };
+  /** The shop's rotation changed. */
+  "shop:rotated": { rotationId: string | number; endsAt: string | null };
+  /** A staff announcement, to everyone or to a list of players (a resolved segment). */
+  announcement: {
+    id: string;
+    title: string;
+    body: string;
+    audience: { kind: "all" } | { kind: "users"; userIds: string[] };
+    actorId: string | null;
+  };
+  /** Staff feed: a new player. */
+  "player:signed-up": { userId: string; method: string };
+  /** Staff feed: a completed purchase (real money or in-game). */
+  "purchase:completed": { userId: string; item: string; amount: number; currency: string };
+  /** Staff feed: a ban was imposed. Emitters also emit `session:revoked` for the player. */
+  "player:banned": { userId: string; reason: string | null; until: string | null; actorId: string | null };
+  /** Staff feed: a promo code was redeemed. */
+  "promo:redeemed": { userId: string; code: string };
+  /** Staff feed: an unexpected (500) error on the server. */
+  "server:error": { message: string; requestId: string | null; path: string | null };
 }
 
 export type DomainEventName = keyof DomainEventMap;

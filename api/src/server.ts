@@ -124,7 +124,8 @@ export async function startServer(deps: AppDeps, options: ServerOptions): Promis
   const handler =
     options.mode === "production" ? await productionHandler(deps) : await developmentHandler(deps);
   const httpServer = createServer(handler.listener);
-  const io = attachRealtime(httpServer, deps);
+  const realtime = attachRealtime(httpServer, deps);
+  const io = realtime.io;
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(options.port, options.host, () => resolve());
@@ -138,7 +139,7 @@ export async function startServer(deps: AppDeps, options: ServerOptions): Promis
       // Stop accepting, let in-flight requests finish (10 s at most), drop sockets.
       const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await realtime.close();
       const deadline = setTimeout(() => httpServer.closeAllConnections(), 10_000);
       await drained;
       clearTimeout(deadline);

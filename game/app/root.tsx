@@ -2,6 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
+import { LiveEvents } from "./components/LiveEvents";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import appStylesHref from "./styles/app.css?url";
@@ -41,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader user={data?.user ?? null} wallet={data?.wallet ?? null} />
         <main className="site-main">{children}</main>
         <SiteFooter />
+        {data?.user ? <LiveEvents key={data.user.name ?? "player"} /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

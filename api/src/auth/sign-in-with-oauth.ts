@@ -117,6 +117,7 @@ export async function signInWithOAuth(
       return { kind: "error", error: "OAuthCreateAccount" };
     }
     isNewUser = true;
+    deps.events.emit("player:signed-up", { userId: user.id, method: provider });
   }
 
   if (activeBan(user)) {

@@ -45,7 +45,7 @@ export async function signUp(
   }
   const passwordHash = await hashPassword(input.password);
   try {
-    return await deps.db.$transaction(async (tx) => {
+    const created = await deps.db.$transaction(async (tx) => {
       const user = await createPlayer(tx, {
         email: input.email,
         displayName: input.name,
@@ -61,6 +61,8 @@ export async function signUp(
       });
       return user;
     });
+    deps.events.emit("player:signed-up", { userId: created.id, method: "credentials" });
+    return created;
   } catch (error) {
     // Two sign-ups racing for the same e-mail or name: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

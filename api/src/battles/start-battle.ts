@@ -22,7 +22,7 @@ export const StartBattleSchema = z.object({
 export type StartBattleInput = z.input<typeof StartBattleSchema>;
 
 export async function startBattle(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "events">,
   input: StartBattleInput & { userId: string; now: Date },
 ): Promise<MatchResult> {
   const battle = StartBattleSchema.parse(input);

@@ -66,7 +66,17 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
       },
     }),
   );
-  app.onError(handleHttpError);
+  app.onError((error, c) => {
+    const response = handleHttpError(error, c);
+    if (response.status >= 500) {
+      deps.events.emit("server:error", {
+        message: error instanceof Error ? error.message : String(error),
+        requestId: c.get("requestId") ?? null,
+        path: c.req.path,
+      });
+    }
+    return response;
+  });
 
   app.route("/", healthRoutes(deps));
   app.route("/", authRoutes(deps));

@@ -46,6 +46,8 @@ export function meRoutes(deps: AppDeps) {
     .openapi(meRoute, (c) => c.json({ user: c.get("user") }, 200))
     .openapi(signOutEverywhereRoute, async (c) => {
       await revokeSessions(deps.db, c.get("user").id);
+      // After the commit: every socket of this user is dropped (on every instance).
+      deps.events.emit("session:revoked", { userId: c.get("user").id, reason: "signed_out" });
       return c.body(null, 204);
     });
 }

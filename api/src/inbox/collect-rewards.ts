@@ -9,6 +9,7 @@ import type { Reward } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
+import { announceWallet } from "../wallet/wallet-events.ts";
 
 export interface CollectedRewards {
   messageId: number;
@@ -19,10 +20,10 @@ export interface CollectedRewards {
 }
 
 export async function collectMessageRewards(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "events">,
   input: { userId: string; messageId: number; now: Date },
 ): Promise<CollectedRewards> {
-  return deps.db.$transaction(async (tx) => {
+  const collected = await deps.db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ rewards: Reward }[]>`
       UPDATE "Message" SET "areRewardsCollected" = true, "isRead" = true
       WHERE id = ${input.messageId} AND "userId" = ${input.userId}::uuid
@@ -56,4 +57,7 @@ export async function collectMessageRewards(
       itemIds: result.itemIds,
     };
   });
+  // After the commit, with the committed balances.
+  if (collected.balances.length > 0) await announceWallet(deps, input.userId);
+  return collected;
 }

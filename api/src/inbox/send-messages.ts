@@ -10,6 +10,7 @@ import { defaultBroadcastLifetimeDays, historyTypes } from "../config/game.ts";
 import { RewardSchema } from "../config/rewards.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
+import type { DomainEvents } from "../events.ts";
 import { MessageActionSchema } from "./message-view.ts";
 
 /** Who receives a segment send. Every given condition must hold; none given = every player. */
@@ -130,7 +131,7 @@ export async function insertMessagesFor(
 
 /** Staff sending: the messages and a History staff_action row, in one transaction. */
 export async function sendMessages(
-  deps: { db: PrismaClient },
+  deps: { db: PrismaClient; events: DomainEvents },
   input: SendMessagesInput & { actorId: string | null; now: Date },
 ): Promise<SentMessages> {
   const { target, draft } = SendMessagesSchema.parse({ target: input.target, draft: input.draft });
@@ -140,7 +141,7 @@ export async function sendMessages(
     });
   }
   const batchId = randomUUID();
-  return deps.db.$transaction(
+  const sent = await deps.db.$transaction(
     async (tx) => {
       const count = await insertMessagesFor(tx, { target, draft, now: input.now, batchId });
       if (target.kind === "player" && count === 0) throw new AppError("not_found", "No such player.");
@@ -165,4 +166,27 @@ export async function sendMessages(
     // A broadcast to a million players is one statement, but not a quick one.
     { timeout: 10 * 60_000, maxWait: 10_000 },
   );
+  await announceInbox(deps, target, sent);
+  return sent;
+}
+
+/** Segments larger than this get the "everyone, check your inbox" hint instead of a list. */
+const maxListedRecipients = 20_000;
+
+/** `inbox:new` after the commit: to the one player, the segment's players, or everyone. */
+async function announceInbox(
+  deps: { db: PrismaClient; events: DomainEvents },
+  target: MessageTarget,
+  sent: SentMessages,
+): Promise<void> {
+  if (sent.count === 0) return;
+  if (sent.userId) return deps.events.emit("inbox:new", { userIds: [sent.userId], count: 1 });
+  if (target.kind === "everyone" || sent.count > maxListedRecipients) {
+    return deps.events.emit("inbox:new", { userIds: "all", count: 1 });
+  }
+  const rows = await deps.db.message.findMany({
+    where: { batchId: sent.batchId },
+    select: { userId: true },
+  });
+  deps.events.emit("inbox:new", { userIds: rows.map((row) => row.userId), count: 1 });
 }

@@ -55,6 +55,7 @@ import { grantReward } from "../grants/grant-reward.ts";
 import { submitScores } from "../leaderboards/submit-scores.ts";
 import { addXp } from "../progression/add-xp.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
+import { announceWallet } from "../wallet/wallet-events.ts";
 import type { MatchReport } from "./match-report.ts";
 import { findMap, type MapRef, modeOfMap } from "./stages.ts";
 
@@ -191,7 +192,10 @@ class MatchRejected {
 
 const dayMs = 86_400_000;
 
-export async function applyMatch(deps: Pick<AppDeps, "db">, input: ApplyMatchInput): Promise<MatchResult> {
+export async function applyMatch(
+  deps: Pick<AppDeps, "db" | "events">,
+  input: ApplyMatchInput,
+): Promise<MatchResult> {
   const run = () =>
     deps.db.$transaction((tx) => applyInTransaction(tx, input), { timeout: 20_000, maxWait: 20_000 });
   let outcome: MatchResult | MatchRejected;
@@ -223,7 +227,17 @@ export async function applyMatch(deps: Pick<AppDeps, "db">, input: ApplyMatchInp
       violations: outcome.violations,
     });
   }
+  if (!outcome.replayed) await announceMatch(deps, input.userId, outcome);
   return outcome;
+}
+
+/** The live events of a committed match (a replay announces nothing again). */
+async function announceMatch(deps: Pick<AppDeps, "db" | "events">, userId: string, result: MatchResult) {
+  for (const event of result.events) {
+    if (event.type === "level:up") deps.events.emit("level:up", { userId, level: event.level });
+    else deps.events.emit("achievement:unlocked", { userId, key: event.key });
+  }
+  if (result.gold > 0) await announceWallet(deps, userId);
 }
 
 function matchIdOf(request: MatchRequest): string {

@@ -334,7 +334,14 @@ export async function banPlayer(
     });
     return updated;
   });
-  deps.events.emit("player:banned", { userId, until: bannedUntil });
+  // The ban bumped sessionVersion: sockets are dropped too (live events), and staff see it in the feed.
+  deps.events.emit("session:revoked", { userId, reason: "banned" });
+  deps.events.emit("player:banned", {
+    userId,
+    reason,
+    until: bannedUntil?.toISOString() ?? null,
+    actorId: actor.id,
+  });
   return banState(after);
 }
 

@@ -1,17 +1,192 @@
 // Socket.IO on the same HTTP server and port as the API, at /socket.io.
+// Players connect to `/`, staff to `/console`; both authenticate in the
+// handshake with the session cookie, read by the one session reader
+// (auth/session.ts). Every socket joins `user:<id>`, so an event for a user —
+// and `disconnectSockets` on a revoked session — reaches all their tabs and,
+// with the Redis adapter, every instance.
 import type { Server as HttpServer } from "node:http";
-import { Server } from "socket.io";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+import { type Namespace, Server, type Socket } from "socket.io";
+import { type ZodType, z } from "zod";
+import { readSession } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
+import { toAppError } from "../errors.ts";
+import { bridgeDomainEvents } from "./bridge.ts";
+import {
+  type Ack,
+  type ClientToServerEvents,
+  type ConsoleClientToServerEvents,
+  type ConsoleServerToClientEvents,
+  consoleNamespace,
+  handshakeErrors,
+  type InterServerEvents,
+  type ServerToClientEvents,
+  type SocketData,
+  SubscribeSchema,
+  socketPath,
+  topicRoom,
+  userRoom,
+} from "./events.ts";
 
-export function attachRealtime(httpServer: HttpServer, deps: AppDeps): Server {
-  const io = new Server(httpServer, {
-    path: "/socket.io",
+export type PlayerServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type ConsoleNamespace = Namespace<
+  ConsoleClientToServerEvents,
+  ConsoleServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
+const NoPayloadSchema = z.undefined();
+
+export interface Realtime {
+  io: PlayerServer;
+  staff: ConsoleNamespace;
+  /** Distinct players connected now, over every instance. */
+  countPlayers(): Promise<number>;
+  /** Stops the timers and listeners, closes Socket.IO and the Redis clients. */
+  close(): Promise<void>;
+}
+
+export interface RealtimeOptions {
+  /** How often staff get the connected-player count (ms). */
+  playerCountIntervalMs?: number;
+  /** The Redis channel prefix (tests give each run its own). */
+  redisKey?: string;
+}
+
+/** Handshake middleware: the session cookie decides who the socket is. */
+function authenticate(deps: AppDeps, staffOnly: boolean) {
+  return async (socket: Socket, next: (err?: Error) => void) => {
+    try {
+      const cookie = socket.handshake.headers.cookie ?? null;
+      if (!cookie) return next(new Error(handshakeErrors.noSession));
+      const state = await readSession(deps, cookie);
+      if (state.status === "none") return next(new Error(handshakeErrors.noSession));
+      if (state.status === "invalid") return next(new Error(handshakeErrors.invalid));
+      if (state.status === "revoked") return next(new Error(handshakeErrors.revoked));
+      if (state.status === "banned") return next(new Error(handshakeErrors.banned));
+      if (staffOnly && state.user.role === "player") return next(new Error(handshakeErrors.notStaff));
+      socket.data.userId = state.user.id;
+      socket.data.role = state.user.role;
+      next();
+    } catch (error) {
+      deps.logger.error({ err: error }, "socket handshake failed");
+      next(new Error("The server could not check your session. Try again."));
+    }
+  };
+}
+
+/** Parses a client payload; a bad one (or a throwing handler) becomes an error ack, never a crash. */
+export function handlePayload<S extends ZodType, T>(
+  deps: AppDeps,
+  schema: S,
+  handler: (input: S["_output"]) => Promise<T> | T,
+) {
+  return async (payload: unknown, ack: unknown) => {
+    const reply = typeof ack === "function" ? (ack as (result: Ack<T>) => void) : () => {};
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      reply({
+        ok: false,
+        error: {
+          code: "validation_failed",
+          message: "The payload is not valid.",
+          details: parsed.error.issues.map((issue) => ({
+            path: issue.path.join("."),
+            message: issue.message,
+          })),
+        },
+      });
+      return;
+    }
+    try {
+      reply({ ok: true, data: await handler(parsed.data) });
+    } catch (error) {
+      const appError = toAppError(error);
+      if (appError.code === "internal") deps.logger.error({ err: error }, "socket handler failed");
+      reply({ ok: false, error: { code: appError.code, message: appError.message } });
+    }
+  };
+}
+
+export function attachRealtime(
+  httpServer: HttpServer,
+  deps: AppDeps,
+  options: RealtimeOptions = {},
+): Realtime {
+  const io: PlayerServer = new Server(httpServer, {
+    path: socketPath,
     serveClient: false,
     // Other upgrade requests on this server (Vite's HMR in development) are not ours.
     destroyUpgrade: false,
   });
+
+  // Several instances share rooms and broadcasts through Redis pub/sub.
+  const redisClients: Redis[] = [];
+  if (deps.env.REDIS_URL) {
+    const pub = new Redis(deps.env.REDIS_URL, { lazyConnect: false });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on("error", (err) => deps.logger.error({ err }, "realtime redis error"));
+      redisClients.push(client);
+    }
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? "monster-arena#socket.io" }));
+  }
+
+  io.use(authenticate(deps, false));
   io.on("connection", (socket) => {
-    deps.logger.debug({ socketId: socket.id }, "socket connected");
+    void socket.join(userRoom(socket.data.userId));
+    socket.on(
+      "subscribe",
+      handlePayload(deps, SubscribeSchema, async ({ topics }) => {
+        await socket.join(topics.map(topicRoom));
+        return { topics };
+      }),
+    );
+    deps.logger.debug({ socketId: socket.id, userId: socket.data.userId }, "socket connected");
   });
-  return io;
+
+  const staff: ConsoleNamespace = io.of(consoleNamespace);
+  staff.use(authenticate(deps, true));
+
+  async function countPlayers(): Promise<number> {
+    const sockets = await io.of("/").fetchSockets();
+    return new Set(sockets.map((socket) => socket.data.userId)).size;
+  }
+
+  staff.on("connection", (socket) => {
+    void socket.join(userRoom(socket.data.userId));
+    socket.on("players:count", (ack: unknown) =>
+      handlePayload(deps, NoPayloadSchema, async () => ({ count: await countPlayers() }))(undefined, ack),
+    );
+  });
+
+  const stopBridge = bridgeDomainEvents(deps.events, io, staff);
+
+  // Each instance tells its own staff sockets the count over all instances.
+  const countTimer = setInterval(() => {
+    if (staff.sockets.size === 0) return;
+    countPlayers().then(
+      (count) => staff.local.emit("players:online", { count, at: new Date().toISOString() }),
+      (err: unknown) => deps.logger.warn({ err }, "could not count connected players"),
+    );
+  }, options.playerCountIntervalMs ?? 5_000);
+  countTimer.unref();
+
+  let closing: Promise<void> | undefined;
+  return {
+    io,
+    staff,
+    countPlayers,
+    close() {
+      closing ??= (async () => {
+        clearInterval(countTimer);
+        stopBridge();
+        await new Promise<void>((resolve) => io.close(() => resolve()));
+        await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+      })();
+      return closing;
+    },
+  };
 }

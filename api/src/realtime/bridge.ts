@@ -1,0 +1,69 @@
+// Domain events → Socket.IO. Use cases emit on deps.events after their
+// transaction commits; this is the only place that turns them into socket
+// events, so rolled-back work never reaches a client. Each instance bridges
+// only its own domain events; the adapter (Redis) carries them to the sockets
+// other instances hold.
+import type { DomainEventMap, DomainEvents } from "../events.ts";
+import type { FeedItem } from "./events.ts";
+import { topicRoom, userRoom } from "./events.ts";
+import type { ConsoleNamespace, PlayerServer } from "./server.ts";
+
+export function bridgeDomainEvents(
+  events: DomainEvents,
+  io: PlayerServer,
+  staff: ConsoleNamespace,
+): () => void {
+  const toUser = (userId: string) => io.to(userRoom(userId));
+  const toUsers = (userIds: string[]) => io.to(userIds.map(userRoom));
+  const feed = (item: FeedItem) => staff.emit("feed", item);
+  const now = () => new Date().toISOString();
+
+  function revoke({ userId, reason }: DomainEventMap["session:revoked"]) {
+    toUser(userId).emit("session:revoked", { reason });
+    staff.to(userRoom(userId)).emit("session:revoked", { reason });
+    // Across instances too with the Redis adapter.
+    io.in(userRoom(userId)).disconnectSockets(true);
+    staff.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  const unsubscribes = [
+    events.on("wallet:updated", ({ userId, gold, gems }) =>
+      toUser(userId).emit("wallet:updated", { gold, gems }),
+    ),
+    events.on("inbox:new", ({ userIds, count }) => {
+      if (userIds === "all") io.emit("inbox:new", { count });
+      else if (userIds.length > 0) toUsers(userIds).emit("inbox:new", { count });
+    }),
+    events.on("session:revoked", revoke),
+    events.on("level:up", ({ userId, level }) => toUser(userId).emit("level:up", { level })),
+    events.on("achievement:unlocked", ({ userId, key }) =>
+      toUser(userId).emit("achievement:unlocked", { key }),
+    ),
+    events.on("leaderboard:rank", ({ userId, ...rank }) => toUser(userId).emit("leaderboard:rank", rank)),
+    events.on("shop:rotated", (rotation) => io.to(topicRoom("shop")).emit("shop:rotated", rotation)),
+    events.on("vip:expired", ({ userIds }) => {
+      if (userIds.length > 0) toUsers(userIds).emit("vip:expired", {});
+    }),
+    events.on("announcement", ({ id, title, body, audience }) => {
+      const announcement = { id, title, body, sentAt: now() };
+      if (audience.kind === "all") io.emit("announcement", announcement);
+      else if (audience.userIds.length > 0) toUsers(audience.userIds).emit("announcement", announcement);
+    }),
+    // The staff feed.
+    events.on("player:signed-up", ({ userId, method }) =>
+      feed({ kind: "sign-up", at: now(), userId, method }),
+    ),
+    events.on("purchase:completed", (purchase) => feed({ kind: "purchase", at: now(), ...purchase })),
+    events.on("player:banned", ({ userId, reason, until }) =>
+      feed({ kind: "ban", at: now(), userId, reason, until }),
+    ),
+    events.on("promo:redeemed", ({ userId, code }) => feed({ kind: "promo", at: now(), userId, code })),
+    events.on("job:run", ({ job, runId, status, durationMs, error }) =>
+      feed({ kind: "job", at: now(), job, runId, status, durationMs, error }),
+    ),
+    events.on("server:error", (error) => feed({ kind: "error", at: now(), ...error })),
+  ];
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
+}

@@ -1,0 +1,100 @@
+// The Socket.IO event maps, shared by the server and the typed clients (the game
+// and the console import these as types only). Client payloads are parsed with
+// the zod schemas below; every client event takes an ack that gets `Ack<T>`.
+import { z } from "zod";
+
+export const playerNamespace = "/";
+export const consoleNamespace = "/console";
+export const socketPath = "/socket.io";
+
+/** The room every socket of one user joins (in both namespaces). */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** Optional topics a player subscribes to (again after each reconnect). */
+export const topicRoom = (topic: Topic) => `topic:${topic}`;
+
+export const TopicSchema = z.enum(["shop", "leaderboards"]);
+export type Topic = z.infer<typeof TopicSchema>;
+
+export const SubscribeSchema = z.strictObject({ topics: z.array(TopicSchema).min(1).max(10) });
+export type SubscribeInput = z.input<typeof SubscribeSchema>;
+
+export type Ack<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: { code: string; message: string; details?: unknown } };
+
+export interface Announcement {
+  id: string;
+  title: string;
+  body: string;
+  sentAt: string;
+}
+
+/** What the server sends a player (namespace `/`). */
+export interface ServerToClientEvents {
+  "wallet:updated": (payload: { gold: number; gems: number }) => void;
+  "inbox:new": (payload: { count: number }) => void;
+  "leaderboard:rank": (payload: {
+    type: string;
+    periodicity: string;
+    rank: number;
+    previousRank: number | null;
+    score: number;
+  }) => void;
+  "shop:rotated": (payload: { rotationId: string | number; endsAt: string | null }) => void;
+  announcement: (payload: Announcement) => void;
+  "vip:expired": (payload: Record<string, never>) => void;
+  "achievement:unlocked": (payload: { key: string }) => void;
+  "level:up": (payload: { level: number }) => void;
+  /** Sent just before the server disconnects every socket of the user. */
+  "session:revoked": (payload: { reason: "signed_out" | "banned" | "password_changed" }) => void;
+}
+
+/** What a player may send (namespace `/`). */
+export interface ClientToServerEvents {
+  subscribe: (payload: SubscribeInput, ack: (result: Ack<{ topics: Topic[] }>) => void) => void;
+}
+
+export type FeedItem =
+  | { kind: "sign-up"; at: string; userId: string; method: string }
+  | { kind: "purchase"; at: string; userId: string; item: string; amount: number; currency: string }
+  | { kind: "ban"; at: string; userId: string; reason: string | null; until: string | null }
+  | { kind: "promo"; at: string; userId: string; code: string }
+  | {
+      kind: "job";
+      at: string;
+      job: string;
+      runId: number;
+      status: "succeeded" | "failed";
+      durationMs: number;
+      error: string | null;
+    }
+  | { kind: "error"; at: string; message: string; requestId: string | null; path: string | null };
+
+/** What the server sends staff (namespace `/console`). */
+export interface ConsoleServerToClientEvents {
+  feed: (item: FeedItem) => void;
+  "players:online": (payload: { count: number; at: string }) => void;
+  "session:revoked": (payload: { reason: "signed_out" | "banned" | "password_changed" }) => void;
+}
+
+/** What staff may send (namespace `/console`). */
+export interface ConsoleClientToServerEvents {
+  "players:count": (ack: (result: Ack<{ count: number }>) => void) => void;
+}
+
+export type InterServerEvents = Record<string, never>;
+
+/** Set by the handshake middleware; read by every handler. */
+export interface SocketData {
+  userId: string;
+  role: "player" | "admin" | "liveops" | "analyst";
+}
+
+/** The error message a refused handshake carries (`connect_error`). */
+export const handshakeErrors = {
+  noSession: "Sign in first: no session cookie.",
+  invalid: "Your session is not valid. Sign in again.",
+  revoked: "Your session has ended. Sign in again.",
+  banned: "This account is banned.",
+  notStaff: "Players have no console access.",
+} as const;
