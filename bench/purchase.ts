@@ -14,6 +14,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { createPlayer } from "../api/src/auth/accounts.ts";
 import { openDatabase } from "../api/src/db.ts";
+import { createDomainEvents } from "../api/src/events.ts";
 import { PrismaClient } from "../api/src/generated/prisma/client.ts";
 import { purchaseShopItem } from "../api/src/shop/purchase-shop-item.ts";
 import { verifyLedger } from "../api/src/wallet/verify-ledger.ts";
@@ -84,7 +85,8 @@ async function purchaseThroughput(url: string, clients: number, seconds: number)
     let failures = 0;
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();
-    const deps = { db };
+    // The real event emitter: announcing the wallet after commit is part of a purchase.
+    const deps = { db, events: createDomainEvents() };
     await Promise.all(
       players.map(async (userId, client) => {
         for (let n = 0; performance.now() < deadline && latencies.length < maxPurchasesPerRun; n++) {

@@ -10,6 +10,7 @@ import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { isVip } from "../vip/extend-vip.ts";
+import { announceWallet } from "../wallet/wallet-events.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
 const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / dayMs) * dayMs);
@@ -90,10 +91,10 @@ function claimedToday(last: Date | null, now: Date): boolean {
 }
 
 export async function claimDailyReward(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "events">,
   input: { userId: string; now: Date },
 ): Promise<{ dayIndex: number; multiplier: number; reward: Reward; grant: GrantResult }> {
-  return deps.db.$transaction(async (tx) => {
+  const result = await deps.db.$transaction(async (tx) => {
     // Inventory, then User (grantReward's lock order): concurrent claims queue here.
     const [user] = await tx.$queryRaw<
       { loginDay: number; hasClaimedDailyReward: boolean; vipExpiresAt: Date | null }[]
@@ -132,4 +133,6 @@ export async function claimDailyReward(
     });
     return { dayIndex, multiplier, reward, grant };
   });
+  await announceWallet(deps, input.userId);
+  return result;
 }

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { announceWallet } from "../wallet/wallet-events.ts";
 import { PurchaseMetadataSchema } from "./checkout.ts";
 import {
   type PurchaseEffect,
@@ -56,7 +57,11 @@ const DisputeSchema = z.object({ id: z.string(), charge: idOf, payment_intent: i
 export type WebhookEffect =
   | { kind: "duplicate" }
   | { kind: "ignored"; why: string }
-  | ({ kind: "purchase" } & { purchase: PurchaseEffect })
+  | ({ kind: "purchase" } & {
+      purchase: PurchaseEffect;
+      /** Who paid what, for the live wallet and the staff feed. */
+      paid: { userId: string; price: number; currency: string };
+    })
   | ({ kind: "reversal" } & { reversal: ReversalEffect })
   | { kind: "partial_refund" };
 
@@ -94,7 +99,7 @@ export function verifyStripeEvent(
 }
 
 export async function handleStripeWebhook(
-  deps: Pick<AppDeps, "db" | "env" | "logger">,
+  deps: Pick<AppDeps, "db" | "env" | "logger" | "events">,
   input: { payload: string; signature: string | null | undefined; now?: Date },
 ): Promise<WebhookResult> {
   const event = verifyStripeEvent(deps, input.payload, input.signature);
@@ -127,7 +132,12 @@ export async function handleStripeWebhook(
             description: economy.payments.productName(metadata.data.gems),
             now,
           });
-          return { kind: "purchase", purchase };
+          const paid = {
+            userId: metadata.data.userId,
+            price: session.amount_total ?? 0,
+            currency: session.currency ?? "usd",
+          };
+          return { kind: "purchase", purchase, paid };
         }
         case "payment_intent.succeeded": {
           const intent = PaymentIntentSchema.parse(object);
@@ -146,7 +156,12 @@ export async function handleStripeWebhook(
             description: economy.payments.productName(metadata.data.gems),
             now,
           });
-          return { kind: "purchase", purchase };
+          const paid = {
+            userId: metadata.data.userId,
+            price: intent.amount_received ?? intent.amount,
+            currency: intent.currency,
+          };
+          return { kind: "purchase", purchase, paid };
         }
         case "charge.refunded": {
           const charge = ChargeSchema.parse(object);
@@ -190,5 +205,18 @@ export async function handleStripeWebhook(
     { maxWait: 30_000, timeout: 30_000 },
   );
   deps.logger.info({ stripeEvent: event.id, type: event.type, effect: effect.kind }, "stripe event");
+  // After the commit: the player's live wallet and the staff feed.
+  if (effect.kind === "purchase" && effect.purchase.kind === "credited") {
+    await announceWallet(deps, effect.paid.userId);
+    deps.events.emit("purchase:completed", {
+      userId: effect.paid.userId,
+      item: `${effect.purchase.gems} gems`,
+      amount: effect.paid.price,
+      currency: effect.paid.currency,
+    });
+  }
+  if (effect.kind === "reversal" && effect.reversal.kind === "reversed") {
+    await announceWallet(deps, effect.reversal.userId);
+  }
   return { eventId: event.id, type: event.type, effect };
 }

@@ -45,7 +45,7 @@ export function localPaymentIntentId(sessionId: string): string {
 }
 
 export async function confirmLocalCheckout(
-  deps: Pick<AppDeps, "db" | "env" | "logger">,
+  deps: Pick<AppDeps, "db" | "env" | "logger" | "events">,
   input: { userId: string; sessionId: string; country: string | null; now?: Date },
 ): Promise<WebhookResult> {
   const view = localCheckoutOf(deps, input);

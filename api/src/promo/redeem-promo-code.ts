@@ -16,6 +16,7 @@ import { type Reward, RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
+import { announceWallet } from "../wallet/wallet-events.ts";
 
 export const PromoCodeSchema = z
   .string()
@@ -45,7 +46,7 @@ export interface RedemptionResult {
 }
 
 export async function redeemPromoCode(
-  deps: Pick<AppDeps, "db" | "env"> & Partial<AppDeps>,
+  deps: Pick<AppDeps, "db" | "env" | "events"> & Partial<AppDeps>,
   input: { userId: string; code: string; now: Date; address?: string | null },
 ): Promise<RedemptionResult> {
   // Every attempt counts, right or wrong: guessing codes is what the limit is for.
@@ -54,7 +55,7 @@ export async function redeemPromoCode(
   if (input.address) await rateLimits.consumeAttempt(promoAttemptLimits.perAddress, input.address);
 
   const { code } = RedeemPromoCodeSchema.parse(input);
-  return deps.db.$transaction(
+  const result = await deps.db.$transaction(
     async (tx) => {
       const promo = await tx.promoCode.findUnique({ where: { code } });
       if (!promo) throw new AppError("not_found", "That code does not exist.", { reason: "unknown" });
@@ -94,4 +95,7 @@ export async function redeemPromoCode(
     },
     { maxWait: 60_000, timeout: 60_000 },
   );
+  await announceWallet(deps, input.userId);
+  deps.events.emit("promo:redeemed", { userId: input.userId, code: result.code });
+  return result;
 }

@@ -14,6 +14,7 @@ import type { ShopItem } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { debit } from "../wallet/wallet.ts";
+import { announceWallet } from "../wallet/wallet-events.ts";
 import { rewardOfShopGrant } from "./shop-grant.ts";
 
 export const IdempotencyKeySchema = z
@@ -49,11 +50,11 @@ export interface PurchaseResult {
 export const shopPurchaseRef = (purchaseId: number) => `shopPurchase:${purchaseId}`;
 
 export async function purchaseShopItem(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "events">,
   input: { userId: string; shopItemId: number; idempotencyKey: string; now: Date },
 ): Promise<PurchaseResult & { replayed: boolean }> {
   const { shopItemId, idempotencyKey } = PurchaseShopItemSchema.parse(input);
-  return deps.db.$transaction(
+  const result = await deps.db.$transaction(
     async (tx) => {
       // Inventory first, then User: the same lock order as grantReward, so
       // concurrent economy actions of one player queue instead of deadlocking.
@@ -152,6 +153,17 @@ export async function purchaseShopItem(
     },
     { maxWait: 30_000, timeout: 30_000 },
   );
+  // After the commit: live wallet for the player, the purchase in the staff feed (not for a replay).
+  if (!result.replayed) {
+    await announceWallet(deps, input.userId);
+    deps.events.emit("purchase:completed", {
+      userId: input.userId,
+      item: result.purchase.name,
+      amount: result.purchase.price,
+      currency: result.purchase.currency,
+    });
+  }
+  return result;
 }
 
 async function raiseCapacity(

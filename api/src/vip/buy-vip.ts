@@ -8,6 +8,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { debit } from "../wallet/wallet.ts";
+import { announceWallet } from "../wallet/wallet-events.ts";
 import { isVip } from "./extend-vip.ts";
 
 export const vipPackageKeys = vipPackages.map((vipPackage) => vipPackage.key) as [string, ...string[]];
@@ -40,12 +41,12 @@ export async function vipStatus(
 }
 
 export async function buyVip(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "events">,
   input: { userId: string; packageKey: string; now: Date },
 ): Promise<{ vipExpiresAt: string; totalVipDays: number; gems: number; days: number }> {
   const { packageKey } = BuyVipSchema.parse(input);
   const vipPackage = vipPackages.find((candidate) => candidate.key === packageKey)!;
-  return deps.db.$transaction(async (tx) => {
+  const result = await deps.db.$transaction(async (tx) => {
     // Inventory, then User: grantReward's lock order.
     await tx.$queryRaw`SELECT id FROM "Inventory" WHERE "userId" = ${input.userId}::uuid FOR UPDATE`;
     const ref = `vip:${vipPackage.key}:${input.now.toISOString()}`;
@@ -74,4 +75,6 @@ export async function buyVip(
       days: vipPackage.days,
     };
   });
+  await announceWallet(deps, input.userId);
+  return result;
 }
