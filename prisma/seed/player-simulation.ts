@@ -385,7 +385,8 @@ export class PlayerSimulation {
     if (this.#random.chance(0.12)) this.#upgradeRelic();
     if (this.#random.chance(0.05)) this.#tradeOnBlackMarket();
     this.#awardAchievements();
-    this.#claimQuests();
+    // The demo player leaves today's finished quests to claim, like today's reward.
+    if (!leavesOpen) this.#claimQuests();
     this.lastActiveAt = this.#clock;
   }
 
