@@ -33,6 +33,9 @@ async function signUpPlayer(browser: Browser) {
 async function openPlayer(page: Page, name: string, shot: string) {
   await page.getByRole("menuitem", { name: "Players" }).click();
   await page.getByPlaceholder("Id, e-mail or name prefix").fill(name);
+  // The search is debounced: wait for the filtered list (one player) before clicking its row,
+  // or the click lands on a row of the unfiltered list that is being replaced.
+  await expect(page.getByText("1-1 of 1")).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await page.waitForLoadState("networkidle");
