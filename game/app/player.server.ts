@@ -1,4 +1,4 @@
-// Server-only helpers of the game's progression pages: the signed-in player
+// Server-only helpers of the game's pages: the signed-in player
 // (or a redirect to sign in), a same-origin check for form posts, and turning
 // a use case's refusal into data the page shows.
 import { data, redirect } from "@remix-run/node";

@@ -10,6 +10,7 @@ import { type Reward, RewardSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { effectiveCapacities } from "../inventory/capacity.ts";
+import { lockInventory } from "../inventory/locate.ts";
 import { extendVip } from "../vip/extend-vip.ts";
 import { type BalanceChange, credit } from "../wallet/wallet.ts";
 
@@ -61,21 +62,7 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
 
   // Lock the player's inventory first: concurrent grants then see each other's
   // items, and caps cannot be exceeded by a race.
-  const [inventory] = await tx.$queryRaw<
-    {
-      id: number;
-      monsterSlots: number;
-      relicSlots: number;
-      ingredientSlots: number;
-      ingredientsCap: number;
-      vipExpiresAt: Date | null;
-    }[]
-  >`
-    SELECT i.id, i."monsterSlots", i."relicSlots", i."ingredientSlots", i."ingredientsCap", u."vipExpiresAt"
-    FROM "Inventory" i JOIN "User" u ON u.id = i."userId"
-    WHERE i."userId" = ${input.userId}::uuid
-    FOR UPDATE OF i`;
-  if (!inventory) throw new AppError("not_found", "No such player.");
+  const inventory = await lockInventory(tx, input.userId);
 
   // VIP first: its extra slots count for the items granted alongside it.
   if (reward.vipDays) {

@@ -10,7 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "../components/economy";
-import { requirePlayer } from "../economy.server";
+import { requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Test checkout · Monster Arena" }];
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { periodicityLabels, relativeTime, typeLabels } from "../engagement/format";
-import { requirePlayer } from "../engagement/require-player.server";
+import { requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Leaderboards · Monster Arena" }];
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
-import { requirePlayer } from "../engagement/require-player.server";
+import { requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Polls · Monster Arena" }];
 

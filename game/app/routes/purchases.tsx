@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";
-import { requirePlayer } from "../economy.server";
+import { requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Purchases · Monster Arena" }];
 

@@ -5,7 +5,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
-import { requirePlayer } from "../economy.server";
+import { requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Shop · Monster Arena" }];
 
