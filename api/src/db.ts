@@ -54,6 +54,9 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
     // One pool for the migrations and the client, ended on close: a pool the
     // adapter made for itself would outlive the schema engine's use of it.
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin
+    // terminate) must not crash the process: the pool replaces it on next use.
+    pool.on("error", () => {});
     return {
       factory: new PrismaPg(pool),
       kind: "postgres",
