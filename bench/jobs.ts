@@ -1,22 +1,37 @@
-// `npm run bench -- jobs [--players N]`: the scheduled jobs' use cases at
-// scale on PostgreSQL (DATABASE_URL), each beside the hand-written SQL a DBA
-// would run for the same effect. The data set (1 000 000 players by default:
-// 10 % with VIP expiring, 1 % with a timed ban ending, one expired message per
-// player, daily and weekly quests) is generated set-based once into a template
+// `npm run bench -- jobs [--players N] [--job NAME]`: the scheduled jobs' use
+// cases at scale on PostgreSQL (DATABASE_URL), each beside the hand-written SQL
+// a DBA would run for the same effect. The data set (1 000 000 players by
+// default: 10 % with VIP expiring, 1 % with a timed ban ending, one expired
+// message per player, daily and weekly quests, every player on a weekly board
+// whose period has ended) is generated set-based once into a template
 // database; every measurement runs on a fresh copy of it, so each side starts
-// from the identical state.
-import { parseArgs } from "node:util";
+// from the identical state. `--job` measures one comparison only.
 import pg from "pg";
 import { z } from "zod";
+import {
+  inbox,
+  lastRewardedRank,
+  leaderboardReset,
+  rankBrackets,
+  rankReward,
+} from "../api/src/config/game.ts";
 import { openDatabase } from "../api/src/db.ts";
 import { createDomainEvents } from "../api/src/events.ts";
 import { expireMessages } from "../api/src/inbox/expire-messages.ts";
+import {
+  leaderboardRewardMessageKey,
+  resetDueLeaderboards,
+} from "../api/src/leaderboards/reset-leaderboard.ts";
 import { dailyReset } from "../api/src/players/daily-reset.ts";
 import { liftTimedBans } from "../api/src/players/lift-timed-bans.ts";
 import { expireVip, vipExpiredMessage } from "../api/src/vip/expire-vip.ts";
+import { adminQuery, benchServerUrl, databaseUrl } from "./support/database.ts";
+import { benchOptions } from "./support/options.ts";
+import { timed } from "./support/stats.ts";
 
-const OptionsSchema = z.object({
+const OptionsSchema = z.strictObject({
   players: z.coerce.number().int().min(1000).default(1_000_000),
+  job: z.string().optional(),
 });
 
 /** The fire every job serves: Monday 23 November 2026, 00:00 UTC. */
@@ -24,28 +39,8 @@ const now = new Date("2026-11-23T00:00:00.000Z");
 // node-postgres would send a Date in the process's local time; timestamp
 // columns hold UTC, so the hand-written SQL gets ISO strings.
 const nowIso = now.toISOString();
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(base: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(base, "postgres") });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
-  const started = performance.now();
-  const result = await work();
-  return { ms: performance.now() - started, result };
-}
+/** The weekly board's period that ended at `now`. */
+const boardPeriodStart = new Date("2026-11-16T00:00:00.000Z");
 
 async function generate(url: string, players: number): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -90,6 +85,25 @@ async function generate(url: string, players: number): Promise<void> {
          SELECT id, 'weekly-win', 'weekly'::"QuestType", "loginDay" % 7, false FROM "User"`,
         [],
       ],
+      [
+        "leaderboard contenders",
+        // Every player on last week's kills board, scores skewed low (many ties).
+        `WITH board AS (
+           INSERT INTO "Leaderboard" (periodicity, type, operator, "periodStart")
+           VALUES ('weekly', 'kills', 'increment', $1::timestamp) RETURNING id
+         )
+         INSERT INTO "LeaderboardContender" ("leaderboardId", "userId", score, "reachedAt")
+         SELECT board.id, u.id, floor(power((abs(hashtext(u.email)) % 1000000) / 1000000.0, 3) * 5000)::int,
+           $1::timestamp + make_interval(secs => abs(hashtext(u.email || 'at')) % 600000)
+         FROM "User" u, board`,
+        [boardPeriodStart.toISOString()],
+      ],
+      [
+        "leaderboard score counts",
+        `INSERT INTO "LeaderboardScoreCount" ("leaderboardId", score, contenders)
+         SELECT "leaderboardId", score, count(*)::int FROM "LeaderboardContender" GROUP BY 1, 2`,
+        [],
+      ],
     ];
     for (const [name, sql, params] of steps) {
       const { ms, result } = await timed(() => client.query(sql, params));
@@ -117,6 +131,13 @@ interface Comparison {
 }
 
 const messageExpiresAt = new Date(now.getTime() + vipExpiredMessage.lifetimeDays * 86_400_000);
+const rewardExpiresAt = new Date(now.getTime() + inbox.rewardMessageLifetimeDays * 86_400_000);
+/** The reward table a DBA would type in: (from rank, to rank, rewards) of the weekly brackets. */
+const weeklyBrackets = rankBrackets.map((bracket) => [
+  bracket.fromRank,
+  bracket.toRank,
+  JSON.stringify(rankReward("weekly", bracket.fromRank)),
+]);
 const yesterdayIso = new Date(now.getTime() - 86_400_000).toISOString();
 
 const comparisons: Comparison[] = [
@@ -200,6 +221,66 @@ const comparisons: Comparison[] = [
     fingerprint: `SELECT (SELECT sum(hashtext(id::text || "isBanned"::text || coalesce("bannedUntil"::text, '-'))) FROM "User")
       || '/' || (SELECT count(*) || ':' || sum(hashtext("userId"::text || data::text)) FROM "History")`,
   },
+  {
+    job: "leaderboard reset",
+    unit: "contenders cleared (top ranks archived, rank rewards sent)",
+    // What the weekly reset job's run calls (jobs/src/reset-leaderboards.ts).
+    useCase: async (deps) => (await resetDueLeaderboards(deps, { periodicity: "weekly", now })).cleared,
+    handSql: async (client) => {
+      await client.query("BEGIN");
+      const { rows } = await client.query<{ id: number }>(
+        `SELECT id FROM "Leaderboard" WHERE periodicity = 'weekly' AND "periodStart" < $1 FOR UPDATE`,
+        [nowIso],
+      );
+      for (const { id } of rows) {
+        await client.query(
+          `WITH brackets (from_rank, to_rank, rewards) AS (
+             SELECT * FROM unnest($2::int[], $3::int[], $4::jsonb[])
+           ), archived AS (
+             INSERT INTO "LeaderboardArchive"
+               ("leaderboardId", "periodStart", "periodEnd", "userId", rank, score, "reachedAt", "rewardSent")
+             SELECT $1, $5::timestamp, $6::timestamp, "userId", rank, score, "reachedAt", rank <= $8
+             FROM (SELECT "userId", score, "reachedAt",
+                     row_number() OVER (ORDER BY score DESC, "reachedAt", id) AS rank
+                   FROM "LeaderboardContender" WHERE "leaderboardId" = $1
+                   ORDER BY score DESC, "reachedAt", id LIMIT $7) ranked
+             RETURNING "userId", rank, score
+           )
+           INSERT INTO "Message" ("userId", message, params, rewards, "expiresAt", "batchId", "createdAt")
+           SELECT a."userId", $9, jsonb_build_object('rank', a.rank, 'score', a.score, 'periodicity', 'weekly',
+                    'type', 'kills', 'periodStart', $10::text),
+             b.rewards, $11::timestamp, $12, $6::timestamp
+           FROM archived a JOIN brackets b ON a.rank BETWEEN b.from_rank AND b.to_rank`,
+          [
+            id,
+            weeklyBrackets.map((bracket) => bracket[0]),
+            weeklyBrackets.map((bracket) => bracket[1]),
+            weeklyBrackets.map((bracket) => bracket[2]),
+            boardPeriodStart.toISOString(),
+            nowIso,
+            leaderboardReset.archiveMaxRanks,
+            lastRewardedRank,
+            leaderboardRewardMessageKey,
+            boardPeriodStart.toISOString(),
+            rewardExpiresAt.toISOString(),
+            `leaderboard:${id}:${boardPeriodStart.toISOString()}`,
+          ],
+        );
+        await client.query(`DELETE FROM "LeaderboardContender" WHERE "leaderboardId" = $1`, [id]);
+        await client.query(`DELETE FROM "LeaderboardScoreCount" WHERE "leaderboardId" = $1`, [id]);
+        await client.query(`UPDATE "Leaderboard" SET "periodStart" = $2 WHERE id = $1`, [id, nowIso]);
+      }
+      await client.query("COMMIT");
+    },
+    fingerprint: `SELECT (SELECT count(*) || ':' || sum(hashtext("userId"::text || rank || ':' || score || "reachedAt"::text
+                    || "rewardSent"::text || "periodStart"::text || "periodEnd"::text)) FROM "LeaderboardArchive")
+      || '/' || (SELECT count(*) || ':' || sum(hashtext("userId"::text || params::text || rewards::text
+                    || "expiresAt"::text || "batchId" || "createdAt"::text))
+                 FROM "Message" WHERE message = '${leaderboardRewardMessageKey}')
+      || '/' || (SELECT count(*) FROM "LeaderboardContender")
+      || '/' || (SELECT count(*) FROM "LeaderboardScoreCount")
+      || '/' || (SELECT string_agg("periodStart"::text, ',') FROM "Leaderboard")`,
+  },
 ];
 
 async function fingerprintOf(url: string, sql: string): Promise<string> {
@@ -213,35 +294,38 @@ async function fingerprintOf(url: string, sql: string): Promise<string> {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const { values } = parseArgs({ args: argv, options: { players: { type: "string" } }, strict: true });
-  const { players } = OptionsSchema.parse(values);
-  const base = process.env.DATABASE_URL;
-  if (!base?.startsWith("postgres")) {
-    throw new Error("The jobs benchmark runs on PostgreSQL: set DATABASE_URL (any database of the server).");
+  const { players, job } = benchOptions(OptionsSchema, argv);
+  const selected = comparisons.filter((comparison) => job === undefined || comparison.job === job);
+  if (selected.length === 0) {
+    throw new Error(`--job must be one of: ${comparisons.map((comparison) => comparison.job).join(", ")}`);
   }
+  const base = benchServerUrl();
   const template = `arena_bench_jobs_${process.pid}`;
   const copy = `${template}_run`;
   console.log(
     `jobs benchmark: ${players.toLocaleString("en")} players on ${new URL(base).host}, fire ${now.toISOString()}`,
   );
-  await admin(base, [`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`, `CREATE DATABASE "${template}"`]);
+  await adminQuery(base, [
+    `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`,
+    `CREATE DATABASE "${template}"`,
+  ]);
   try {
     const migrated = await openDatabase({ url: databaseUrl(base, template) });
     await migrated.close();
     // The schema engine keeps its connections open; a TEMPLATE must have none.
-    await admin(base, [
+    await adminQuery(base, [
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${template}' AND pid <> pg_backend_pid()`,
     ]);
     const generation = await timed(() => generate(databaseUrl(base, template), players));
     console.log(`  data set ready in ${(generation.ms / 1000).toFixed(1)} s\n`);
 
     const freshCopy = () =>
-      admin(base, [
+      adminQuery(base, [
         `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`,
         `CREATE DATABASE "${copy}" TEMPLATE "${template}" STRATEGY FILE_COPY`,
       ]);
     const rows: string[][] = [["job", "use case", "hand SQL", "ratio", "changed (same data on both sides)"]];
-    for (const comparison of comparisons) {
+    for (const comparison of selected) {
       const url = databaseUrl(base, copy);
       await freshCopy();
       const client = new pg.Client({ connectionString: url });
@@ -268,14 +352,13 @@ export async function main(argv: string[]): Promise<void> {
       ]);
       console.log(`  ${comparison.job}: use case ${useCase.ms.toFixed(0)} ms, SQL ${sql.ms.toFixed(0)} ms`);
     }
-    rows.push(["leaderboard reset", "-", "-", "-", "waits for the engagement issue's reset use case"]);
     const widths =
       rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
     console.log("");
     for (const row of rows)
       console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
   } finally {
-    await admin(base, [
+    await adminQuery(base, [
       `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`,
       `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`,
     ]);

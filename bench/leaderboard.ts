@@ -4,21 +4,24 @@
 // set-based, dropped afterwards): throughput and p50/p99 of score submits, rank
 // lookups, top-100 and around-me (±10) through the real use cases at C
 // concurrent clients; the same operations on a Redis sorted set (ZADD,
-// ZREVRANK, ZREVRANGE) as the reference, with each ratio; then the time of a
-// full reset (archive + top-1 000 rank rewards + clear) of that board.
+// ZREVRANK, ZREVRANGE) as the reference, with each ratio; the rank lookup also
+// beside the O(rank) query it replaced (two index range counts, ADR 050 → 052)
+// run in the same process, with that ratio; then the time of a full reset
+// (archive + top-1 000 rank rewards + clear) of that board.
 // Needs DATABASE_URL (or PostgreSQL on 127.0.0.1:5432) and REDIS_URL (or Redis on 127.0.0.1:6379).
-import { randomBytes } from "node:crypto";
-import { parseArgs } from "node:util";
 import { Redis } from "ioredis";
-import pg from "pg";
 import { z } from "zod";
 import { nextPeriodStartFor, periodStartFor } from "../api/src/config/game.ts";
-import { type Database, openDatabase } from "../api/src/db.ts";
+import { type Database, type Db, openDatabase } from "../api/src/db.ts";
 import { aroundContender, contenderRank, topContenders } from "../api/src/leaderboards/query-leaderboard.ts";
 import { closePeriod, sendPendingRankRewards } from "../api/src/leaderboards/reset-leaderboard.ts";
+import { recountScores } from "../api/src/leaderboards/score-counts.ts";
 import { submitScores } from "../api/src/leaderboards/submit-scores.ts";
+import { scratchDatabase } from "./support/database.ts";
+import { benchOptions } from "./support/options.ts";
+import { percentile } from "./support/stats.ts";
 
-const OptionsSchema = z.object({
+const OptionsSchema = z.strictObject({
   contenders: z.coerce.number().int().min(1000).max(10_000_000).default(1_000_000),
   clients: z.coerce.number().int().min(1).max(64).default(16),
   seconds: z.coerce.number().min(1).max(120).default(10),
@@ -56,13 +59,12 @@ async function measure(
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
   return {
     ops: latencies.length,
     seconds: elapsed,
     perSecond: latencies.length / elapsed,
-    p50: pct(0.5),
-    p99: pct(0.99),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
   };
 }
 
@@ -70,37 +72,34 @@ function pick<T>(values: readonly T[]): T {
   return values[Math.floor(Math.random() * values.length)]!;
 }
 
+/** The rank lookup before ADR 052: counts every contender ahead, O(rank) index entries. */
+async function rankByCounting(db: Db, leaderboardId: number, userId: string): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ rank: number }[]>`
+    SELECT (1 + (SELECT count(*) FROM "LeaderboardContender" o
+                 WHERE o."leaderboardId" = c."leaderboardId" AND o.score > c.score)
+              + (SELECT count(*) FROM "LeaderboardContender" o
+                 WHERE o."leaderboardId" = c."leaderboardId" AND o.score = c.score
+                   AND (o."reachedAt", o.id) < (c."reachedAt", c.id)))::int AS rank
+    FROM "LeaderboardContender" c
+    WHERE c."leaderboardId" = ${leaderboardId} AND c."userId" = ${userId}::uuid`;
+  return row?.rank ?? null;
+}
+
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 export async function main(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      contenders: { type: "string" },
-      clients: { type: "string" },
-      seconds: { type: "string" },
-      "max-ops": { type: "string" },
-    },
-  });
-  const options = OptionsSchema.parse({ ...values, maxOps: values["max-ops"] });
-  const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  const admin = new URL(serverUrl);
-  admin.pathname = "/postgres";
-  const name = `arena_bench_${randomBytes(5).toString("hex")}`;
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const adminClient = new pg.Client({ connectionString: admin.toString() });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE "${name}"`);
+  const options = benchOptions(OptionsSchema, argv);
+  const scratch = await scratchDatabase("arena_bench_leaderboard");
+  const name = scratch.name;
   const redis = new Redis(process.env.REDIS_URL ?? "redis://127.0.0.1:6379", { lazyConnect: true });
   const redisKey = `bench:leaderboard:${name}`;
   let database: Database | undefined;
   try {
-    database = await openDatabase({ url: target.toString() });
+    database = await openDatabase({ url: scratch.url });
     const db = database.prisma;
     console.log(
-      `PostgreSQL ${target.host}/${name}: generating ${fmt(options.contenders)} contenders set-based…`,
+      `PostgreSQL ${new URL(scratch.url).host}/${name}: generating ${fmt(options.contenders)} contenders set-based…`,
     );
     const now = new Date();
     const periodStart = periodStartFor("weekly", now);
@@ -119,7 +118,9 @@ export async function main(argv: string[]): Promise<void> {
       SELECT ${board.id}, id, floor(power(random(), 3) * 5000)::int,
              ${periodStart}::timestamp + random() * interval '6 days'
       FROM "User"`;
+    await recountScores(db);
     await db.$executeRawUnsafe(`VACUUM ANALYZE "LeaderboardContender"`);
+    await db.$executeRawUnsafe(`VACUUM ANALYZE "LeaderboardScoreCount"`);
     await db.$executeRawUnsafe(`ANALYZE "UserProfile"`);
     console.log(`  generated in ${fmt((performance.now() - t0) / 1000, 1)} s`);
     const userIds = (
@@ -167,6 +168,24 @@ export async function main(argv: string[]): Promise<void> {
       "rank",
       () => contenderRank(db, { leaderboardId: board.id, userId: pick(userIds) }),
       (i) => client(i).zrevrank(redisKey, pick(userIds)),
+    );
+    // Both rank queries agree on a sample before the old one is timed.
+    for (const userId of Array.from({ length: 20 }, () => pick(userIds))) {
+      const [counted, current] = await Promise.all([
+        rankByCounting(db, board.id, userId),
+        contenderRank(db, { leaderboardId: board.id, userId }),
+      ]);
+      if (counted !== current?.rank)
+        throw new Error(`rank mismatch for ${userId}: ${counted} vs ${current?.rank}`);
+    }
+    const baseline = await measure(clients, seconds, maxOps, () =>
+      rankByCounting(db, board.id, pick(userIds)),
+    );
+    const current = results.find((result) => result.name === "rank")!.pg;
+    console.log(
+      `  rank, O(rank) count (before) ${fmt(baseline.perSecond, 1)}/s p50 ${fmt(baseline.p50, 1)} ms  →  ` +
+        `per-score counts (after) ${fmt(current.perSecond, 1)}/s p50 ${fmt(current.p50, 2)} ms: ` +
+        `${fmt(current.perSecond / baseline.perSecond, 1)}x the lookups/s`,
     );
     await run(
       "top 100",
@@ -222,7 +241,6 @@ export async function main(argv: string[]): Promise<void> {
     await redis.del(redisKey).catch(() => {});
     redis.disconnect();
     await database?.close();
-    await adminClient.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await adminClient.end();
+    await scratch.drop();
   }
 }

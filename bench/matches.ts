@@ -3,12 +3,11 @@
 // Match reports per second at N concurrent players on PostgreSQL, with p50 and
 // p99 latency and the SQL statements each report costs. It makes its own
 // database (CREATE DATABASE on the server DATABASE_URL names, default
-// postgresql://postgres@127.0.0.1:5432/test), migrates it, creates the players
+// the local one), migrates it, creates the players
 // with teams through the real use cases, reports wins of the first campaign
 // map and PvP matches through applyMatch (what POST /api/matches runs), and
 // drops the database at the end. Statements are counted at the pg driver, so
 // BEGIN and COMMIT count too.
-import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { z } from "zod";
 import { createPlayer } from "../api/src/auth/accounts.ts";
@@ -18,21 +17,15 @@ import { createDomainEvents } from "../api/src/events.ts";
 import { applyMatch } from "../api/src/matches/apply-match.ts";
 import type { MatchReport } from "../api/src/matches/match-report.ts";
 import { setTeamMember } from "../api/src/teams/edit-team.ts";
+import { scratchDatabase } from "./support/database.ts";
+import { benchOptions } from "./support/options.ts";
+import { percentile } from "./support/stats.ts";
 
-const OptionsSchema = z.object({
+const OptionsSchema = z.strictObject({
   players: z.coerce.number().int().min(1).max(256).default(16),
   seconds: z.coerce.number().min(1).max(600).default(20),
   maxReports: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
 });
-
-function parseArgs(argv: string[]) {
-  const raw: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    const key = argv[i]?.replace(/^--/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    if (key && argv[i + 1] !== undefined) raw[key] = argv[i + 1]!;
-  }
-  return OptionsSchema.parse(raw);
-}
 
 /** Counts every query the pg driver sends (Prisma's adapter uses pg.Client underneath). */
 let statements = 0;
@@ -42,22 +35,11 @@ pg.Client.prototype.query = function countedQuery(this: pg.Client, ...args: unkn
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 export async function main(argv: string[]): Promise<void> {
-  const options = parseArgs(argv);
-  const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-  const name = `arena_bench_matches_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  console.log(`database ${name} (created for this run)`);
-  const database = await openDatabase({ url: url.toString() });
+  const options = benchOptions(OptionsSchema, argv);
+  const scratch = await scratchDatabase("arena_bench_matches");
+  console.log(`database ${scratch.name} (created for this run)`);
+  const database = await openDatabase({ url: scratch.url });
   const deps = { db: database.prisma, events: createDomainEvents() };
   try {
     await deps.db.leaderboard.createMany({ data: leaderboards.map((board) => ({ ...board })) });
@@ -201,8 +183,7 @@ export async function main(argv: string[]): Promise<void> {
     console.log(`  one at a time:    ${singles.join(" · ")}`);
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-    console.log(`database ${name} dropped`);
+    await scratch.drop();
+    console.log(`database ${scratch.name} dropped`);
   }
 }

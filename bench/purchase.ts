@@ -10,45 +10,22 @@
 import { execFile } from "node:child_process";
 import { cpus } from "node:os";
 import { promisify } from "node:util";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
 import { createPlayer } from "../api/src/auth/accounts.ts";
 import { openDatabase } from "../api/src/db.ts";
 import { createDomainEvents } from "../api/src/events.ts";
-import { PrismaClient } from "../api/src/generated/prisma/client.ts";
 import { purchaseShopItem } from "../api/src/shop/purchase-shop-item.ts";
 import { verifyLedger } from "../api/src/wallet/verify-ledger.ts";
 import { credit } from "../api/src/wallet/wallet.ts";
+import { adminQuery, databaseUrl } from "./support/database.ts";
+import { percentile } from "./support/stats.ts";
 
 const run$ = promisify(execFile);
 const maxPurchasesPerRun = 2_000_000;
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function admin(url: string, sql: string): Promise<void> {
-  const target = new URL(url);
-  target.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function purchaseThroughput(url: string, clients: number, seconds: number) {
-  const pool = new pg.Pool({ connectionString: url, max: clients });
-  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  // The application's own client (api/src/db.ts), a connection per client.
+  const database = await openDatabase({ url, migrate: false, poolSize: clients });
+  const db = database.prisma;
   try {
     const item = await db.shopItem.upsert({
       where: { name: "Bench Relic Slot" },
@@ -118,8 +95,7 @@ async function purchaseThroughput(url: string, clients: number, seconds: number)
       ledgerOk: ledger.mismatches.length === 0 && ledger.negativeBalances === 0,
     };
   } finally {
-    await db.$disconnect();
-    await pool.end();
+    await database.close();
   }
 }
 
@@ -180,8 +156,7 @@ export async function main(args: string[]): Promise<void> {
   console.log(
     `purchase benchmark: ${seconds} s per run, clients ${clientCounts.join(", ")}, pgbench scale ${scale}`,
   );
-  await admin(base, `CREATE DATABASE "${arenaDb}"`);
-  await admin(base, `CREATE DATABASE "${pgbenchDb}"`);
+  await adminQuery(base, [`CREATE DATABASE "${arenaDb}"`, `CREATE DATABASE "${pgbenchDb}"`]);
   try {
     const migrated = await openDatabase({ url: arenaUrl });
     await migrated.close();
@@ -213,7 +188,9 @@ export async function main(args: string[]): Promise<void> {
     console.log("clients │ purchases/s │ p50 ms │ p99 ms │ pgbench tps │  ratio │ notes");
     for (const row of rows) console.log(row);
   } finally {
-    await admin(base, `DROP DATABASE IF EXISTS "${arenaDb}" WITH (FORCE)`);
-    await admin(base, `DROP DATABASE IF EXISTS "${pgbenchDb}" WITH (FORCE)`);
+    await adminQuery(base, [
+      `DROP DATABASE IF EXISTS "${arenaDb}" WITH (FORCE)`,
+      `DROP DATABASE IF EXISTS "${pgbenchDb}" WITH (FORCE)`,
+    ]);
   }
 }

@@ -8,13 +8,11 @@
 //   2. targeted per-user events (`achievement:unlocked`) at `rate` per second;
 //   3. the same broadcast on a bare Socket.IO server (no auth, no rooms): the baseline.
 import { type ChildProcess, fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import pg from "pg";
 import { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { z } from "zod";
@@ -27,32 +25,20 @@ import { createDomainEvents } from "../api/src/events.ts";
 import { createHttpApp } from "../api/src/http/app.ts";
 import { createLogger } from "../api/src/logger.ts";
 import { attachRealtime } from "../api/src/realtime/server.ts";
+import { scratchDatabase } from "./support/database.ts";
+import { benchOptions } from "./support/options.ts";
+import { percentile } from "./support/stats.ts";
 
-const OptionsSchema = z.object({
+const OptionsSchema = z.strictObject({
   sockets: z.coerce.number().int().min(1).max(50_000).default(5_000),
   broadcasts: z.coerce.number().int().min(1).max(1_000).default(10),
   targetedSeconds: z.coerce.number().min(1).max(120).default(5),
   rate: z.coerce.number().int().min(1).max(100_000).default(1_000),
 });
-type Options = z.infer<typeof OptionsSchema>;
-
-function parseArgs(argv: string[]): Options {
-  const raw: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i += 2) {
-    const key = argv[i]?.replace(/^--/, "").replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-    if (key && argv[i + 1] !== undefined) raw[key] = argv[i + 1]!;
-  }
-  return OptionsSchema.parse(raw);
-}
 
 /** Milliseconds on a clock both processes share (sub-millisecond). */
 const clock = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 type ToClients =
   | { type: "connect"; url: string; cookies: (string | null)[]; phase: string }
@@ -154,17 +140,11 @@ async function listen(server: ReturnType<typeof createServer>): Promise<string> 
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
 
 export async function main(argv: string[]): Promise<void> {
-  const options = parseArgs(argv);
+  const options = benchOptions(OptionsSchema, argv);
   // PostgreSQL (a database created for this run): handshakes read sessions concurrently.
-  const serverUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/test";
-  const name = `arena_bench_realtime_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  console.log(`database ${name} (created for this run)`);
-  const database = await openDatabase({ url: url.toString() });
+  const scratch = await scratchDatabase("arena_bench_realtime");
+  console.log(`database ${scratch.name} (created for this run)`);
+  const database = await openDatabase({ url: scratch.url });
   const logger = createLogger("silent");
   const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-at-least-32-characters-long" });
   const deps = {
@@ -274,8 +254,7 @@ export async function main(argv: string[]): Promise<void> {
     await realtime.close();
     await new Promise<void>((resolve) => bare.close(() => resolve()));
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await scratch.drop();
   }
 
   console.log(`\n${options.sockets} sockets, clients in a separate process`);

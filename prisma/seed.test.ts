@@ -1,6 +1,8 @@
 import { verify } from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
+import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
 import { campaignMaps, displayNameRules, monsterNames } from "../api/src/config/game.ts";
 import { type Database, Prisma } from "../api/src/db.ts";
 import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
@@ -230,6 +232,13 @@ describe("seedDemoWorld (40 generated players)", () => {
     }
     expect([...kpis].some((name) => name.startsWith("revenue_minor:"))).toBe(true);
     expect(await prisma.leaderboardContender.count()).toBeGreaterThan(0);
+    // Ranks read the per-score counts (ADR 052): they match the contenders.
+    const mismatched = await prisma.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM (
+        SELECT "leaderboardId", score, count(*)::int AS contenders FROM "LeaderboardContender" GROUP BY 1, 2
+      ) actual FULL JOIN "LeaderboardScoreCount" h USING ("leaderboardId", score)
+      WHERE actual.contenders IS DISTINCT FROM h.contenders`;
+    expect(mismatched).toEqual([{ n: 0 }]);
     expect(await prisma.playerActivityDay.count()).toBeGreaterThan(summary.users - 4);
   });
 
@@ -254,6 +263,23 @@ describe("seedDemoWorld (40 generated players)", () => {
         seeded,
       );
     }
+  });
+
+  it("fills the analytics rollups as the stats job keeps them", async () => {
+    const rollups = async () => ({
+      activity: await database.prisma.activityDaily.findMany({ orderBy: { day: "asc" } }),
+      retention: await database.prisma.retentionDaily.findMany({ orderBy: { day: "asc" } }),
+      ledger: await database.prisma.ledgerDaily.findMany({
+        orderBy: [{ day: "asc" }, { currency: "asc" }, { reason: "asc" }, { flow: "asc" }],
+      }),
+    });
+    const seeded = await rollups();
+    expect(seeded.activity.some((row) => row.dau > 0)).toBe(true);
+    expect(seeded.retention.some((row) => row.d1 > 0)).toBe(true);
+    expect(new Set(seeded.ledger.map((row) => row.flow))).toEqual(new Set(["source", "sink"]));
+    await rollupActivityDaily({ db: database.prisma }, { now });
+    await rollupLedgerDaily({ db: database.prisma }, { now });
+    expect(await rollups()).toEqual(seeded);
   });
 
   it("refuses to seed a database that already has users", async () => {

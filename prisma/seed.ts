@@ -16,8 +16,11 @@
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
+import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
 import { loadEnv } from "../api/src/config/env.ts";
 import { type Db, openDatabase, type PrismaClient } from "../api/src/db.ts";
+import { recountScores } from "../api/src/leaderboards/score-counts.ts";
 import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
 import { demoAccountId, demoAccounts, hashDemoPasswords, staffRows } from "./seed/accounts.ts";
 import { seedBulkPlayers } from "./seed/bulk-players.ts";
@@ -75,6 +78,8 @@ export async function seedDemoWorld(db: PrismaClient, options: SeedOptions = {})
   await db.$transaction((tx) => buildWorld(tx, { players, seed, now, passwordHashes }), transactionOptions);
   // The newest KPI bucket comes from the stats job itself; seed/derived-stats.ts wrote the hours before it.
   await aggregateStats({ db }, { now });
+  await rollupActivityDaily({ db }, { now });
+  await rollupLedgerDaily({ db }, { now });
 
   const [counts] = await db.$queryRawUnsafe<Omit<SeedSummary, "players" | "demoAccounts" | "ms">[]>(
     `SELECT
@@ -148,6 +153,8 @@ async function buildWorld(
     promoCodes,
     broadcasts: world.broadcasts,
   });
+  // Contenders were inserted in bulk; the rank lookups need their per-score counts.
+  await recountScores(db);
   await seedDerivedStats(db, now);
 }
 

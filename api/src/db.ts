@@ -27,6 +27,8 @@ export interface DatabaseOptions {
   pgliteLoadDataDir?: Blob;
   /** Apply pending migrations on open (default true). */
   migrate?: boolean;
+  /** PostgreSQL connections at most (default 20); a benchmark's clients each want one. */
+  poolSize?: number;
 }
 
 export interface Database {
@@ -53,7 +55,7 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
     const database = new URL(options.url).pathname.slice(1);
     // One pool for the migrations and the client, ended on close: a pool the
     // adapter made for itself would outlive the schema engine's use of it.
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin
     // terminate) must not crash the process: the pool replaces it on next use.
     pool.on("error", () => {});

@@ -31,6 +31,7 @@ export interface DomainEventMap {
   /** A player's own rank on a leaderboard changed after a score submit. */
   "leaderboard:rank": {
     userId: string;
+    leaderboardId: number;
     type: string;
     periodicity: string;
     rank: number;

@@ -1,5 +1,7 @@
-import { Admin, CustomRoutes, fetchUtils, Resource } from "react-admin";
+import { lazy, Suspense } from "react";
+import { Admin, CustomRoutes, fetchUtils, Loading, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
+import { analyticsRoutes } from "./analytics/dashboards";
 import audit from "./audit";
 import { authProvider } from "./auth-provider";
 import { Dashboard } from "./dashboard/Dashboard";
@@ -7,9 +9,19 @@ import { createDataProvider } from "./data-provider";
 import { HealthPage } from "./health/HealthPage";
 import jobs from "./jobs";
 import { AppLayout } from "./layout/AppLayout";
+import leaderboards from "./leaderboards";
+import messages from "./messages";
 import players from "./players";
-import { canChange } from "./roles/useCanChange";
+import polls from "./polls";
+import promoCodes from "./promo-codes";
+import { canChange, isAdmin } from "./roles/useCanChange";
+import shopItems from "./shop-items";
+import staff from "./staff";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
+import transactions from "./transactions";
+
+// The live feed brings socket.io-client and recharts: loaded when opened.
+const LivePage = lazy(() => import("./live/LivePage").then((module) => ({ default: module.LivePage })));
 
 // The admin API is on the same server; it follows ra-data-simple-rest's conventions.
 const dataProvider = createDataProvider("/api/admin", fetchUtils.fetchJson);
@@ -40,11 +52,34 @@ export function App() {
               {(permissions: unknown) => (
                 <>
                   <Resource name="players" {...players} />
+                  <Resource name="promo-codes" {...promoCodes} />
+                  {/* Redeemers of a code, read by the promo code's show page (no menu entry). */}
+                  <Resource name="promo-code-redemptions" />
+                  <Resource name="polls" {...polls} />
+                  <Resource name="messages" {...messages} options={{ label: "Messages" }} />
+                  <Resource name="message-templates" />
+                  <Resource name="shop-items" {...shopItems} />
+                  <Resource name="leaderboards" {...leaderboards} />
+                  {/* Read through the leaderboards' show page, not from the menu. */}
+                  <Resource name="leaderboard-standings" />
+                  <Resource name="leaderboard-archive" />
+                  <Resource name="transactions" {...transactions} />
                   <Resource name="history" {...audit} />
                   {/* Jobs are admin and liveops only (the API refuses analysts). */}
                   {canChange(permissions) ? <Resource name="jobs" {...jobs} /> : null}
+                  {/* Staff accounts are admin only (the API refuses everyone else). */}
+                  {isAdmin(permissions) ? <Resource name="staff" {...staff} /> : null}
                   <CustomRoutes>
                     <Route path="/health" element={<HealthPage />} />
+                    <Route
+                      path="/live"
+                      element={
+                        <Suspense fallback={<Loading />}>
+                          <LivePage />
+                        </Suspense>
+                      }
+                    />
+                    {analyticsRoutes}
                   </CustomRoutes>
                 </>
               )}

@@ -1,6 +1,8 @@
 // The console's data provider: ra-data-simple-rest over /api/admin (the admin
 // API follows its conventions), plus the operations that are not CRUD —
-// player actions and running a job now. It takes the HTTP client so the API
+// player actions, running a job now, a batch of promo codes, the
+// message-target preview, the shop rotation, a leaderboard reset, a refund
+// and the analytics metrics. It takes the HTTP client so the API
 // tests drive this very provider with a signed-in cookie jar.
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, fetchUtils } from "react-admin";
@@ -14,20 +16,77 @@ export interface ConsoleDataProvider extends DataProvider {
   playerAction(id: string, action: PlayerAction, body?: object): Promise<{ data: unknown }>;
   /** POST /jobs/:name/run. */
   runJob(name: string): Promise<{ data: unknown }>;
+  /** POST /promo-codes/batch: N random codes with one prefix; answers the codes made. */
+  createPromoCodeBatch(body: object): Promise<{ data: PromoCodeBatch }>;
+  /** POST /messages/preview: how many players a message target reaches now. */
+  previewMessageTarget(target: object): Promise<{ data: { count: number } }>;
+  /** GET /shop/rotation-preview: what the next day's rotation would pick. */
+  previewShopRotation(): Promise<{ data: ShopRotation }>;
+  /** POST /shop/rotate: today's rotation now. */
+  rotateShop(): Promise<{ data: ShopRotation }>;
+  /** POST /leaderboards/:id/reset (admin). */
+  resetLeaderboard(id: number): Promise<{ data: unknown }>;
+  /** POST /transactions/:id/refund (admin). */
+  refundTransaction(id: number): Promise<{ data: { taken: number; shortfall: number } }>;
+  /** GET /analytics/:metric?from&to&granularity. */
+  getMetric(metric: string, query: MetricQuery): Promise<{ data: MetricResult }>;
+}
+
+export interface PromoCodeBatch {
+  prefix: string;
+  count: number;
+  codes: { id: number; code: string }[];
+}
+
+export interface ShopRotation {
+  day: string;
+  available: number;
+  discounted: number;
+  items: { id: number; name: string; category: string; discount: number }[];
+}
+
+export interface MetricQuery {
+  from?: string;
+  to?: string;
+  granularity?: "day" | "week" | "month";
+}
+
+export interface MetricResult {
+  metric: string;
+  from: string;
+  to: string;
+  granularity: "day" | "week" | "month";
+  rows: Record<string, string | number | null>[];
 }
 
 export function createDataProvider(apiUrl: string, httpClient: HttpClient): ConsoleDataProvider {
   const base = simpleRestProvider(apiUrl, httpClient);
-  const post = async (path: string, body?: object) => {
+  const post = async <T = unknown>(path: string, body?: object) => {
     const { json } = await httpClient(`${apiUrl}/${path}`, {
       method: "POST",
       body: JSON.stringify(body ?? {}),
     });
-    return { data: json as unknown };
+    return { data: json as T };
   };
   return {
     ...base,
     playerAction: (id, action, body) => post(`players/${encodeURIComponent(id)}/${action}`, body),
     runJob: (name) => post(`jobs/${encodeURIComponent(name)}/run`),
+    createPromoCodeBatch: (body) => post<PromoCodeBatch>("promo-codes/batch", body),
+    previewMessageTarget: (target) => post<{ count: number }>("messages/preview", { target }),
+    previewShopRotation: async () => {
+      const { json } = await httpClient(`${apiUrl}/shop/rotation-preview`);
+      return { data: json as ShopRotation };
+    },
+    rotateShop: () => post<ShopRotation>("shop/rotate"),
+    resetLeaderboard: (id) => post(`leaderboards/${id}/reset`),
+    refundTransaction: (id) => post<{ taken: number; shortfall: number }>(`transactions/${id}/refund`),
+    getMetric: async (metric, query) => {
+      const params = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+      const { json } = await httpClient(`${apiUrl}/analytics/${encodeURIComponent(metric)}?${params}`);
+      return { data: json as MetricResult };
+    },
   };
 }

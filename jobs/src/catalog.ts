@@ -49,7 +49,7 @@ export const jobCatalog: readonly JobDefinition[] = [
     // A minute past the hour, so writes of the hour's last second have landed.
     schedule: "1 * * * *",
     description:
-      "Writes the GeneralStats KPIs of the hour that ended (players, revenue, shop, VIP, monsters).",
+      "Writes the GeneralStats KPIs of the hour that ended (players, revenue, shop, VIP, monsters) and brings the analytics rollups (activity, retention, ledger) up to date.",
     leaseMs: 30 * minuteMs,
     run: aggregateStats.run,
   },

@@ -110,7 +110,7 @@ export async function seedBulkPlayers(db: Db, input: BulkPlayersInput): Promise<
  * when recreated. It all happens in the seed's transaction, so a failure
  * leaves the schema as it was.
  */
-async function withIndexesAndForeignKeysRebuilt(
+export async function withIndexesAndForeignKeysRebuilt(
   db: Db,
   tables: readonly string[],
   load: () => Promise<void>,

@@ -54,7 +54,7 @@ test("the console opens on its dashboard and shows the platform's health", async
   await page.getByRole("button", { name: "Sign in" }).click();
 
   await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
-  await expect(page.getByText("Promo codes")).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Promo codes" })).toBeVisible();
   await expect(page.getByText("Healthy")).toBeVisible();
   await saveScreenshot(page, "console-dashboard");
 

@@ -4,70 +4,18 @@
 // player mutation, one audit row per mutation, and a ban ending the session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monsterNames } from "../../api/src/config/game.ts";
-import {
-  type ConsoleDataProvider,
-  createDataProvider,
-  type HttpClient,
-} from "../../console/src/data-provider.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import type { ConsoleDataProvider } from "../../console/src/data-provider.ts";
+import { adminProvider, failure, type Role, signedIn as signedInAs } from "../support/admin-http.ts";
+import { type Browser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
-
-type Role = "player" | "analyst" | "liveops" | "admin";
 
 let server: AuthTestServer;
 const browsers = {} as Record<Role, Browser>;
 const ids = {} as Record<Role, string>;
 const providers = {} as Record<Role | "visitor", ConsoleDataProvider>;
 
-/** An error like react-admin's HttpError: status and the parsed body. */
-class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** fetchUtils.fetchJson's contract over a cookie-carrying fetch. */
-function httpClientOf(fetchImpl: typeof fetch): HttpClient {
-  return (async (url: string, options: { method?: string; body?: string; headers?: Headers } = {}) => {
-    const headers = new Headers(options.headers ?? { Accept: "application/json" });
-    if (options.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
-    const response = await fetchImpl(url, { method: options.method, body: options.body, headers });
-    const body = await response.text();
-    const json = body ? JSON.parse(body) : undefined;
-    if (response.status < 200 || response.status >= 300) {
-      throw new HttpError(json?.message ?? response.statusText, response.status, json);
-    }
-    return { status: response.status, headers: response.headers, body, json };
-  }) as HttpClient;
-}
-
-async function signedIn(role: Role, email?: string) {
-  const account = await createTestPlayer(server.deps, { role, ...(email ? { email } : {}) });
-  const browser = createBrowser();
-  const csrf = (await (await browser.fetch(`${server.url}/api/auth/csrf`)).json()) as { csrfToken: string };
-  const response = await browser.fetch(
-    `${server.url}/api/auth/callback/credentials`,
-    form({ email: account.email, password: account.password, csrfToken: csrf.csrfToken }),
-  );
-  expect(response.status).toBe(302);
-  return { browser, account };
-}
-
-const provider = (fetchImpl: typeof fetch) =>
-  createDataProvider(`${server.url}/api/admin`, httpClientOf(fetchImpl));
-
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+const signedIn = (role: Role, email?: string) => signedInAs(server, role, email);
+const provider = (fetchImpl: typeof fetch) => adminProvider(server, fetchImpl);
 
 const staffActions = (userId: string) =>
   server.deps.db.history.findMany({ where: { type: "staff_action", userId }, orderBy: { id: "asc" } });

@@ -2,6 +2,7 @@
 // leaderboards and the staff sending routes (guards, status codes, audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { periodStartFor } from "../../api/src/config/game.ts";
+import { submitScores } from "../../api/src/leaderboards/submit-scores.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
@@ -134,7 +135,7 @@ describe("leaderboards over HTTP", () => {
   it("lists boards with their next reset, pages the top, and places the player", async () => {
     const db = server.deps.db;
     const now = new Date();
-    const board = await db.leaderboard.create({
+    await db.leaderboard.create({
       data: {
         periodicity: "weekly",
         type: "kills",
@@ -142,8 +143,8 @@ describe("leaderboards over HTTP", () => {
         periodStart: periodStartFor("weekly", now),
       },
     });
-    await db.leaderboardContender.create({ data: { leaderboardId: board.id, userId: playerId, score: 12 } });
-    await db.leaderboardContender.create({ data: { leaderboardId: board.id, userId: liveopsId, score: 30 } });
+    await submitScores(db, { userId: playerId, scores: { kills: 12 }, now });
+    await submitScores(db, { userId: liveopsId, scores: { kills: 30 }, now });
 
     const boards = (await (await fetch(`${server.url}/api/leaderboards`)).json()) as {
       boards: { periodicity: string; nextResetAt: string }[];

@@ -15,7 +15,8 @@ import { sellItem } from "../../api/src/inventory/sell.ts";
 import { applyMatch } from "../../api/src/matches/apply-match.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
 import { createTestDeps } from "../support/deps.ts";
-import { firstMapWin, makeTeamPlayer } from "../support/progression.ts";
+import { firstMapWin } from "../support/match-reports.ts";
+import { makeTeamPlayer } from "../support/progression.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -124,6 +125,18 @@ describe("applying a reported match", () => {
     expect(again).toEqual(after);
     expect((await deps.db.monsterStats.findMany({ where: { name: "Emberfox" } }))[0]!.plays).toBe(before + 1);
     expect((await verifyLedger(deps.db)).mismatches).toEqual([]);
+  });
+
+  it("marks the player active on the match's day, even when a game server reports it", async () => {
+    const player = await makeTeamPlayer(deps);
+    await applyMatch(deps, {
+      userId: player.id,
+      reporter: "server",
+      request: { kind: "report", report: firstMapWin("match-active-day-0001") },
+      now: new Date("2026-11-19T23:59:00Z"),
+    });
+    const days = await deps.db.playerActivityDay.findMany({ where: { userId: player.id } });
+    expect(days.map((row) => row.day.toISOString().slice(0, 10))).toContain("2026-11-19");
   });
 
   it("applies once when the same report arrives twice at the same moment", async () => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
-import { firstMapWin } from "../support/progression.ts";
+import { firstMapWin } from "../support/match-reports.ts";
 
 const serverKey = "a-game-server-key-for-tests-0123456789";
 let server: AuthTestServer;

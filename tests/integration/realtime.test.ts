@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAuthRuntime } from "../../api/src/auth/runtime.ts";
 import { sendMessages } from "../../api/src/inbox/send-messages.ts";
+import { submitScores } from "../../api/src/leaderboards/submit-scores.ts";
+import { applyMatch } from "../../api/src/matches/apply-match.ts";
 import {
   type ConsoleSocket,
   createConsoleClient,
@@ -12,8 +14,10 @@ import {
   type RealtimeClient,
 } from "../../api/src/realtime/client.ts";
 import { type FeedItem, handshakeErrors } from "../../api/src/realtime/events.ts";
-import { createBrowser } from "../support/auth.ts";
+import { createBrowser, createTestPlayer } from "../support/auth.ts";
 import { createTestDeps } from "../support/deps.ts";
+import { firstMapWin } from "../support/match-reports.ts";
+import { readyToPlay } from "../support/progression.ts";
 import {
   freePort,
   type Listenable,
@@ -98,6 +102,23 @@ describe("handshake", () => {
     const online = await nextEvent<{ count: number }>(feed, "players:online");
     expect(online.count).toBeGreaterThanOrEqual(0);
   });
+  it("writes nothing on a handshake: the login streak is the pages' business", async () => {
+    const heidi = await signInForCookie(server);
+    // As if the sign-in had been yesterday: a page request now would count a new day.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const before = await deps.db.user.update({
+      where: { id: heidi.id },
+      data: { lastLoginDate: yesterday, lastActiveAt: yesterday },
+      select: { loginDay: true, lastLoginDate: true, lastActiveAt: true },
+    });
+    const client = player(heidi.cookie);
+    await connected(client.socket);
+    const after = await deps.db.user.findUniqueOrThrow({
+      where: { id: heidi.id },
+      select: { loginDay: true, lastLoginDate: true, lastActiveAt: true },
+    });
+    expect(after).toEqual(before);
+  });
 });
 
 describe("player events", () => {
@@ -154,6 +175,42 @@ describe("player events", () => {
     expect((await carol.browser.fetch(`${server.url}/api/inbox/${gift.id}/collect`, post)).status).toBe(409);
     await sleep(300);
     expect(updates).toHaveLength(1);
+  });
+
+  it("a match that moves the player's rank emits leaderboard:rank; one that does not, nothing", async () => {
+    const board = await deps.db.leaderboard.create({
+      data: { periodicity: "allTime", type: "kills", operator: "increment" },
+    });
+    const rival = await createTestPlayer(deps);
+    await submitScores(deps.db, { userId: rival.id, scores: { kills: 10 }, now: new Date() });
+    const frank = await signInForCookie(server);
+    await readyToPlay(deps, frank.id);
+    const client = player(frank.cookie);
+    await connected(client.socket);
+    const ranks = recordEvents<Record<string, unknown>>(client.socket, "leaderboard:rank");
+    let played = 0;
+    const play = () =>
+      applyMatch(deps, {
+        userId: frank.id,
+        reporter: "session",
+        request: { kind: "report", report: firstMapWin(`match-rank-${++played}`) },
+        now: new Date(),
+      });
+    const entered = { leaderboardId: board.id, type: "kills", periodicity: "allTime" };
+    // First score on the board: 3 kills, behind the rival's 10.
+    let next = nextEvent(client.socket, "leaderboard:rank");
+    await play();
+    expect(await next).toEqual({ ...entered, rank: 2, previousRank: null, score: 3 });
+    // 6 and then 9 kills: still second, so nothing is sent.
+    await play();
+    await play();
+    await sleep(300);
+    expect(ranks).toHaveLength(1);
+    // 12 kills: ahead of the rival.
+    next = nextEvent(client.socket, "leaderboard:rank");
+    await play();
+    expect(await next).toEqual({ ...entered, rank: 1, previousRank: 2, score: 12 });
+    expect(ranks).toHaveLength(2);
   });
 
   it("answers a bad payload with an error ack and keeps serving", async () => {

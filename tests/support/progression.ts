@@ -9,12 +9,18 @@ export async function makeTeamPlayer(
   options: { gameAccess?: boolean; name?: string; level?: number } = {},
 ) {
   const player = await makePlayer(deps.db, options.name);
-  await deps.db.user.update({
-    where: { id: player.id },
-    data: { hasGameAccess: options.gameAccess ?? true },
-  });
+  return { ...player, monsters: await readyToPlay(deps, player.id, options) };
+}
+
+/** Gives an existing player game access and their starter monsters as team slot 0; returns the monsters. */
+export async function readyToPlay(
+  deps: AppDeps,
+  userId: string,
+  options: { gameAccess?: boolean; level?: number } = {},
+) {
+  await deps.db.user.update({ where: { id: userId }, data: { hasGameAccess: options.gameAccess ?? true } });
   const monsters = await deps.db.item.findMany({
-    where: { inventory: { userId: player.id }, type: "monster" },
+    where: { inventory: { userId }, type: "monster" },
     orderBy: { id: "asc" },
   });
   if (options.level) {
@@ -24,21 +30,7 @@ export async function makeTeamPlayer(
     });
   }
   for (const [slot, monster] of monsters.entries()) {
-    await setTeamMember(deps, { userId: player.id, teamSlot: 0, slot, monsterId: monster.id });
+    await setTeamMember(deps, { userId, teamSlot: 0, slot, monsterId: monster.id });
   }
-  return { ...player, monsters };
+  return monsters;
 }
-
-export const firstMapWin = (matchId: string) => ({
-  matchId,
-  mode: "pve" as const,
-  map: "meadow-outskirts",
-  difficulty: 1,
-  teamSlot: 0,
-  result: "win" as const,
-  turns: 8,
-  timeSeconds: 60,
-  kills: 3,
-  bossKills: 0,
-  curse: 0,
-});

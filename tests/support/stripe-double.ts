@@ -1,5 +1,5 @@
 // A loopback stand-in for the Stripe API, enough for the official `stripe`
-// client: customers and Checkout Sessions (create, retrieve). It records every
+// client: customers and Checkout Sessions (create, retrieve), refunds (create). It records every
 // request with its Idempotency-Key and, like Stripe, answers a repeated key
 // with the first response.
 import { randomBytes } from "node:crypto";
@@ -116,6 +116,16 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       return session
         ? send(200, session)
         : send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+    }
+    if (request.method === "POST" && url.pathname === "/v1/refunds") {
+      const refund = {
+        id: newId("re"),
+        object: "refund",
+        payment_intent: body.get("payment_intent"),
+        status: "succeeded",
+        metadata: nested(body, "metadata"),
+      };
+      return remember(200, refund);
     }
     send(404, {
       error: {

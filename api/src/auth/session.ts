@@ -7,7 +7,7 @@ import type { JWTPayload } from "jose";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
-import type { Role } from "../generated/prisma/client.ts";
+import type { Prisma, Role } from "../generated/prisma/client.ts";
 import { activeBan } from "./accounts.ts";
 import { parseCookieHeader, SessionCookieStore } from "./cookies.ts";
 import { recordActivity } from "./login-streak.ts";
@@ -54,6 +54,41 @@ const sessionUserSelect = {
   profile: { select: { name: true } },
 } as const;
 
+export type SessionUserRow = Prisma.UserGetPayload<{ select: typeof sessionUserSelect }>;
+export type SessionUserLookup = (userId: string) => Promise<SessionUserRow | null>;
+
+/**
+ * Looks session users up in batches: the ids asked for in one turn of the
+ * event loop are read with one query. Nothing is cached: every call reads the
+ * row as it is now, so a ban or a bumped sessionVersion counts at once. For
+ * bursts of socket handshakes (a server restart reconnects everyone).
+ */
+export function batchedSessionUsers(db: Db, maxBatch = 500): SessionUserLookup {
+  type Waiter = { resolve: (row: SessionUserRow | null) => void; reject: (error: unknown) => void };
+  let pending = new Map<string, Waiter[]>();
+  const flush = async () => {
+    const batch = pending;
+    pending = new Map();
+    if (batch.size === 0) return;
+    try {
+      const rows = await db.user.findMany({
+        where: { id: { in: [...batch.keys()] } },
+        select: sessionUserSelect,
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const [id, waiters] of batch) for (const waiter of waiters) waiter.resolve(byId.get(id) ?? null);
+    } catch (error) {
+      for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
+    }
+  };
+  return (userId) =>
+    new Promise((resolve, reject) => {
+      if (pending.size === 0) setImmediate(() => void flush());
+      pending.set(userId, [...(pending.get(userId) ?? []), { resolve, reject }]);
+      if (pending.size >= maxBatch) void flush();
+    });
+}
+
 function isSessionClaims(payload: JWTPayload | null): payload is SessionClaims {
   return (
     payload !== null &&
@@ -69,8 +104,18 @@ export function sessionStore(settings: AuthSettings, cookieHeader: string | null
   return new SessionCookieStore(settings.cookies.sessionToken, parseCookieHeader(cookieHeader));
 }
 
-/** Reads and checks the session a request's Cookie header carries. */
-export async function readSession(deps: AppDeps, cookieHeader: string | null): Promise<SessionState> {
+/**
+ * Reads and checks the session a request's Cookie header carries. A page or
+ * API request also records the day's activity (login streak); a socket
+ * handshake passes `recordActivity: false`, since the page that opened the
+ * socket already did, and a reconnect storm must not turn into writes.
+ * `users` replaces the one-row lookup (the handshake batches them).
+ */
+export async function readSession(
+  deps: AppDeps,
+  cookieHeader: string | null,
+  options: { recordActivity?: boolean; users?: SessionUserLookup } = {},
+): Promise<SessionState> {
   const settings = authSettings(deps.env);
   const token = sessionStore(settings, cookieHeader).value;
   if (!token) return { status: "none" };
@@ -79,11 +124,13 @@ export async function readSession(deps: AppDeps, cookieHeader: string | null): P
     clockToleranceSeconds: authConfig.session.clockToleranceSeconds,
   });
   if (!isSessionClaims(payload) || !uuidPattern.test(payload.sub)) return { status: "invalid" };
-  const user = await deps.db.user.findUnique({ where: { id: payload.sub }, select: sessionUserSelect });
+  const user = options.users
+    ? await options.users(payload.sub)
+    : await deps.db.user.findUnique({ where: { id: payload.sub }, select: sessionUserSelect });
   if (!user || user.sessionVersion !== payload.sv) return { status: "revoked" };
   const ban = activeBan(user);
   if (ban) return { status: "banned", userId: user.id, ban };
-  await recordActivity(deps.db, user);
+  if (options.recordActivity ?? true) await recordActivity(deps.db, user);
   return {
     status: "active",
     claims: payload,

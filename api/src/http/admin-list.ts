@@ -12,7 +12,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
-import { AppError, fieldErrors, toAppError } from "../errors.ts";
+import { AppError, toAppError } from "../errors.ts";
 import { handleHttpError } from "./errors.ts";
 import type { HttpEnv } from "./types.ts";
 
@@ -102,16 +102,6 @@ export function contentRange(resource: string, skip: number, count: number, tota
   return count === 0 ? `${resource} */${total}` : `${resource} ${skip}-${skip + count - 1}/${total}`;
 }
 
-/** Answers a list the way ra-data-simple-rest reads it. */
-export function listResponse<T>(
-  c: Context<HttpEnv>,
-  resource: string,
-  page: { skip: number; rows: T[]; total: number },
-): Response {
-  c.header("Content-Range", contentRange(resource, page.skip, page.rows.length, page.total));
-  return c.json(page.rows as unknown as object, 200);
-}
-
 /** react-admin's server-side validation shape: field → message, plus root.serverError. */
 export interface RaErrorBody {
   message: string;
@@ -162,20 +152,3 @@ export const jsonOnly: MiddlewareHandler<HttpEnv> = async (c, next) => {
   }
   await next();
 };
-
-/** Parses a JSON body with `schema`; a failure is a validation_failed AppError with fields. */
-export async function parseBody<T extends z.ZodType>(c: Context<HttpEnv>, schema: T): Promise<z.output<T>> {
-  let body: unknown;
-  try {
-    body = await c.req.json();
-  } catch {
-    throw new AppError("bad_request", "The request body must be JSON.");
-  }
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    throw new AppError("validation_failed", "The request is not valid.", {
-      fields: fieldErrors(result.error),
-    });
-  }
-  return result.data;
-}

@@ -1,6 +1,8 @@
-// Staff sending inbox messages (the console calls these): to one player, a
-// segment or everyone, and a live count preview. admin and liveops only; every
-// send writes a History staff_action row in the same transaction (in the use case).
+// Staff routes of inbox messages: send to one player, a segment or everyone,
+// a live count preview, the sent history (ra-data-simple-rest list and one
+// send with its delivery) and the template catalogue for the compose screen.
+// Reads: any staff role. Sending and previewing: admin and liveops; every send
+// writes a History staff_action row in its transaction (in the use case).
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import {
@@ -9,29 +11,81 @@ import {
   SendMessagesSchema,
   sendMessages,
 } from "../inbox/send-messages.ts";
-import { errorResponses } from "./engagement-schemas.ts";
+import {
+  getSentMessage,
+  listMessageTemplates,
+  listSentMessages,
+  SentMessageFilterSchema,
+  sentMessageSortFields,
+} from "../inbox/sent-messages.ts";
+import { contentRange, jsonOnly } from "./admin-list.ts";
+import {
+  adminErrors,
+  createAdminRouter,
+  jsonBody,
+  ListQuerySchema,
+  listPage,
+  NumericIdParamsSchema,
+} from "./admin-openapi.ts";
+import { toJson } from "./engagement-schemas.ts";
 import { staffRequired } from "./guards.ts";
-import { createApiRouter } from "./openapi.ts";
+
+const tags = ["admin: messages"];
 
 const SentSchema = z
-  .object({ batchId: z.string(), count: z.number().int(), userId: z.string().nullable() })
+  .object({
+    id: z.number().int(),
+    batchId: z.string(),
+    count: z.number().int(),
+    userId: z.string().nullable(),
+  })
   .openapi("SentMessages");
+
+const SentMessageRowSchema = z
+  .object({
+    id: z.number().int(),
+    batchId: z.string(),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    actorId: z.string().nullable(),
+    target: z.record(z.string(), z.unknown()).nullable(),
+    targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
+    userId: z.string().nullable(),
+    message: z.string(),
+    template: z.string().nullable(),
+    title: z.string(),
+    text: z.string(),
+    rewards: z.record(z.string(), z.unknown()).nullable(),
+    expiresAt: z.string().nullable(),
+    count: z.number().int(),
+  })
+  .openapi("AdminSentMessage");
+
+const SentMessageWithDeliverySchema = z
+  .object({
+    ...SentMessageRowSchema.shape,
+    delivery: z.object({ remaining: z.number().int(), read: z.number().int(), collected: z.number().int() }),
+  })
+  .openapi("AdminSentMessageWithDelivery");
+
+const TemplateSchema = z
+  .object({ id: z.string(), title: z.string(), text: z.string(), params: z.array(z.string()) })
+  .openapi("AdminMessageTemplate");
 
 const sendRoute = createRoute({
   method: "post",
   path: "/api/admin/messages",
-  tags: ["admin: messages"],
+  tags,
   summary: "Send a message to one player, a segment or everyone (one set-based insert)",
-  request: { body: { required: true, content: { "application/json": { schema: SendMessagesSchema } } } },
+  request: { body: jsonBody(SendMessagesSchema) },
   responses: {
     201: {
-      description: "Sent; count = players reached",
+      description: "Sent; id = the sent-history row, count = players reached",
       content: { "application/json": { schema: SentSchema } },
     },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: { description: "Not admin or liveops" },
-    404: { description: "No such player (target kind player)" },
+    400: adminErrors[400],
+    401: adminErrors[401],
+    403: adminErrors[403],
+    404: { ...adminErrors[404], description: "No such player (target kind player)" },
   },
 });
 
@@ -39,24 +93,74 @@ const PreviewSchema = z.object({ target: MessageTargetSchema });
 const previewRoute = createRoute({
   method: "post",
   path: "/api/admin/messages/preview",
-  tags: ["admin: messages"],
+  tags,
   summary: "How many players a target reaches now",
-  request: { body: { required: true, content: { "application/json": { schema: PreviewSchema } } } },
+  request: { body: jsonBody(PreviewSchema) },
   responses: {
     200: {
       description: "The count",
       content: { "application/json": { schema: z.object({ count: z.number().int() }) } },
     },
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: { description: "Not admin or liveops" },
+    400: adminErrors[400],
+    401: adminErrors[401],
+    403: adminErrors[403],
+  },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/admin/messages",
+  tags,
+  summary: "Sent history: one row per send (filter: actorId)",
+  request: { query: ListQuerySchema },
+  responses: {
+    200: {
+      description: "A page; Content-Range: messages <start>-<end>/<total>",
+      content: { "application/json": { schema: z.array(SentMessageRowSchema) } },
+    },
+    400: adminErrors[400],
+    401: adminErrors[401],
+    403: adminErrors[403],
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/admin/messages/{id}",
+  tags,
+  summary: "One send with its delivery (messages left, read, rewards collected)",
+  request: { params: NumericIdParamsSchema },
+  responses: {
+    200: {
+      description: "The send",
+      content: { "application/json": { schema: SentMessageWithDeliverySchema } },
+    },
+    401: adminErrors[401],
+    403: adminErrors[403],
+    404: adminErrors[404],
+  },
+});
+
+const templatesRoute = createRoute({
+  method: "get",
+  path: "/api/admin/message-templates",
+  tags,
+  summary: "The message templates (key, title, text, params) for the compose screen",
+  responses: {
+    200: {
+      description: "Every template; Content-Range: message-templates 0-<n-1>/<n>",
+      content: { "application/json": { schema: z.array(TemplateSchema) } },
+    },
+    401: adminErrors[401],
+    403: adminErrors[403],
   },
 });
 
 export function adminMessagesRoutes(deps: AppDeps) {
-  const app = createApiRouter();
-  app.use("/api/admin/messages", staffRequired(deps, "admin", "liveops"));
-  app.use("/api/admin/messages/*", staffRequired(deps, "admin", "liveops"));
+  const paths = ["/api/admin/messages", "/api/admin/messages/*"];
+  const app = createAdminRouter();
+  app.on("POST", paths, staffRequired(deps, "liveops"), jsonOnly);
+  app.on("GET", [...paths, "/api/admin/message-templates"], staffRequired(deps));
   return app
     .openapi(sendRoute, async (c) => {
       const body = c.req.valid("json");
@@ -66,5 +170,30 @@ export function adminMessagesRoutes(deps: AppDeps) {
     .openapi(previewRoute, async (c) => {
       const count = await countSegment(deps.db, { target: c.req.valid("json").target, now: new Date() });
       return c.json({ count }, 200);
+    })
+    .openapi(listRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "messages",
+            sortable: sentMessageSortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: SentMessageFilterSchema,
+          },
+          SentMessageRowSchema,
+          (query) => listSentMessages(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(getRoute, async (c) => {
+      const sent = await getSentMessage(deps, c.req.valid("param").id);
+      return c.json(toJson(SentMessageWithDeliverySchema, sent), 200);
+    })
+    .openapi(templatesRoute, async (c) => {
+      const templates = listMessageTemplates();
+      c.header("Content-Range", contentRange("message-templates", 0, templates.length, templates.length));
+      return c.json(templates, 200);
     });
 }

@@ -1,17 +1,11 @@
 // Staff routes of players and the audit trail, in ra-data-simple-rest's
-// conventions (admin-list.ts). Reads: any staff role (analysts see masked
-// e-mails). Changes: liveops and admin; each use case writes its History
-// staff_action row in the change's own transaction.
-import type { Context } from "hono";
-import {
-  HistoryFilterSchema,
-  type HistorySortField,
-  historySortFields,
-  listHistory,
-} from "../audit/list-history.ts";
+// conventions (admin-list.ts), in the OpenAPI document. Reads: any staff role
+// (analysts see masked e-mails). Changes: liveops and admin; each use case
+// writes its History staff_action row in the change's own transaction.
+import { createRoute, z } from "@hono/zod-openapi";
+import { HistoryFilterSchema, historySortFields, listHistory } from "../audit/list-history.ts";
 import type { AppDeps } from "../context.ts";
 import {
-  type Actor,
   BanInputSchema,
   banPlayer,
   GrantInputSchema,
@@ -20,20 +14,22 @@ import {
   listPlayers,
   maskEmail,
   PlayerFilterSchema,
-  type PlayerSortField,
   playerSortFields,
   resetDailyReward,
   unbanPlayer,
 } from "../players/admin-players.ts";
-import { handleAdminError, jsonOnly, listResponse, parseBody, parseListQuery } from "./admin-list.ts";
+import { jsonOnly } from "./admin-list.ts";
+import {
+  actorOf,
+  adminErrors,
+  createAdminRouter,
+  jsonBody,
+  jsonContent,
+  ListQuerySchema,
+  listPage,
+  listResponse200,
+} from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
-import { createApiRouter } from "./openapi.ts";
-import type { HttpEnv } from "./types.ts";
-
-function actorOf(c: Context<HttpEnv>): Actor {
-  const user = c.get("user");
-  return { id: user.id, role: user.role as Actor["role"] };
-}
 
 const emailLike = /[^\s"@]+@[^\s"@]+\.[^\s"@]+/g;
 
@@ -47,66 +43,227 @@ function maskDeep(value: unknown): unknown {
   return value;
 }
 
+const tags = ["admin: players"];
+
+const PlayerRowSchema = z
+  .object({
+    id: z.string(),
+    email: z.string().openapi({ description: "Masked (p***@example.com) for analysts" }),
+    displayName: z.string().nullable(),
+    role: z.enum(["player", "admin", "liveops", "analyst"]),
+    level: z.number().int(),
+    gold: z.number().int(),
+    gems: z.number().int(),
+    createdAt: z.string(),
+    lastActiveAt: z.string().nullable(),
+    vipExpiresAt: z.string().nullable(),
+    isBanned: z.boolean(),
+    bannedUntil: z.string().nullable(),
+  })
+  .openapi("AdminPlayer");
+
+const HistoryEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actorId: z.string().nullable(),
+  data: z.unknown(),
+});
+
+const PlayerDetailSchema = PlayerRowSchema.extend({
+  xp: z.number().int(),
+  loginDay: z.number().int(),
+  hasClaimedDailyReward: z.boolean(),
+  hasGameAccess: z.boolean(),
+  totalVipDays: z.number().int(),
+  campaignProgress: z.number().int(),
+  lastLoginDate: z.string().nullable(),
+  profile: z.object({ avatar: z.string(), banner: z.string(), frame: z.string() }).nullable(),
+  wallet: z.object({ gold: z.number().int(), gems: z.number().int() }),
+  ban: z
+    .object({
+      reason: z.string().nullable(),
+      bannedAt: z.string().nullable(),
+      bannedUntil: z.string().nullable(),
+      bannedById: z.string().nullable(),
+    })
+    .nullable(),
+  stats: z.record(z.string(), z.unknown()).nullable(),
+  inventory: z.object({
+    monsters: z.number().int(),
+    relics: z.number().int(),
+    ingredients: z.number().int(),
+    monsterSlots: z.number().int(),
+    relicSlots: z.number().int(),
+    ingredientSlots: z.number().int(),
+  }),
+  ledger: z.array(HistoryEntrySchema),
+  staffActions: z.array(HistoryEntrySchema),
+  signIns: z.array(HistoryEntrySchema),
+}).openapi("AdminPlayerDetail");
+
+const BanStateSchema = z
+  .object({
+    isBanned: z.boolean(),
+    banReason: z.string().nullable(),
+    bannedAt: z.string().nullable(),
+    bannedUntil: z.string().nullable(),
+    bannedById: z.string().nullable(),
+  })
+  .openapi("BanState");
+
+const GrantResultSchema = z
+  .object({
+    granted: z.record(z.string(), z.unknown()),
+    overflow: z.record(z.string(), z.unknown()).nullable(),
+    overflowMessageId: z.number().int().nullable(),
+    wallet: z.object({
+      gold: z.number().int(),
+      gems: z.number().int(),
+      vipExpiresAt: z.string().nullable(),
+      hasGameAccess: z.boolean(),
+    }),
+  })
+  .openapi("StaffGrantResult");
+
+const HistoryRowSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    type: z.string(),
+    userId: z.string().nullable(),
+    actorId: z.string().nullable(),
+    data: z.unknown().openapi({ description: "E-mails masked for analysts" }),
+  })
+  .openapi("HistoryRow");
+
+const PlayerIdParamsSchema = z.object({
+  // Any string: an id that is not a player's is a 404, as for any unknown player.
+  id: z
+    .string()
+    .openapi({ param: { name: "id", in: "path" }, example: "00000000-0000-4000-8000-000000000000" }),
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/admin/players",
+  tags,
+  summary: "Players (filters: q = id, e-mail prefix or display-name prefix; role)",
+  request: { query: ListQuerySchema },
+  responses: { 200: listResponse200(PlayerRowSchema, "Players"), ...adminErrors },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/admin/players/{id}",
+  tags,
+  summary: "One player: profile, wallet and ledger, inventory, stats, staff actions, sign-ins",
+  request: { params: PlayerIdParamsSchema },
+  responses: { 200: { description: "The player", content: jsonContent(PlayerDetailSchema) }, ...adminErrors },
+});
+
+const banRoute = createRoute({
+  method: "post",
+  path: "/api/admin/players/{id}/ban",
+  tags,
+  summary: "Ban for a duration or permanently; every session of the player ends (audited)",
+  request: { params: PlayerIdParamsSchema, body: jsonBody(BanInputSchema) },
+  responses: { 200: { description: "Banned", content: jsonContent(BanStateSchema) }, ...adminErrors },
+});
+
+const unbanRoute = createRoute({
+  method: "post",
+  path: "/api/admin/players/{id}/unban",
+  tags,
+  summary: "Lift a ban (audited)",
+  request: { params: PlayerIdParamsSchema },
+  responses: { 200: { description: "Unbanned", content: jsonContent(BanStateSchema) }, ...adminErrors },
+});
+
+const grantRoute = createRoute({
+  method: "post",
+  path: "/api/admin/players/{id}/grant",
+  tags,
+  summary: "Grant gold, gems, items, ingredients, VIP days or game access, with a reason (audited)",
+  request: { params: PlayerIdParamsSchema, body: jsonBody(GrantInputSchema) },
+  responses: { 200: { description: "Granted", content: jsonContent(GrantResultSchema) }, ...adminErrors },
+});
+
+const resetDailyRoute = createRoute({
+  method: "post",
+  path: "/api/admin/players/{id}/reset-daily-reward",
+  tags,
+  summary: "Let the player claim today's daily reward again (audited)",
+  request: { params: PlayerIdParamsSchema },
+  responses: {
+    200: {
+      description: "Reopened",
+      content: jsonContent(z.object({ hasClaimedDailyReward: z.boolean() })),
+    },
+    ...adminErrors,
+  },
+});
+
+const historyRoute = createRoute({
+  method: "get",
+  path: "/api/admin/history",
+  tags: ["admin: audit"],
+  summary: "The audit trail: History by type, staff member (actorId) and player (userId)",
+  request: { query: ListQuerySchema },
+  responses: { 200: listResponse200(HistoryRowSchema, "History rows"), ...adminErrors },
+});
+
 export function adminPlayersRoutes(deps: AppDeps) {
-  const read = staffRequired(deps);
-  const change = staffRequired(deps, "liveops");
-  const app = createApiRouter();
-  app.onError(handleAdminError);
-  app.post("/api/admin/players/:id/*", jsonOnly);
-
-  app.get("/api/admin/players", read, async (c) => {
-    const query = parseListQuery(
-      {
-        resource: "players",
-        sortable: playerSortFields as unknown as [PlayerSortField, ...PlayerSortField[]],
-        defaultSort: ["createdAt", "DESC"],
-        filter: PlayerFilterSchema,
-      },
-      c.req.query(),
-    );
-    const page = await listPlayers(deps, actorOf(c), query);
-    return listResponse(c, "players", { skip: query.skip, ...page });
-  });
-
-  app.get("/api/admin/players/:id", read, async (c) => {
-    return c.json(await getPlayer(deps, actorOf(c), c.req.param("id")), 200);
-  });
-
-  app.post("/api/admin/players/:id/ban", change, async (c) => {
-    const input = await parseBody(c, BanInputSchema);
-    return c.json(await banPlayer(deps, actorOf(c), c.req.param("id"), input), 200);
-  });
-
-  app.post("/api/admin/players/:id/unban", change, async (c) => {
-    return c.json(await unbanPlayer(deps, actorOf(c), c.req.param("id")), 200);
-  });
-
-  app.post("/api/admin/players/:id/grant", change, async (c) => {
-    const input = await parseBody(c, GrantInputSchema);
-    return c.json(await grantToPlayer(deps, actorOf(c), c.req.param("id"), input), 200);
-  });
-
-  app.post("/api/admin/players/:id/reset-daily-reward", change, async (c) => {
-    return c.json(await resetDailyReward(deps, actorOf(c), c.req.param("id")), 200);
-  });
-
-  app.get("/api/admin/history", read, async (c) => {
-    const query = parseListQuery(
-      {
-        resource: "history",
-        sortable: historySortFields as unknown as [HistorySortField, ...HistorySortField[]],
-        defaultSort: ["createdAt", "DESC"],
-        filter: HistoryFilterSchema,
-      },
-      c.req.query(),
-    );
-    const page = await listHistory(deps, query);
-    const rows =
-      actorOf(c).role === "analyst"
-        ? page.rows.map((row) => ({ ...row, data: maskDeep(row.data) }))
-        : page.rows;
-    return listResponse(c, "history", { skip: query.skip, rows, total: page.total });
-  });
-
-  return app;
+  const app = createAdminRouter();
+  app.on(["GET"], ["/api/admin/players", "/api/admin/players/*", "/api/admin/history"], staffRequired(deps));
+  app.on(["POST"], ["/api/admin/players/*"], jsonOnly, staffRequired(deps, "liveops"));
+  return app
+    .openapi(listRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "players",
+            sortable: playerSortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: PlayerFilterSchema,
+          },
+          PlayerRowSchema,
+          (query) => listPlayers(deps, actorOf(c), query),
+        ),
+        200,
+      ),
+    )
+    .openapi(getRoute, async (c) => c.json(await getPlayer(deps, actorOf(c), c.req.valid("param").id), 200))
+    .openapi(banRoute, async (c) =>
+      c.json(await banPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(unbanRoute, async (c) =>
+      c.json(await unbanPlayer(deps, actorOf(c), c.req.valid("param").id), 200),
+    )
+    .openapi(grantRoute, async (c) =>
+      c.json(await grantToPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(resetDailyRoute, async (c) =>
+      c.json(await resetDailyReward(deps, actorOf(c), c.req.valid("param").id), 200),
+    )
+    .openapi(historyRoute, async (c) => {
+      const masked = actorOf(c).role === "analyst";
+      const rows = await listPage(
+        c,
+        {
+          resource: "history",
+          sortable: historySortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: HistoryFilterSchema,
+        },
+        HistoryRowSchema,
+        async (query) => {
+          const page = await listHistory(deps, query);
+          return masked
+            ? { ...page, rows: page.rows.map((row) => ({ ...row, data: maskDeep(row.data) })) }
+            : page;
+        },
+      );
+      return c.json(rows, 200);
+    });
 }

@@ -134,10 +134,9 @@ const routes = {
     "teams",
     "Put a monster (and a relic) in a slot",
     {
-      params: z.object({
-        teamSlot: TeamSlotSchema.openapi({ param: { name: "teamSlot", in: "path" } }),
-        slot: MemberSlotSchema.openapi({ param: { name: "slot", in: "path" } }),
-      }),
+      // Path parameters are named by their keys; no .openapi() on these domain
+      // schemas, which may be built before zod-openapi extends zod (import order).
+      params: z.object({ teamSlot: TeamSlotSchema, slot: MemberSlotSchema }),
       ...body(
         z.object({
           monsterId: z.number().int().positive(),
@@ -147,13 +146,10 @@ const routes = {
     },
   ),
   clearMember: route("delete", "/api/teams/{teamSlot}/members/{slot}", "teams", "Empty a slot", {
-    params: z.object({
-      teamSlot: TeamSlotSchema.openapi({ param: { name: "teamSlot", in: "path" } }),
-      slot: MemberSlotSchema.openapi({ param: { name: "slot", in: "path" } }),
-    }),
+    params: z.object({ teamSlot: TeamSlotSchema, slot: MemberSlotSchema }),
   }),
   swapMembers: route("post", "/api/teams/{teamSlot}/swap", "teams", "Swap two slots of a team", {
-    params: z.object({ teamSlot: TeamSlotSchema.openapi({ param: { name: "teamSlot", in: "path" } }) }),
+    params: z.object({ teamSlot: TeamSlotSchema }),
     ...body(z.object({ from: MemberSlotSchema, to: MemberSlotSchema })),
   }),
   reportMatch: createRoute({

@@ -1,12 +1,12 @@
-// Shop, wallet and purchase history for players; the rotation and the ledger
-// audit for staff. Transport only: the use cases live in api/src/shop and wallet.
+// Shop, wallet and purchase history for players; the ledger audit for staff
+// (the rotation and the catalogue: admin-shop-items-routes.ts). Transport
+// only: the use cases live in api/src/shop and wallet.
 import { createRoute, z } from "@hono/zod-openapi";
 import { shopCategories } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { listPurchases } from "../payments/list-purchases.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-item.ts";
-import { rotateShop } from "../shop/rotate-shop.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { walletSummary } from "../wallet/wallet-summary.ts";
 import { staffRequired, userRequired } from "./guards.ts";
@@ -163,36 +163,6 @@ const purchasesRoute = createRoute({
   },
 });
 
-const rotateRoute = createRoute({
-  method: "post",
-  path: "/api/admin/shop/rotate",
-  tags: ["admin"],
-  summary: "Run today's shop rotation now (what the daily job does; the same day gives the same shop)",
-  responses: {
-    200: {
-      description: "The rotation",
-      content: {
-        "application/json": {
-          schema: z.object({
-            day: z.string(),
-            available: z.number().int(),
-            discounted: z.number().int(),
-            items: z.array(
-              z.object({
-                id: z.number().int(),
-                name: z.string(),
-                category: z.string(),
-                discount: z.number().int(),
-              }),
-            ),
-          }),
-        },
-      },
-    },
-    403: ErrorResponse("Not liveops or admin"),
-  },
-});
-
 const verifyLedgerRoute = createRoute({
   method: "get",
   path: "/api/admin/ledger/verify",
@@ -231,7 +201,6 @@ export function shopRoutes(deps: AppDeps) {
   app.use("/api/wallet", userRequired(deps));
   app.use("/api/shop", userRequired(deps));
   app.use("/api/shop/*", userRequired(deps));
-  app.use("/api/admin/shop/*", staffRequired(deps, "liveops"));
   app.use("/api/admin/ledger/*", staffRequired(deps, "admin"));
   return app
     .openapi(walletRoute, async (c) => c.json(await walletSummary(deps.db, c.get("user").id), 200))
@@ -253,7 +222,6 @@ export function shopRoutes(deps: AppDeps) {
     .openapi(purchasesRoute, async (c) =>
       c.json(await listPurchases(deps, { userId: c.get("user").id }), 200),
     )
-    .openapi(rotateRoute, async (c) => c.json(await rotateShop(deps, { now: new Date() }), 200))
     .openapi(verifyLedgerRoute, async (c) => {
       const { limit } = c.req.valid("query");
       return c.json(await verifyLedger(deps.db, { limit }), 200);

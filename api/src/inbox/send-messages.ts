@@ -6,6 +6,7 @@
 // the same WHERE clause, so the preview and the send always agree.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { recordStaffAction } from "../audit/staff-action.ts";
 import { defaultBroadcastLifetimeDays, historyTypes } from "../config/game.ts";
 import { RewardSchema } from "../config/rewards.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
@@ -62,6 +63,8 @@ export const SendMessagesSchema = z.strictObject({
 export type SendMessagesInput = z.input<typeof SendMessagesSchema>;
 
 export interface SentMessages {
+  /** The send's History row: its id in the console's sent history. */
+  id: number;
   batchId: string;
   /** Messages written (= players reached). */
   count: number;
@@ -106,6 +109,13 @@ export async function countSegment(
   return row?.count ?? 0;
 }
 
+/** When the messages of a draft expire: its own expiry, or the default lifetime; null never. */
+function expiresAtOf(draft: z.output<typeof MessageDraftSchema>, now: Date): Date | null {
+  return draft.expiresAt === undefined
+    ? new Date(now.getTime() + defaultBroadcastLifetimeDays * dayMs)
+    : draft.expiresAt;
+}
+
 /**
  * Writes the messages in one statement inside `tx` and returns how many. Used by
  * sendMessages (staff, with its audit row) and by jobs that message a segment.
@@ -115,10 +125,7 @@ export async function insertMessagesFor(
   input: { target: MessageTarget; draft: z.output<typeof MessageDraftSchema>; now: Date; batchId: string },
 ): Promise<number> {
   const { draft, now } = input;
-  const expiresAt =
-    draft.expiresAt === undefined
-      ? new Date(now.getTime() + defaultBroadcastLifetimeDays * dayMs)
-      : draft.expiresAt;
+  const expiresAt = expiresAtOf(draft, now);
   return tx.$executeRaw`
     INSERT INTO "Message" ("userId", message, params, rewards, action, "expiresAt", "batchId", "createdAt")
     SELECT u.id, ${draft.message}, ${JSON.stringify(draft.params)}::jsonb,
@@ -145,23 +152,21 @@ export async function sendMessages(
     async (tx) => {
       const count = await insertMessagesFor(tx, { target, draft, now: input.now, batchId });
       if (target.kind === "player" && count === 0) throw new AppError("not_found", "No such player.");
-      await tx.history.create({
-        data: {
-          type: historyTypes.staffAction,
-          actorId: input.actorId,
-          userId: target.kind === "player" ? target.userId : null,
-          data: {
-            action: "send_message",
-            batchId,
-            // JSON round trip: dates in a segment are stored as ISO strings.
-            target: JSON.parse(JSON.stringify(target)),
-            message: draft.message,
-            rewards: draft.rewards,
-            count,
-          } as Prisma.InputJsonObject,
-        },
+      const userId = target.kind === "player" ? target.userId : null;
+      const audit = await recordStaffAction(tx, { id: input.actorId }, userId, {
+        action: "send_message",
+        batchId,
+        // JSON round trip: dates in a segment are stored as ISO strings.
+        target: JSON.parse(JSON.stringify(target)),
+        message: draft.message,
+        params: draft.params,
+        rewards: draft.rewards,
+        expiresAt: expiresAtOf(draft, input.now)?.toISOString() ?? null,
+        count,
+        before: null,
+        after: null,
       });
-      return { batchId, count, userId: target.kind === "player" ? target.userId : null };
+      return { id: audit.id, batchId, count, userId };
     },
     // A broadcast to a million players is one statement, but not a quick one.
     { timeout: 10 * 60_000, maxWait: 10_000 },

@@ -58,7 +58,14 @@ describe("listJobs and runJobNow", () => {
 
     const audit = await deps.db.history.findMany({ where: { type: "staff_action", actorId: staff.id } });
     expect(audit.map((row) => row.data)).toEqual([
-      { action: "job.run", job: "expire-vip", runId: run.runId, scheduledAt: run.scheduledAt.toISOString() },
+      {
+        action: "job.run",
+        job: "expire-vip",
+        runId: run.runId,
+        scheduledAt: run.scheduledAt.toISOString(),
+        before: null,
+        after: null,
+      },
     ]);
     const jobRunHistory = await deps.db.history.findFirst({ where: { type: "job_run", actorId: staff.id } });
     expect(jobRunHistory?.data).toMatchObject({ job: "expire-vip", trigger: "manual", status: "succeeded" });

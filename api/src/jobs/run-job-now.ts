@@ -1,6 +1,7 @@
 // A staff member runs a job now, outside its schedule. The run is recorded
 // like any other (trigger "manual") and the action is audited in History.
 import { z } from "zod";
+import { recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import type { StartedJobRun } from "./job-control.ts";
 
@@ -15,12 +16,13 @@ export async function runJobNow(
 ): Promise<StartedJobRun> {
   const { name, actorId } = RunJobNowInputSchema.parse(input);
   const run = await deps.jobs.start(name, { now: new Date(), trigger: "manual", actorId });
-  await deps.db.history.create({
-    data: {
-      type: "staff_action",
-      actorId,
-      data: { action: "job.run", job: name, runId: run.runId, scheduledAt: run.scheduledAt.toISOString() },
-    },
+  await recordStaffAction(deps.db, { id: actorId }, null, {
+    action: "job.run",
+    job: name,
+    runId: run.runId,
+    scheduledAt: run.scheduledAt.toISOString(),
+    before: null,
+    after: null,
   });
   return run;
 }

@@ -1,10 +1,12 @@
 // Rank, around-me and top-N paging checked against a brute-force sort in JS on
 // random boards with many ties (equal scores and equal reachedAt), property-based.
+// Boards are filled through submitScores, which keeps the per-score counts.
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import type { AppDeps } from "../context.ts";
 import { aroundContender, contenderRank, topContenders } from "./query-leaderboard.ts";
+import { submitScores } from "./submit-scores.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 let boardId: number;
@@ -54,16 +56,26 @@ interface Reference {
 
 async function loadBoard(entries: { user: number; score: number; at: number }[]): Promise<Reference[]> {
   await deps.db.leaderboardContender.deleteMany({ where: { leaderboardId: boardId } });
+  await deps.db.leaderboardScoreCount.deleteMany({ where: { leaderboardId: boardId } });
+  // Through submitScores, in two increments (the second may be 0), so the
+  // per-score counts the ranks read go through inserts, moves and no-ops.
   for (const entry of entries) {
-    await deps.db.leaderboardContender.create({
-      data: {
-        leaderboardId: boardId,
+    const first = Math.floor(entry.score / 2);
+    for (const kills of [first, entry.score - first])
+      await submitScores(deps.db, {
         userId: userIds[entry.user]!,
-        score: entry.score,
-        reachedAt: new Date(base + entry.at * 60_000),
-      },
-    });
+        scores: { kills },
+        now: new Date(base + entry.at * 60_000),
+      });
   }
+  // The counts are exactly the board's contenders per score.
+  const counted = await deps.db.$queryRaw<{ score: number; contenders: number }[]>`
+    SELECT score, contenders FROM "LeaderboardScoreCount"
+    WHERE "leaderboardId" = ${boardId} AND contenders <> 0 ORDER BY score`;
+  const actual = await deps.db.$queryRaw<{ score: number; contenders: number }[]>`
+    SELECT score, count(*)::int AS contenders FROM "LeaderboardContender"
+    WHERE "leaderboardId" = ${boardId} GROUP BY score ORDER BY score`;
+  expect(counted).toEqual(actual);
   const rows = await deps.db.leaderboardContender.findMany({
     where: { leaderboardId: boardId },
     select: { id: true, userId: true, score: true, reachedAt: true },

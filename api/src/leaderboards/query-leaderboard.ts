@@ -2,7 +2,8 @@
 // Order: score desc, then reachedAt asc (who reached the score first), then id
 // asc — exactly the index (leaderboardId, score desc, reachedAt, id), so every
 // query here is an index range scan:
-//   rank = 1 + count(score > s) + count(score = s AND (reachedAt, id) < (r, myId))
+//   rank = 1 + (contenders above s: a sum over LeaderboardScoreCount, one row per
+//          distinct score) + count(score = s AND (reachedAt, id) < (r, myId))
 //   next page / below me: score ≤ s AND (score < s OR (reachedAt, id) > (r, id))
 //   above me: the same reversed, read backwards.
 import { z } from "zod";
@@ -145,17 +146,26 @@ interface Standing extends RawContender {
   rank: number;
 }
 
+/**
+ * The rank of contender row `c` (an alias in the enclosing query): the
+ * contenders with a higher score come from the per-score counts (O(distinct
+ * scores above), not O(rank)), the ties reached earlier from the board index.
+ * Exact as long as the counts are kept with the contenders (ADR 052).
+ */
+export function rankOf(c: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`(1 + coalesce((SELECT sum(h.contenders) FROM "LeaderboardScoreCount" h
+            WHERE h."leaderboardId" = ${c}."leaderboardId" AND h.score > ${c}.score), 0)
+         + (SELECT count(*) FROM "LeaderboardContender" o
+            WHERE o."leaderboardId" = ${c}."leaderboardId" AND o.score = ${c}.score
+              AND (o."reachedAt", o.id) < (${c}."reachedAt", ${c}.id)))::int`;
+}
+
 async function standingOf(
   db: Db,
   input: { leaderboardId: number; userId: string },
 ): Promise<Standing | null> {
   const [row] = await db.$queryRaw<Standing[]>`
-    SELECT ${contenderColumns},
-      (1 + (SELECT count(*) FROM "LeaderboardContender" o
-            WHERE o."leaderboardId" = c."leaderboardId" AND o.score > c.score)
-         + (SELECT count(*) FROM "LeaderboardContender" o
-            WHERE o."leaderboardId" = c."leaderboardId" AND o.score = c.score
-              AND (o."reachedAt", o.id) < (c."reachedAt", c.id)))::int AS rank
+    SELECT ${contenderColumns}, ${rankOf(Prisma.raw("c"))} AS rank
     FROM ${fromContenders}
     WHERE c."leaderboardId" = ${input.leaderboardId} AND c."userId" = ${input.userId}::uuid`;
   return row ?? null;

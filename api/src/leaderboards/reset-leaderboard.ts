@@ -3,7 +3,7 @@
 //   1. close: in one transaction, with the board row locked, archive the final
 //      standings (ranks by row_number() in one INSERT … SELECT, the top
 //      leaderboardReset.archiveMaxRanks of a huge board), delete the
-//      contenders and advance Leaderboard.periodStart. The stored periodStart
+//      contenders and their per-score counts, and advance Leaderboard.periodStart. The stored periodStart
 //      is the period's identity: once advanced, a second run finds nothing to
 //      close. Archive and clear share a transaction so no score submitted in
 //      between is lost or archived into the wrong period.
@@ -14,6 +14,11 @@
 //      collect them later through grantReward (inbox/collect-rewards.ts).
 // Step 2 runs for the latest archived period before a new period is closed
 // too, so a crashed run's rewards are always finished first.
+// An admin's "reset now" (the console) closes the running period early: the
+// same two steps, the period ending now, and the staff_action row written in
+// the close transaction.
+
+import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import {
   inbox,
   lastRewardedRank,
@@ -71,7 +76,14 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 export async function resetLeaderboard(
   deps: Pick<AppDeps, "db">,
-  input: { leaderboardId: number; now: Date; hooks?: ResetHooks; limits?: ResetLimits },
+  input: {
+    leaderboardId: number;
+    now: Date;
+    hooks?: ResetHooks;
+    limits?: ResetLimits;
+    /** A staff member ending the running period now (otherwise only an ended period closes). */
+    resetBy?: Actor;
+  },
 ): Promise<ResetResult> {
   const board = await deps.db.leaderboard.findUnique({
     where: { id: input.leaderboardId },
@@ -88,7 +100,7 @@ export async function resetLeaderboard(
 /** Step 1: archive, clear and advance, if the stored period has ended. */
 export async function closePeriod(
   deps: Pick<AppDeps, "db">,
-  input: { leaderboardId: number; now: Date; limits?: ResetLimits },
+  input: { leaderboardId: number; now: Date; limits?: ResetLimits; resetBy?: Actor },
 ): Promise<ClosedPeriod | null> {
   const archiveMaxRanks = input.limits?.archiveMaxRanks ?? leaderboardReset.archiveMaxRanks;
   return deps.db.$transaction(
@@ -97,9 +109,12 @@ export async function closePeriod(
         SELECT id, periodicity::text AS periodicity, type, "periodStart"
         FROM "Leaderboard" WHERE id = ${input.leaderboardId} FOR UPDATE`;
       if (!board) throw new AppError("not_found", "No such leaderboard.");
-      const periodEnd = nextPeriodStartFor(board.periodicity, board.periodStart);
-      if (periodEnd === null || periodEnd > input.now) return null;
-      const nextPeriodStart = periodStartFor(board.periodicity, input.now);
+      const naturalEnd = nextPeriodStartFor(board.periodicity, board.periodStart);
+      const ended = naturalEnd !== null && naturalEnd <= input.now;
+      if (!ended && !input.resetBy) return null;
+      // Reset early by staff: the period ends now and the next one starts now.
+      const periodEnd = ended ? naturalEnd : input.now;
+      const nextPeriodStart = ended ? periodStartFor(board.periodicity, input.now) : input.now;
       const archived = await tx.$executeRaw`
         INSERT INTO "LeaderboardArchive"
           ("leaderboardId", "periodStart", "periodEnd", "userId", rank, score, "reachedAt")
@@ -112,9 +127,21 @@ export async function closePeriod(
         ON CONFLICT ("leaderboardId", "periodStart", "userId") DO NOTHING`;
       const cleared = await tx.$executeRaw`
         DELETE FROM "LeaderboardContender" WHERE "leaderboardId" = ${board.id}`;
+      await tx.$executeRaw`DELETE FROM "LeaderboardScoreCount" WHERE "leaderboardId" = ${board.id}`;
       await tx.$executeRaw`
         UPDATE "Leaderboard" SET "periodStart" = ${nextPeriodStart} WHERE id = ${board.id}`;
-      return { periodStart: board.periodStart, periodEnd, nextPeriodStart, archived, cleared };
+      const closed = { periodStart: board.periodStart, periodEnd, nextPeriodStart, archived, cleared };
+      if (input.resetBy) {
+        await recordStaffAction(tx, input.resetBy, null, {
+          action: "leaderboard.reset",
+          leaderboardId: board.id,
+          archived,
+          cleared,
+          before: { periodStart: board.periodStart.toISOString() },
+          after: { periodStart: nextPeriodStart.toISOString() },
+        });
+      }
+      return closed;
     },
     // A million contenders are archived and deleted in this one transaction.
     { timeout: 10 * 60_000, maxWait: 60_000 },

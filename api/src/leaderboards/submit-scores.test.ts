@@ -57,6 +57,27 @@ describe("submitting scores", () => {
     expect((await contender(player.id, "pveWins", "weekly")).reachedAt.toISOString()).toBe(t0.toISOString());
   });
 
+  it("keeps the per-score counts and returns the rank before the submit, for every operator", async () => {
+    const [ahead, player] = [await makePlayer(deps.db), await makePlayer(deps.db)];
+    const submit = (userId: string, scores: Parameters<typeof submitScores>[1]["scores"], now: Date) =>
+      deps.db.$transaction((tx) => submitScores(tx, { userId, scores, now }));
+    await submit(ahead.id, { kills: 50, elo: 2000, pveWins: 40 }, t0);
+    await submit(player.id, { kills: 1, elo: 2100, pveWins: 1 }, t0);
+    // increment moves up, set moves down, best ignores a lower score.
+    const rows = await submit(player.id, { kills: 60, elo: 1000, pveWins: 0 }, t1);
+    const previousRanks = Object.fromEntries(
+      rows.map((row) => [`${row.type}:${row.periodicity}`, row.previousRank]),
+    );
+    expect(previousRanks["kills:allTime"]).toBeGreaterThan(previousRanks["elo:allTime"]!);
+    expect(previousRanks["elo:allTime"]).toBe(1);
+    const counted = await deps.db.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM (
+        SELECT "leaderboardId", score, count(*)::int AS contenders FROM "LeaderboardContender" GROUP BY 1, 2
+      ) actual FULL JOIN (SELECT * FROM "LeaderboardScoreCount" WHERE contenders <> 0) h USING ("leaderboardId", score)
+      WHERE actual.contenders IS DISTINCT FROM h.contenders`;
+    expect(counted).toEqual([{ n: 0 }]);
+  });
+
   it("submits nothing for an empty score set", async () => {
     const player = await makePlayer(deps.db);
     expect(

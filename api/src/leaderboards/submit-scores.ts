@@ -4,9 +4,15 @@
 //   set       take the new score (e.g. elo)
 //   increment add to the score (e.g. kills this week)
 // `reachedAt` moves only when the score changes, so ties rank whoever reached
-// the score first. Called inside the caller's transaction (e.g. a match report).
+// the score first. The same statement keeps LeaderboardScoreCount (contenders
+// per score, what makes rank lookups cheap — ADR 052): +1 at the new score, -1
+// at the old one, written in (board, score) order so concurrent submits lock
+// those shared rows in one order. Called inside the caller's transaction, which
+// holds the player's User row (a match report), so one player's submits never
+// race each other and the previous scores read here are the ones replaced.
 import type { LeaderboardType } from "../config/game.ts";
 import { type Db, Prisma } from "../db.ts";
+import { rankOf } from "./query-leaderboard.ts";
 
 export interface ScoreSubmission {
   userId: string;
@@ -21,6 +27,8 @@ export interface ContenderScore {
   periodicity: string;
   score: number;
   previousScore: number | null;
+  /** The player's rank on the board just before this submit; null when they had no score. */
+  previousRank: number | null;
 }
 
 export async function submitScores(tx: Db, input: ScoreSubmission): Promise<ContenderScore[]> {
@@ -32,7 +40,7 @@ export async function submitScores(tx: Db, input: ScoreSubmission): Promise<Cont
   return tx.$queryRaw<ContenderScore[]>`
     WITH submitted(type, value) AS (VALUES ${values}),
     previous AS (
-      SELECT c."leaderboardId", c.score
+      SELECT c."leaderboardId", c.score, ${rankOf(Prisma.raw("c"))} AS rank
       FROM "LeaderboardContender" c
       JOIN "Leaderboard" l ON l.id = c."leaderboardId"
       JOIN submitted s ON s.type = l.type
@@ -57,9 +65,27 @@ export async function submitScores(tx: Db, input: ScoreSubmission): Promise<Cont
                   THEN EXCLUDED."reachedAt"
                   ELSE "LeaderboardContender"."reachedAt"
                 END
-      RETURNING "leaderboardId", score
+      RETURNING "leaderboardId", score, (xmax = 0) AS inserted
+    ),
+    moves ("leaderboardId", score, delta) AS (
+      SELECT u."leaderboardId", u.score, 1 FROM upserted u
+      LEFT JOIN previous p ON p."leaderboardId" = u."leaderboardId"
+      WHERE u.inserted OR p.score <> u.score
+      UNION ALL
+      SELECT u."leaderboardId", p.score, -1 FROM upserted u
+      JOIN previous p ON p."leaderboardId" = u."leaderboardId"
+      WHERE NOT u.inserted AND p.score <> u.score
+    ),
+    counted AS (
+      INSERT INTO "LeaderboardScoreCount" ("leaderboardId", score, contenders)
+      SELECT "leaderboardId", score, sum(delta)::int FROM moves
+      GROUP BY "leaderboardId", score HAVING sum(delta) <> 0
+      ORDER BY "leaderboardId", score
+      ON CONFLICT ("leaderboardId", score) DO UPDATE
+        SET contenders = "LeaderboardScoreCount".contenders + EXCLUDED.contenders
     )
-    SELECT u."leaderboardId", l.type, l.periodicity::text AS periodicity, u.score, p.score AS "previousScore"
+    SELECT u."leaderboardId", l.type, l.periodicity::text AS periodicity, u.score,
+      p.score AS "previousScore", p.rank AS "previousRank"
     FROM upserted u
     JOIN "Leaderboard" l ON l.id = u."leaderboardId"
     LEFT JOIN previous p ON p."leaderboardId" = u."leaderboardId"

@@ -8,12 +8,15 @@
 //   4. check access and bounds (an impossible report is a 422, kept in History)
 //   5. for a simulated battle, run the seeded simulation on the locked data
 //   6. write: User + UserStats + Item xp + Mastery + MapProgress in one statement,
-//      quests in one, leaderboards in one (submitScores), the reward through
-//      grantReward, achievements when one is due, and last MonsterStats (global
+//      quests in one, the reward through grantReward, achievements when one is
+//      due, leaderboards in one (submitScores), and last MonsterStats (global
 //      rows every player touches, so they stay locked for the shortest time)
 //      with the MatchReport row whose unique (userId, matchId) makes it once.
+//   7. after the commit: level:up, achievement:unlocked, wallet:updated and
+//      leaderboard:rank (each board whose rank moved) for the live events.
 import { randomUUID } from "node:crypto";
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
+import { markActive } from "../analytics/activity.ts";
 import { type CombatantSpec, combatantStats } from "../battle/combatant.ts";
 import { createPrng } from "../battle/prng.ts";
 import { type BattleOutcome, simulateBattle } from "../battle/simulate.ts";
@@ -52,7 +55,8 @@ import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { grantReward } from "../grants/grant-reward.ts";
-import { submitScores } from "../leaderboards/submit-scores.ts";
+import { announceRanks } from "../leaderboards/rank-events.ts";
+import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
 import { addXp } from "../progression/add-xp.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
@@ -196,8 +200,16 @@ export async function applyMatch(
   deps: Pick<AppDeps, "db" | "events">,
   input: ApplyMatchInput,
 ): Promise<MatchResult> {
+  // The scores the committed run submitted (with the ranks before), for `leaderboard:rank`.
+  let submitted: ContenderScore[] = [];
   const run = () =>
-    deps.db.$transaction((tx) => applyInTransaction(tx, input), { timeout: 20_000, maxWait: 20_000 });
+    deps.db.$transaction(
+      (tx) =>
+        applyInTransaction(tx, input, (scores) => {
+          submitted = scores;
+        }),
+      { timeout: 20_000, maxWait: 20_000 },
+    );
   let outcome: MatchResult | MatchRejected;
   try {
     outcome = await run();
@@ -227,17 +239,27 @@ export async function applyMatch(
       violations: outcome.violations,
     });
   }
-  if (!outcome.replayed) await announceMatch(deps, input.userId, outcome);
+  if (!outcome.replayed) {
+    // A game server reports without the player's session, which would otherwise mark the day.
+    await markActive(deps.db, input.userId, input.now);
+    await announceMatch(deps, input.userId, outcome, submitted);
+  }
   return outcome;
 }
 
 /** The live events of a committed match (a replay announces nothing again). */
-async function announceMatch(deps: Pick<AppDeps, "db" | "events">, userId: string, result: MatchResult) {
+async function announceMatch(
+  deps: Pick<AppDeps, "db" | "events">,
+  userId: string,
+  result: MatchResult,
+  submitted: ContenderScore[],
+) {
   for (const event of result.events) {
     if (event.type === "level:up") deps.events.emit("level:up", { userId, level: event.level });
     else deps.events.emit("achievement:unlocked", { userId, key: event.key });
   }
   if (result.gold > 0) await announceWallet(deps, userId);
+  await announceRanks(deps, userId, submitted);
 }
 
 function matchIdOf(request: MatchRequest): string {
@@ -308,7 +330,11 @@ async function loadContext(
   return rows[0] ?? null;
 }
 
-async function applyInTransaction(tx: Db, input: ApplyMatchInput): Promise<MatchResult | MatchRejected> {
+async function applyInTransaction(
+  tx: Db,
+  input: ApplyMatchInput,
+  onScores: (submitted: ContenderScore[]) => void,
+): Promise<MatchResult | MatchRejected> {
   const { request, now, userId } = input;
   const matchId = matchIdOf(request);
   const requested =
@@ -380,7 +406,7 @@ async function applyInTransaction(tx: Db, input: ApplyMatchInput): Promise<Match
       ? factsFromReport(request.report, ctx, mapRef ?? null, difficulty)
       : factsFromSimulation(request, ctx, mapRef ?? null, stage, difficulty);
   if (facts instanceof MatchRejected) return facts;
-  return applyFacts(tx, input, ctx, facts, stage);
+  return applyFacts(tx, input, ctx, facts, stage, onScores);
 }
 
 function factsFromReport(
@@ -565,6 +591,7 @@ async function applyFacts(
   ctx: PlayerContext,
   facts: MatchFacts,
   stage: Stage | null,
+  onScores: (submitted: ContenderScore[]) => void,
 ): Promise<MatchResult> {
   const { userId, now } = input;
   const isPvp = facts.mode === "pvp";
@@ -699,15 +726,6 @@ async function applyFacts(
     bossKills: facts.bossKills,
   });
 
-  // ── 1 statement: leaderboards (the engagement issue's module) ──
-  const scores: Partial<Record<LeaderboardType, number>> = {};
-  if (facts.kills > 0) scores.kills = facts.kills;
-  if (bossPoints > 0) scores.bossPoints = bossPoints;
-  if (killPoints > 0) scores.killPoints = killPoints;
-  if (statDelta.pveWins > 0) scores.pveWins = 1;
-  if (isPvp) scores.elo = eloAfter;
-  await submitScores(tx, { userId, scores, now });
-
   // ── the reward: gold and drops through grantReward (overflow to the inbox) ──
   const reward: Reward = { ...drops, ...(gold > 0 ? { gold } : {}) };
   const grant =
@@ -717,6 +735,16 @@ async function applyFacts(
 
   // ── achievements newly due (no statement when none is) ──
   const achievements = await awardAchievements(tx, { userId, stats, owned: ctx.achievements, now });
+
+  // ── 1 statement: leaderboards, late because it locks the shared per-score
+  // counts (ADR 052) until the commit ──
+  const scores: Partial<Record<LeaderboardType, number>> = {};
+  if (facts.kills > 0) scores.kills = facts.kills;
+  if (bossPoints > 0) scores.bossPoints = bossPoints;
+  if (killPoints > 0) scores.killPoints = killPoints;
+  if (statDelta.pveWins > 0) scores.pveWins = 1;
+  if (isPvp) scores.elo = eloAfter;
+  onScores(await submitScores(tx, { userId, scores, now }));
 
   const result: Omit<MatchResult, "matchReportId" | "replayed"> = {
     matchId: facts.matchId,

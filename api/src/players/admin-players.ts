@@ -3,7 +3,7 @@
 // with its History `staff_action` row ({action, before, after}), so the audit
 // trail can never miss or invent a change. Analysts read with e-mails masked.
 import { z } from "zod";
-import type { StaffRole } from "../auth/guards.ts";
+import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
@@ -11,10 +11,7 @@ import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 
-export interface Actor {
-  id: string;
-  role: StaffRole;
-}
+export type { Actor };
 
 /** `player@example.com` → `p***@example.com`. */
 export function maskEmail(email: string): string {
@@ -274,17 +271,6 @@ function banState(user: {
   };
 }
 
-async function audit(
-  tx: Db,
-  actor: Actor,
-  userId: string,
-  data: { action: string; before: unknown; after: unknown } & Record<string, unknown>,
-) {
-  await tx.history.create({
-    data: { type: "staff_action", actorId: actor.id, userId, data: data as Prisma.InputJsonValue },
-  });
-}
-
 export const BanInputSchema = z
   .strictObject({
     reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
@@ -327,7 +313,7 @@ export async function banPlayer(
       },
       select: banColumns,
     });
-    await audit(tx, actor, userId, {
+    await recordStaffAction(tx, actor, userId, {
       action: "player.ban",
       before: banState(before),
       after: banState(updated),
@@ -354,7 +340,7 @@ export async function unbanPlayer(deps: Pick<AppDeps, "db" | "events">, actor: A
       data: { isBanned: false, banReason: null, bannedAt: null, bannedUntil: null, bannedById: null },
       select: banColumns,
     });
-    await audit(tx, actor, userId, {
+    await recordStaffAction(tx, actor, userId, {
       action: "player.unban",
       before: banState(before),
       after: banState(updated),
@@ -370,14 +356,24 @@ export const GrantInputSchema = z
     gold: z.number().int().min(1).max(10_000_000).optional(),
     gems: z.number().int().min(1).max(1_000_000).optional(),
     items: RewardSchema.shape.items,
+    ingredients: RewardSchema.shape.ingredients,
     vipDays: z.number().int().min(1).max(3650).optional(),
     gameAccess: z.literal(true).optional(),
     reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
   })
-  .refine((input) => input.gold || input.gems || input.vipDays || input.gameAccess || input.items?.length, {
-    message: "Grant at least one thing.",
-    path: ["gold"],
-  });
+  .refine(
+    (input) =>
+      input.gold ||
+      input.gems ||
+      input.vipDays ||
+      input.gameAccess ||
+      input.items?.length ||
+      input.ingredients?.length,
+    {
+      message: "Grant at least one thing.",
+      path: ["gold"],
+    },
+  );
 export type StaffGrantInput = z.input<typeof GrantInputSchema>;
 
 const walletColumns = {
@@ -419,7 +415,7 @@ export async function grantToPlayer(
       now,
     });
     const after = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: walletColumns });
-    await audit(tx, actor, userId, {
+    await recordStaffAction(tx, actor, userId, {
       action: "player.grant",
       reason,
       reward,
@@ -453,7 +449,7 @@ export async function resetDailyReward(deps: Pick<AppDeps, "db">, actor: Actor, 
       data: { hasClaimedDailyReward: false },
       select: { hasClaimedDailyReward: true },
     });
-    await audit(tx, actor, userId, { action: "player.reset_daily_reward", before, after });
+    await recordStaffAction(tx, actor, userId, { action: "player.reset_daily_reward", before, after });
     return after;
   });
 }

@@ -14,19 +14,28 @@ export const PollOptionsSchema = z
   .max(10)
   .refine((options) => new Set(options).size === options.length, { error: "options must differ" });
 
+const pollTermsShape = {
+  question: z.string().trim().min(5).max(200),
+  options: PollOptionsSchema,
+  startsAt: z.coerce.date(),
+  endsAt: z.coerce.date(),
+  rewards: RewardSchema.nullable().default(null),
+};
+
+const endsAfterStart = {
+  check: (poll: { startsAt: Date; endsAt: Date }) => poll.endsAt > poll.startsAt,
+  params: { error: "the poll must end after it starts", path: ["endsAt"] },
+};
+
+/** What staff may change on a poll (its key is fixed once created). */
+export const PollTermsSchema = z
+  .strictObject(pollTermsShape)
+  .refine(endsAfterStart.check, endsAfterStart.params);
+export type PollTerms = z.input<typeof PollTermsSchema>;
+
 export const PollDefinitionSchema = z
-  .strictObject({
-    key: PollKeySchema,
-    question: z.string().trim().min(5).max(200),
-    options: PollOptionsSchema,
-    startsAt: z.coerce.date(),
-    endsAt: z.coerce.date(),
-    rewards: RewardSchema.nullable().default(null),
-  })
-  .refine((poll) => poll.endsAt > poll.startsAt, {
-    error: "the poll must end after it starts",
-    path: ["endsAt"],
-  });
+  .strictObject({ key: PollKeySchema, ...pollTermsShape })
+  .refine(endsAfterStart.check, endsAfterStart.params);
 export type PollDefinition = z.input<typeof PollDefinitionSchema>;
 
 export const AnswerPollSchema = z.strictObject({ answer: z.string().trim().min(1).max(80) });

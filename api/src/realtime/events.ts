@@ -33,7 +33,10 @@ export interface Announcement {
 export interface ServerToClientEvents {
   "wallet:updated": (payload: { gold: number; gems: number }) => void;
   "inbox:new": (payload: { count: number }) => void;
+  /** The player's own rank on a board changed after their score was submitted (a match). */
   "leaderboard:rank": (payload: {
+    leaderboardId: number;
+    /** The board's name is its type and periodicity ("kills", "weekly"). */
     type: string;
     periodicity: string;
     rank: number;

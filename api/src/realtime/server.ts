@@ -9,7 +9,7 @@ import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import { type Namespace, Server, type Socket } from "socket.io";
 import { type ZodType, z } from "zod";
-import { readSession } from "../auth/session.ts";
+import { batchedSessionUsers, readSession } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
 import { toAppError } from "../errors.ts";
 import { bridgeDomainEvents } from "./bridge.ts";
@@ -57,11 +57,13 @@ export interface RealtimeOptions {
 
 /** Handshake middleware: the session cookie decides who the socket is. */
 function authenticate(deps: AppDeps, staffOnly: boolean) {
+  // Handshakes arriving together (a reconnect storm) share one user query.
+  const users = batchedSessionUsers(deps.db);
   return async (socket: Socket, next: (err?: Error) => void) => {
     try {
       const cookie = socket.handshake.headers.cookie ?? null;
       if (!cookie) return next(new Error(handshakeErrors.noSession));
-      const state = await readSession(deps, cookie);
+      const state = await readSession(deps, cookie, { recordActivity: false, users });
       if (state.status === "none") return next(new Error(handshakeErrors.noSession));
       if (state.status === "invalid") return next(new Error(handshakeErrors.invalid));
       if (state.status === "revoked") return next(new Error(handshakeErrors.revoked));

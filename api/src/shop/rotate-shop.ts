@@ -4,8 +4,11 @@
 // the previous set is the last recorded rotation before that day — so a
 // re-run of the same fire (after a crash, or on a second instance) gives the
 // same shop. The job only schedules this; it is also run by hand from the console.
+
+import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { economyHistoryTypes, type ShopCategory, shopCategories, shopRotation } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
 
 export interface RotationResult {
   /** The UTC day of the rotation (YYYY-MM-DD). */
@@ -92,41 +95,88 @@ export function drawRotation(
   return { picked, discounts };
 }
 
-export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }): Promise<RotationResult> {
+const toDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * What the rotation of `day` puts on sale: the day's recorded rotation when it
+ * ran already, else a fresh draw from the catalogue (retired items never come
+ * back) avoiding the last rotation before `day`.
+ */
+async function rotationFor(
+  tx: Db,
+  day: string,
+): Promise<{ picked: Candidate[]; discounts: Map<number, number>; recorded: boolean }> {
+  const catalogue = await tx.shopItem.findMany({
+    where: { isRetired: false },
+    select: { id: true, name: true, category: true, tier: true },
+  });
+  // A re-run of a day repeats that day's recorded rotation.
+  const [recorded] = await tx.$queryRaw<{ available: number[]; discounted: Record<string, number> }[]>`
+    SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available,
+           "data"->'discounted' AS discounted
+    FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' = ${day}
+    ORDER BY id LIMIT 1`;
+  if (recorded) {
+    const byId = new Map(catalogue.map((item) => [item.id, item]));
+    return {
+      picked: recorded.available.flatMap((id) => byId.get(id) ?? []),
+      discounts: new Map(Object.entries(recorded.discounted).map(([id, discount]) => [Number(id), discount])),
+      recorded: true,
+    };
+  }
+  const [previousRecord] = await tx.$queryRaw<{ available: number[] }[]>`
+    SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available
+    FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' < ${day}
+    ORDER BY "data"->>'day' DESC, id DESC LIMIT 1`;
+  // Before the first recorded rotation, what is on sale now counts as the previous set.
+  const previous = new Set(
+    previousRecord?.available ??
+      (await tx.shopItem.findMany({ where: { isAvailable: true }, select: { id: true } })).map(
+        (row) => row.id,
+      ),
+  );
+  return { ...drawRotation(day, catalogue, previous), recorded: false };
+}
+
+function rotationItems(picked: Candidate[], discounts: Map<number, number>): RotationResult["items"] {
+  return picked
+    .map((item) => ({
+      id: item.id,
+      name: item.name,
+      category: item.category,
+      discount: discounts.get(item.id) ?? 0,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * What the next day's rotation would put on sale with the catalogue as it is
+ * now (the console's preview). Read-only: the same draw rotateShop makes.
+ */
+export async function previewNextRotation(
+  deps: Pick<AppDeps, "db">,
+  input: { now: Date },
+): Promise<RotationResult> {
+  const day = toDay(new Date(utcDay(input.now).getTime() + dayMs));
+  const { picked, discounts } = await deps.db.$transaction((tx) => rotationFor(tx, day));
+  return {
+    day,
+    available: picked.length,
+    discounted: discounts.size,
+    items: rotationItems(picked, discounts),
+  };
+}
+
+export async function rotateShop(
+  deps: Pick<AppDeps, "db">,
+  input: { now: Date; actor?: Actor },
+): Promise<RotationResult> {
   const dayStart = utcDay(input.now);
-  const day = dayStart.toISOString().slice(0, 10);
+  const day = toDay(dayStart);
   return deps.db.$transaction(async (tx) => {
     // One rotation at a time, whoever runs it.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('shop-rotation'))`;
-    const catalogue = await tx.shopItem.findMany({
-      select: { id: true, name: true, category: true, tier: true },
-    });
-    // A re-run of a day repeats that day's recorded rotation.
-    const [todays] = await tx.$queryRaw<{ available: number[]; discounted: Record<string, number> }[]>`
-      SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available,
-             "data"->'discounted' AS discounted
-      FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' = ${day}
-      ORDER BY id LIMIT 1`;
-    let picked: Candidate[];
-    let discounts: Map<number, number>;
-    if (todays) {
-      const byId = new Map(catalogue.map((item) => [item.id, item]));
-      picked = todays.available.flatMap((id) => byId.get(id) ?? []);
-      discounts = new Map(Object.entries(todays.discounted).map(([id, discount]) => [Number(id), discount]));
-    } else {
-      const [previousRecord] = await tx.$queryRaw<{ available: number[] }[]>`
-        SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available
-        FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' < ${day}
-        ORDER BY "data"->>'day' DESC, id DESC LIMIT 1`;
-      // Before the first recorded rotation, what is on sale now counts as the previous set.
-      const previous = new Set(
-        previousRecord?.available ??
-          (await tx.shopItem.findMany({ where: { isAvailable: true }, select: { id: true } })).map(
-            (row) => row.id,
-          ),
-      );
-      ({ picked, discounts } = drawRotation(day, catalogue, previous));
-    }
+    const { picked, discounts, recorded } = await rotationFor(tx, day);
     const ids = picked.map((item) => item.id);
     const discountIds = [...discounts.keys()];
     const discountValues = [...discounts.values()];
@@ -139,7 +189,7 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
       FROM (SELECT id FROM "ShopItem") AS all_items
       LEFT JOIN unnest(${discountIds}::int[], ${discountValues}::int[]) AS d(id, discount) ON d.id = all_items.id
       WHERE s.id = all_items.id`;
-    if (!todays) {
+    if (!recorded) {
       await tx.history.create({
         data: {
           type: economyHistoryTypes.shopRotation,
@@ -147,18 +197,22 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
         },
       });
     }
-    return {
+    const result = {
       day,
       available: ids.length,
       discounted: discounts.size,
-      items: picked
-        .map((item) => ({
-          id: item.id,
-          name: item.name,
-          category: item.category,
-          discount: discounts.get(item.id) ?? 0,
-        }))
-        .sort((a, b) => a.id - b.id),
+      items: rotationItems(picked, discounts),
     };
+    // Run by hand from the console: the staff member is on the audit trail.
+    if (input.actor) {
+      await recordStaffAction(tx, input.actor, null, {
+        action: "shop.rotate",
+        day,
+        repeated: recorded,
+        before: null,
+        after: { available: ids, discounted: Object.fromEntries(discounts) },
+      });
+    }
+    return result;
   });
 }

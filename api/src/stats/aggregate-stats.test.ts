@@ -29,7 +29,9 @@ describe("aggregateStats", () => {
     await deps.db.user.create({
       data: { email: "staff@example.com", role: "admin", createdAt: at("01:00:00") },
     });
-    await deps.db.user.create({ data: { email: "vip-ended@example.com", vipExpiresAt: at("13:30:00") } });
+    await deps.db.user.create({
+      data: { email: "vip-ended@example.com", createdAt: at("01:00:00"), vipExpiresAt: at("13:30:00") },
+    });
     if (!early || !inHour || !late || !vip || !banned) throw new Error("users not created");
     await deps.db.playerActivityDay.createMany({
       data: [early, inHour, vip].map((user) => ({ userId: user.id, day: at("00:00:00") })),

@@ -2,7 +2,6 @@ import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
 import GavelIcon from "@mui/icons-material/Gavel";
 import HowToVoteIcon from "@mui/icons-material/HowToVote";
-import InsightsIcon from "@mui/icons-material/Insights";
 import LeaderboardIcon from "@mui/icons-material/Leaderboard";
 import MailIcon from "@mui/icons-material/Mail";
 import ScheduleIcon from "@mui/icons-material/Schedule";
@@ -12,6 +11,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Typogra
 import type { ReactNode } from "react";
 import { Title, useBasename } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
+import { analyticsDashboards } from "../analytics/dashboards";
 import { HealthFacts } from "../health/HealthFacts";
 import { HealthStatusChip } from "../health/HealthStatusChip";
 import { usePlatformHealth } from "../health/use-platform-health";
@@ -35,8 +35,44 @@ const plannedTools: { icon: ReactNode; name: string; purpose: string }[] = [
     name: "Live feed",
     purpose: "Follow sign-ups, purchases and matches as they happen",
   },
-  { icon: <InsightsIcon />, name: "Analyst dashboards", purpose: "Retention, revenue and engagement charts" },
 ];
+
+function AnalyticsCard() {
+  const basename = useBasename();
+  return (
+    <Card>
+      <CardHeader
+        title="Analyst dashboards"
+        subheader="Charts of the live game; every table exports as CSV"
+      />
+      <CardContent>
+        <Box component="ul" sx={{ m: 0, p: 0, listStyle: "none", display: "grid", gap: 1 }}>
+          {analyticsDashboards.map((dashboard) => (
+            <Box
+              component="li"
+              key={dashboard.path}
+              sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}
+            >
+              <Box sx={{ color: "primary.main", display: "flex", pt: 0.5 }}>{dashboard.icon}</Box>
+              <Box>
+                <Button
+                  component={RouterLink}
+                  to={`${basename}/${dashboard.path}`}
+                  sx={{ p: 0, minWidth: 0 }}
+                >
+                  {dashboard.name}
+                </Button>
+                <Typography variant="body2" color="text.secondary">
+                  {dashboard.purpose}
+                </Typography>
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
 
 function PlatformHealthCard() {
   const basename = useBasename();
@@ -105,7 +141,10 @@ export function Dashboard() {
           </Box>
         </CardContent>
       </Card>
-      <PlatformHealthCard />
+      <Box sx={{ display: "grid", gap: 2 }}>
+        <PlatformHealthCard />
+        <AnalyticsCard />
+      </Box>
     </Box>
   );
 }

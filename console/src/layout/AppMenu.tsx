@@ -1,5 +1,7 @@
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
+import SensorsIcon from "@mui/icons-material/Sensors";
 import { Menu, useBasename } from "react-admin";
+import { analyticsDashboards } from "../analytics/dashboards";
 
 export function AppMenu() {
   // Resource items get the /console prefix from react-admin; custom pages need it spelled out.
@@ -8,7 +10,16 @@ export function AppMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <Menu.Item to={`${basename}/live`} primaryText="Live feed" leftIcon={<SensorsIcon />} />
       <Menu.Item to={`${basename}/health`} primaryText="Platform health" leftIcon={<MonitorHeartIcon />} />
+      {analyticsDashboards.map((dashboard) => (
+        <Menu.Item
+          key={dashboard.path}
+          to={`${basename}/${dashboard.path}`}
+          primaryText={`Analytics: ${dashboard.name}`}
+          leftIcon={dashboard.icon}
+        />
+      ))}
     </Menu>
   );
 }

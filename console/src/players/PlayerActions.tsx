@@ -1,6 +1,8 @@
 // Ban, unban, grant and reset the daily reward: dialogs over the data
 // provider's playerAction (POST /api/admin/players/:id/<action>). Shown only to
 // liveops and admin; the API checks the role again and writes the audit row.
+
+import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
 import {
   Checkbox,
   Dialog,
@@ -8,6 +10,7 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  MenuItem,
   Button as MuiButton,
   Stack,
   TextField,
@@ -129,9 +132,97 @@ function BanButton({ id }: { id: string }) {
   );
 }
 
+type ItemKind = "" | "monster" | "relic" | "ingredient";
+
+const namesOf: Record<Exclude<ItemKind, "">, readonly string[]> = {
+  monster: monsterNames,
+  relic: relicNames,
+  ingredient: ingredientNames,
+};
+
+/** One monster, relic or ingredient stack, as GrantInputSchema's items / ingredients. */
+function itemGrant(item: { kind: ItemKind; name: string; quality: string; quantity: string }) {
+  if (item.kind === "" || item.name === "") return {};
+  if (item.kind === "ingredient") {
+    return { ingredients: [{ name: item.name, quantity: Number(item.quantity) || 0 }] };
+  }
+  return { items: [{ type: item.kind, name: item.name, quality: item.quality }] };
+}
+
+function ItemFields(props: {
+  item: { kind: ItemKind; name: string; quality: string; quantity: string };
+  onChange: (item: { kind: ItemKind; name: string; quality: string; quantity: string }) => void;
+  errors: FieldErrors;
+}) {
+  const { item, onChange, errors } = props;
+  const itemError = Object.entries(errors).find(([field]) => /^(items|ingredients)\b/.test(field))?.[1];
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField
+        select
+        label="Item"
+        value={item.kind}
+        onChange={(event) => onChange({ ...item, kind: event.target.value as ItemKind, name: "" })}
+        sx={{ minWidth: 140 }}
+        error={Boolean(itemError)}
+        helperText={itemError}
+      >
+        <MenuItem value="">None</MenuItem>
+        <MenuItem value="monster">Monster</MenuItem>
+        <MenuItem value="relic">Relic</MenuItem>
+        <MenuItem value="ingredient">Ingredient</MenuItem>
+      </TextField>
+      {item.kind === "" ? null : (
+        <TextField
+          select
+          label="Name"
+          value={item.name}
+          onChange={(event) => onChange({ ...item, name: event.target.value })}
+          sx={{ minWidth: 180 }}
+        >
+          {namesOf[item.kind].map((name) => (
+            <MenuItem key={name} value={name}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {item.kind === "monster" || item.kind === "relic" ? (
+        <TextField
+          select
+          label="Quality"
+          value={item.quality}
+          onChange={(event) => onChange({ ...item, quality: event.target.value })}
+          sx={{ minWidth: 130 }}
+        >
+          {qualities.map((quality) => (
+            <MenuItem key={quality} value={quality}>
+              {quality}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+      {item.kind === "ingredient" ? (
+        <TextField
+          label="Quantity"
+          type="number"
+          value={item.quantity}
+          onChange={(event) => onChange({ ...item, quantity: event.target.value })}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
 function GrantButton({ id }: { id: string }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ gold: "", gems: "", vipDays: "", reason: "" });
+  const [item, setItem] = useState<{ kind: ItemKind; name: string; quality: string; quantity: string }>({
+    kind: "",
+    name: "",
+    quality: "common",
+    quantity: "1",
+  });
   const [gameAccess, setGameAccess] = useState(false);
   const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
   const number = (text: string) => (text.trim() === "" ? undefined : Number(text));
@@ -142,6 +233,7 @@ function GrantButton({ id }: { id: string }) {
         gold: number(values.gold),
         gems: number(values.gems),
         vipDays: number(values.vipDays),
+        ...itemGrant(item),
         ...(gameAccess ? { gameAccess: true } : {}),
         reason: values.reason,
       },
@@ -172,6 +264,7 @@ function GrantButton({ id }: { id: string }) {
         {field("gold", "Gold")}
         {field("gems", "Gems")}
         {field("vipDays", "VIP days")}
+        <ItemFields item={item} onChange={setItem} errors={errors} />
         <FormControlLabel
           control={
             <Checkbox checked={gameAccess} onChange={(event) => setGameAccess(event.target.checked)} />

@@ -1,0 +1,42 @@
+// Every analytics metric by its URL name: what GET /api/admin/analytics/<metric>
+// serves. Each answers flat rows (a table, a CSV, a chart's data).
+import type { AppDeps } from "../context.ts";
+import { activeUsers, newPlayers, retention } from "./activity.ts";
+import type { AnalyticsQueryInput, MetricRow } from "./analytics-query.ts";
+import { economy } from "./economy.ts";
+import { inbox, pollResults, promoRedemptions } from "./engagement.ts";
+import { leaderboardScores, monsterRates } from "./game.ts";
+import { activeVips, monetization, revenue, shopSales } from "./monetization.ts";
+import { overviewKpis } from "./overview.ts";
+
+type Metric = (deps: Pick<AppDeps, "db">, query: AnalyticsQueryInput) => Promise<object[]>;
+
+export const metrics = {
+  overview: overviewKpis,
+  "active-users": activeUsers,
+  "new-players": newPlayers,
+  retention,
+  revenue,
+  monetization,
+  "shop-sales": shopSales,
+  economy,
+  "active-vips": activeVips,
+  "promo-redemptions": promoRedemptions,
+  polls: pollResults,
+  inbox,
+  monsters: (deps) => monsterRates(deps),
+  "leaderboard-scores": (deps) => leaderboardScores(deps),
+} satisfies Record<string, Metric>;
+
+export type MetricName = keyof typeof metrics;
+export const metricNames = Object.keys(metrics) as [MetricName, ...MetricName[]];
+
+/** Runs one metric; the query is parsed by the metric itself (bad ranges throw a ZodError → 400). */
+export async function runMetric(
+  deps: Pick<AppDeps, "db">,
+  name: MetricName,
+  query: AnalyticsQueryInput,
+): Promise<MetricRow[]> {
+  const metric: Metric = metrics[name];
+  return (await metric(deps, query)) as MetricRow[];
+}

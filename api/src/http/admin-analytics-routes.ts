@@ -1,0 +1,86 @@
+// Staff routes of the analyst dashboards: GET /api/admin/analytics/<metric>.
+// Transport only: the metrics are use cases in api/src/analytics/. Every
+// staff role may read them (analysts are who they are for).
+import { createRoute, z } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
+import { AnalyticsQuerySchema, granularities, maxRangeDays } from "../analytics/analytics-query.ts";
+import { metricNames, runMetric } from "../analytics/metrics.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError, fieldErrors } from "../errors.ts";
+import { handleAdminError } from "./admin-list.ts";
+import { staffRequired } from "./guards.ts";
+import { createApiRouter } from "./openapi.ts";
+
+const ErrorSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+});
+
+const day = (description: string) =>
+  z.string().optional().openapi({ description, example: "2026-11-01", format: "date" });
+
+const AnalyticsQueryDocSchema = z.object({
+  from: day("First UTC day, included (default: 29 days before `to`)"),
+  to: day("Last UTC day, included (default: today)"),
+  granularity: z
+    .enum(granularities)
+    .optional()
+    .openapi({ description: "Bucket of the series (default day)" }),
+});
+
+const MetricParamsSchema = z.object({
+  metric: z.enum(metricNames).openapi({ param: { name: "metric", in: "path" }, example: "active-users" }),
+});
+
+const MetricResponseSchema = z
+  .object({
+    metric: z.enum(metricNames),
+    from: z.string(),
+    to: z.string(),
+    granularity: z.enum(granularities),
+    rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  })
+  .openapi("AnalyticsMetric");
+
+const metricRoute = createRoute({
+  method: "get",
+  path: "/api/admin/analytics/{metric}",
+  tags: ["admin: analytics"],
+  summary: "One analytics metric over a range of UTC days (staff: analyst, liveops, admin)",
+  description: `Metrics: ${metricNames.join(", ")}. Ranges are inclusive and at most ${maxRangeDays} days; monsters and leaderboard-scores describe the current state and ignore the range.`,
+  request: { params: MetricParamsSchema, query: AnalyticsQueryDocSchema },
+  responses: {
+    200: {
+      description: "The metric's rows",
+      content: { "application/json": { schema: MetricResponseSchema } },
+    },
+    400: {
+      description: "A bad range or granularity",
+      content: { "application/json": { schema: ErrorSchema } },
+    },
+    401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
+    403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
+  },
+});
+
+export function adminAnalyticsRoutes(deps: AppDeps) {
+  const app = createApiRouter();
+  app.onError(handleAdminError);
+  app.use("/api/admin/analytics/*", staffRequired(deps, "analyst", "liveops"));
+  return app.openapi(metricRoute, async (c) => {
+    const { metric } = c.req.valid("param");
+    const parsed = AnalyticsQuerySchema.safeParse(c.req.valid("query"));
+    if (!parsed.success) throw badQuery(parsed.error);
+    const query = parsed.data;
+    const rows = await runMetric(deps, metric, query);
+    return c.json({ metric, from: query.from, to: query.to, granularity: query.granularity, rows }, 200);
+  });
+}
+
+/** A bad range answers with what is wrong in words, e.g. "to: The range is 400 days; at most 366 are allowed". */
+function badQuery(error: ZodError): AppError {
+  const fields = fieldErrors(error);
+  const message = Object.entries(fields)
+    .map(([field, problem]) => `${field}: ${problem}`)
+    .join("; ");
+  return new AppError("validation_failed", message || "The query is not valid.", { target: "query", fields });
+}

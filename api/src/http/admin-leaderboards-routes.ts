@@ -1,0 +1,255 @@
+// Staff routes of the leaderboards (ra-data-simple-rest): boards
+// (/api/admin/leaderboards), the running period's standings
+// (/api/admin/leaderboard-standings) and past periods
+// (/api/admin/leaderboard-archive), both filtered by leaderboardId, and an
+// admin's "reset now". Reads: any staff role; create and change: liveops and
+// admin; reset: admin. Every change writes its staff_action row in its transaction.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context.ts";
+import {
+  ArchiveFilterSchema,
+  CreateLeaderboardSchema,
+  createLeaderboard,
+  getLeaderboard,
+  LeaderboardFilterSchema,
+  leaderboardSortFields,
+  listArchivedStandings,
+  listLeaderboards,
+  listStandings,
+  resetLeaderboardNow,
+  StandingsFilterSchema,
+  UpdateLeaderboardSchema,
+  updateLeaderboard,
+} from "../leaderboards/admin-leaderboards.ts";
+import { jsonOnly } from "./admin-list.ts";
+import {
+  actorOf,
+  adminErrors,
+  createAdminRouter,
+  jsonBody,
+  jsonContent,
+  ListQuerySchema,
+  listPage,
+  listResponse200,
+  NumericIdParamsSchema,
+} from "./admin-openapi.ts";
+import { staffRequired } from "./guards.ts";
+
+const tags = ["admin: leaderboards"];
+
+const BracketSchema = z.object({
+  fromRank: z.number().int(),
+  toRank: z.number().int(),
+  reward: z.object({ gold: z.number().int().optional(), gems: z.number().int().optional() }),
+});
+
+const BoardFields = {
+  id: z.number().int(),
+  periodicity: z.string(),
+  type: z.string(),
+  operator: z.enum(["best", "set", "increment"]),
+  periodStart: z.string(),
+  nextResetAt: z.string().nullable(),
+  brackets: z.array(BracketSchema).openapi({ description: "Rank rewards from config (read-only)" }),
+};
+const AdminLeaderboardSchema = z.object(BoardFields).openapi("AdminLeaderboard");
+const AdminLeaderboardDetailSchema = z
+  .object({
+    ...BoardFields,
+    contenders: z.number().int(),
+    periods: z.array(
+      z.object({ periodStart: z.string(), periodEnd: z.string(), contenders: z.number().int() }),
+    ),
+  })
+  .openapi("AdminLeaderboardDetail");
+
+const StandingSchema = z
+  .object({
+    id: z.number().int(),
+    rank: z.number().int(),
+    userId: z.string(),
+    name: z.string().nullable(),
+    score: z.number().int(),
+    reachedAt: z.string(),
+  })
+  .openapi("LeaderboardStanding");
+
+const ArchivedStandingSchema = z
+  .object({
+    id: z.number().int(),
+    rank: z.number().int(),
+    userId: z.string(),
+    name: z.string().nullable(),
+    score: z.number().int(),
+    periodStart: z.string(),
+    periodEnd: z.string(),
+    rewardSent: z.boolean(),
+  })
+  .openapi("ArchivedStanding");
+
+const ResetSchema = z
+  .object({
+    leaderboardId: z.number().int(),
+    rewarded: z.number().int(),
+    closed: z
+      .object({
+        periodStart: z.string(),
+        periodEnd: z.string(),
+        nextPeriodStart: z.string(),
+        archived: z.number().int(),
+        cleared: z.number().int(),
+      })
+      .nullable(),
+  })
+  .openapi("LeaderboardReset");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/admin/leaderboards",
+  tags,
+  summary: "Boards (filters: type, periodicity)",
+  request: { query: ListQuerySchema },
+  responses: { 200: listResponse200(AdminLeaderboardSchema, "Boards"), ...adminErrors },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/admin/leaderboards/{id}",
+  tags,
+  summary: "One board with its contender count and past periods",
+  request: { params: NumericIdParamsSchema },
+  responses: {
+    200: { description: "The board", content: jsonContent(AdminLeaderboardDetailSchema) },
+    ...adminErrors,
+  },
+});
+
+const createBoardRoute = createRoute({
+  method: "post",
+  path: "/api/admin/leaderboards",
+  tags,
+  summary: "Create a board for a periodicity and ranked stat (audited)",
+  request: { body: jsonBody(CreateLeaderboardSchema) },
+  responses: {
+    201: { description: "Created", content: jsonContent(AdminLeaderboardSchema) },
+    ...adminErrors,
+  },
+});
+
+const updateRoute = createRoute({
+  method: "put",
+  path: "/api/admin/leaderboards/{id}",
+  tags,
+  summary: "Change a board's score operator (audited)",
+  request: {
+    params: NumericIdParamsSchema,
+    body: jsonBody(UpdateLeaderboardSchema),
+  },
+  responses: {
+    200: { description: "Changed", content: jsonContent(AdminLeaderboardSchema) },
+    ...adminErrors,
+  },
+});
+
+const resetRoute = createRoute({
+  method: "post",
+  path: "/api/admin/leaderboards/{id}/reset",
+  tags,
+  summary: "Admin: end the running period now — archive, clear, send rank rewards (audited)",
+  request: { params: NumericIdParamsSchema },
+  responses: { 200: { description: "The reset", content: jsonContent(ResetSchema) }, ...adminErrors },
+});
+
+const standingsRoute = createRoute({
+  method: "get",
+  path: "/api/admin/leaderboard-standings",
+  tags,
+  summary: 'The running period by rank (filter {"leaderboardId": n} required)',
+  request: { query: ListQuerySchema },
+  responses: { 200: listResponse200(StandingSchema, "Standings"), ...adminErrors },
+});
+
+const archiveRoute = createRoute({
+  method: "get",
+  path: "/api/admin/leaderboard-archive",
+  tags,
+  summary: 'A past period by rank (filter {"leaderboardId": n, "periodStart"?: iso}; the latest by default)',
+  request: { query: ListQuerySchema },
+  responses: { 200: listResponse200(ArchivedStandingSchema, "Archived standings"), ...adminErrors },
+});
+
+const byRank = ["rank"] as const;
+
+export function adminLeaderboardsRoutes(deps: AppDeps) {
+  const read = staffRequired(deps);
+  const change = staffRequired(deps, "liveops");
+  const paths = [
+    "/api/admin/leaderboards",
+    "/api/admin/leaderboards/*",
+    "/api/admin/leaderboard-standings",
+    "/api/admin/leaderboard-archive",
+  ];
+  const app = createAdminRouter();
+  app.on(["GET"], paths, read);
+  app.on(["POST", "PUT"], ["/api/admin/leaderboards", "/api/admin/leaderboards/*"], change);
+  app.on(["POST", "PUT"], ["/api/admin/leaderboards", "/api/admin/leaderboards/*"], jsonOnly);
+  return app
+    .openapi(listRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "leaderboards",
+            sortable: leaderboardSortFields,
+            defaultSort: ["id", "ASC"],
+            filter: LeaderboardFilterSchema,
+          },
+          AdminLeaderboardSchema,
+          (query) => listLeaderboards(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(getRoute, async (c) => c.json(await getLeaderboard(deps, c.req.valid("param").id), 200))
+    .openapi(createBoardRoute, async (c) =>
+      c.json(await createLeaderboard(deps, actorOf(c), c.req.valid("json")), 201),
+    )
+    .openapi(updateRoute, async (c) =>
+      c.json(await updateLeaderboard(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+    )
+    .openapi(resetRoute, async (c) =>
+      c.json(await resetLeaderboardNow(deps, actorOf(c), c.req.valid("param").id), 200),
+    )
+    .openapi(standingsRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "leaderboard-standings",
+            sortable: byRank,
+            defaultSort: ["rank", "ASC"],
+            filter: StandingsFilterSchema,
+          },
+          StandingSchema,
+          (query) => listStandings(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(archiveRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "leaderboard-archive",
+            sortable: byRank,
+            defaultSort: ["rank", "ASC"],
+            filter: ArchiveFilterSchema,
+          },
+          ArchivedStandingSchema,
+          (query) => listArchivedStandings(deps, query),
+        ),
+        200,
+      ),
+    );
+}

@@ -1,0 +1,120 @@
+// What every admin router shares: an OpenAPI router whose validation failures
+// and errors come back in react-admin's shape (handleAdminError), the three
+// ra-data-simple-rest list parameters and the Content-Range list response as
+// OpenAPI, and the acting staff member.
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { ZodError } from "zod";
+import type { Actor } from "../audit/staff-action.ts";
+import { AppError, fieldErrors } from "../errors.ts";
+import {
+  contentRange,
+  handleAdminError,
+  type ListQuery,
+  type ListSpec,
+  parseListQuery,
+} from "./admin-list.ts";
+import { toJson } from "./engagement-schemas.ts";
+import type { HttpEnv } from "./types.ts";
+
+export function createAdminRouter(): OpenAPIHono<HttpEnv> {
+  const app = new OpenAPIHono<HttpEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      const fields = result.error instanceof ZodError ? fieldErrors(result.error) : {};
+      throw new AppError("validation_failed", "The request is not valid.", { target: result.target, fields });
+    },
+  });
+  app.onError(handleAdminError);
+  return app;
+}
+
+/** The signed-in staff member (set by the staff guard). */
+export function actorOf(c: Context<HttpEnv>): Actor {
+  const user = c.get("user");
+  return { id: user.id, role: user.role as Actor["role"] };
+}
+
+/** ra-data-simple-rest's list parameters, JSON-encoded; parseListQuery checks them per resource. */
+export const ListQuerySchema = z.object({
+  sort: z
+    .string()
+    .optional()
+    .openapi({ description: 'JSON ["field","ASC"|"DESC"]', example: '["id","ASC"]' }),
+  range: z
+    .string()
+    .optional()
+    .openapi({ description: "JSON [start,end], inclusive, at most 500 rows", example: "[0,24]" }),
+  filter: z
+    .string()
+    .optional()
+    .openapi({ description: "JSON object of the resource's filters", example: "{}" }),
+});
+
+const AdminErrorSchema = z
+  .object({
+    error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
+    message: z.string().openapi({ description: "react-admin's notification" }),
+    errors: z.record(z.string(), z.unknown()).openapi({ description: "field → message, root.serverError" }),
+  })
+  .openapi("AdminError");
+
+const errorContent = { "application/json": { schema: AdminErrorSchema } };
+
+export const adminErrors = {
+  400: { description: "Invalid input (code `validation_failed`, fields in `errors`)", content: errorContent },
+  401: { description: "Not signed in", content: errorContent },
+  403: { description: "The role may not do this", content: errorContent },
+  404: { description: "Not found", content: errorContent },
+  409: { description: "Conflicts with the current state (see the message)", content: errorContent },
+} as const;
+
+/** A list answer: the rows, with `Content-Range: <resource> <start>-<end>/<total>`. */
+export function listResponse200<T extends z.ZodType>(schema: T, description: string) {
+  return {
+    description,
+    headers: z.object({ "Content-Range": z.string().openapi({ example: "items 0-24/100" }) }),
+    content: { "application/json": { schema: z.array(schema) } },
+  };
+}
+
+export const jsonContent = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+
+/** A required JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
+/**
+ * Answers a list route the way ra-data-simple-rest reads it: checks sort, range
+ * and filter against the resource's spec (a 400 in react-admin's shape), loads
+ * that page, sets `Content-Range` and returns the rows typed by the route's
+ * response schema.
+ */
+export async function listPage<Sort extends string, Filter extends z.ZodType, Row extends z.ZodType>(
+  c: Context<HttpEnv>,
+  spec: ListSpec<Sort, Filter>,
+  row: Row,
+  load: (query: ListQuery<Sort, z.output<Filter>>) => Promise<{ rows: unknown[]; total: number }>,
+): Promise<z.infer<Row>[]> {
+  const query = parseListQuery(spec, c.req.query());
+  const page = await load(query);
+  c.header("Content-Range", contentRange(spec.resource, query.skip, page.rows.length, page.total));
+  return toJson(z.array(row), page.rows);
+}
+
+export const NumericIdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+});
+
+export const UuidParamsSchema = z.object({
+  id: z
+    .string()
+    .uuid()
+    .openapi({ param: { name: "id", in: "path" }, example: "00000000-0000-4000-8000-000000000000" }),
+});

@@ -1,0 +1,111 @@
+// Staff routes of gem purchases (ra-data-simple-rest: /api/admin/transactions)
+// and an admin's refund. Reads: any staff role; refund: admin only (audited in
+// the refund's transaction).
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context.ts";
+import {
+  getTransaction,
+  listTransactions,
+  refundTransaction,
+  TransactionFilterSchema,
+  transactionSortFields,
+} from "../payments/admin-transactions.ts";
+import { jsonOnly } from "./admin-list.ts";
+import {
+  actorOf,
+  adminErrors,
+  createAdminRouter,
+  jsonContent,
+  ListQuerySchema,
+  listPage,
+  listResponse200,
+  NumericIdParamsSchema,
+} from "./admin-openapi.ts";
+import { staffRequired } from "./guards.ts";
+
+const tags = ["admin: transactions"];
+
+const AdminTransactionSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    userId: z.string(),
+    playerName: z.string().nullable(),
+    gems: z.number().int(),
+    price: z.number().int().openapi({ description: "Minor units (cents)" }),
+    currency: z.string(),
+    country: z.string().nullable(),
+    status: z.enum(["completed", "refunded", "disputed"]),
+    description: z.string(),
+    paymentIntentId: z.string(),
+    chargeId: z.string().nullable(),
+    checkoutSessionId: z.string().nullable(),
+  })
+  .openapi("AdminTransaction");
+
+const RefundSchema = z
+  .object({
+    transaction: AdminTransactionSchema,
+    taken: z.number().int().openapi({ description: "Gems taken back" }),
+    shortfall: z.number().int().openapi({ description: "Gems the player had already spent" }),
+    balanceAfter: z.number().int(),
+    stripeRefundId: z.string().nullable().openapi({ description: "null in the local test mode" }),
+  })
+  .openapi("TransactionRefund");
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/api/admin/transactions",
+  tags,
+  summary: "Gem purchases (filters: country, currency, status, userId, createdAt_gte, createdAt_lte)",
+  request: { query: ListQuerySchema },
+  responses: { 200: listResponse200(AdminTransactionSchema, "Purchases"), ...adminErrors },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/admin/transactions/{id}",
+  tags,
+  summary: "One purchase",
+  request: { params: NumericIdParamsSchema },
+  responses: {
+    200: { description: "The purchase", content: jsonContent(AdminTransactionSchema) },
+    ...adminErrors,
+  },
+});
+
+const refundRoute = createRoute({
+  method: "post",
+  path: "/api/admin/transactions/{id}/refund",
+  tags,
+  summary: "Admin: refund in full through Stripe and take the gems back, once (audited)",
+  request: { params: NumericIdParamsSchema },
+  responses: { 200: { description: "Refunded", content: jsonContent(RefundSchema) }, ...adminErrors },
+});
+
+export function adminTransactionsRoutes(deps: AppDeps) {
+  const app = createAdminRouter();
+  app.on(["GET"], ["/api/admin/transactions", "/api/admin/transactions/*"], staffRequired(deps));
+  app.on(["POST"], ["/api/admin/transactions/*"], staffRequired(deps, "admin"), jsonOnly);
+  return app
+    .openapi(listRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "transactions",
+            sortable: transactionSortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: TransactionFilterSchema,
+          },
+          AdminTransactionSchema,
+          (query) => listTransactions(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(getRoute, async (c) => c.json(await getTransaction(deps, c.req.valid("param").id), 200))
+    .openapi(refundRoute, async (c) =>
+      c.json(await refundTransaction(deps, actorOf(c), c.req.valid("param").id), 200),
+    );
+}

@@ -1,0 +1,152 @@
+// The console's sent history and template catalogue. A staff send writes one
+// History staff_action row {action: "send_message", batchId, target, message,
+// params, rewards, expiresAt, count} in the send's transaction
+// (send-messages.ts); the history lists those rows, read through History's
+// (type, createdAt) or (actorId, createdAt) index, and one batch's delivery
+// (read, collected) comes from Message's batchId index.
+import { z } from "zod";
+import { historyTypes } from "../config/game.ts";
+import { type Reward, RewardSchema } from "../config/rewards.ts";
+import type { Db, Prisma } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { type MessageTarget, MessageTargetSchema } from "./send-messages.ts";
+import { messageTemplates, renderMessage } from "./templates.ts";
+
+export const sendMessageAction = "send_message";
+
+export const sentMessageSortFields = ["createdAt", "id"] as const;
+export type SentMessageSortField = (typeof sentMessageSortFields)[number];
+
+export const SentMessageFilterSchema = z.strictObject({
+  actorId: z.uuid().optional(),
+  /** ra-data-simple-rest's getMany. */
+  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+});
+export type SentMessageFilter = z.output<typeof SentMessageFilterSchema>;
+
+export interface SentMessageRow {
+  /** The History row's id. */
+  id: number;
+  batchId: string;
+  createdAt: string;
+  actorId: string | null;
+  target: MessageTarget | null;
+  /** player, segment or everyone. */
+  targetKind: MessageTarget["kind"] | null;
+  /** The one recipient of a player send. */
+  userId: string | null;
+  /** The template key or the plain text sent. */
+  message: string;
+  template: string | null;
+  title: string;
+  text: string;
+  rewards: Reward | null;
+  expiresAt: string | null;
+  /** Players reached. */
+  count: number;
+}
+
+const SentDataSchema = z.object({
+  batchId: z.string(),
+  target: z.unknown(),
+  message: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+  rewards: z.unknown().optional(),
+  expiresAt: z.string().nullable().optional(),
+  count: z.number().int(),
+});
+
+function toRow(row: {
+  id: number;
+  createdAt: Date;
+  actorId: string | null;
+  userId: string | null;
+  data: unknown;
+}) {
+  const data = SentDataSchema.safeParse(row.data).data;
+  if (!data) return null;
+  const target = MessageTargetSchema.safeParse(data.target).data ?? null;
+  const rendered = renderMessage(data.message, data.params ?? {});
+  return {
+    id: row.id,
+    batchId: data.batchId,
+    createdAt: row.createdAt.toISOString(),
+    actorId: row.actorId,
+    target,
+    targetKind: target?.kind ?? null,
+    userId: row.userId,
+    message: data.message,
+    template: rendered.template,
+    title: rendered.title,
+    text: rendered.text,
+    rewards: RewardSchema.nullable().safeParse(data.rewards ?? null).data ?? null,
+    expiresAt: data.expiresAt ?? null,
+    count: data.count,
+  } satisfies SentMessageRow;
+}
+
+function sentWhere(filter: SentMessageFilter): Prisma.HistoryWhereInput {
+  const where: Prisma.HistoryWhereInput = {
+    type: historyTypes.staffAction,
+    data: { path: ["action"], equals: sendMessageAction },
+  };
+  if (filter.actorId) where.actorId = filter.actorId;
+  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  return where;
+}
+
+export async function listSentMessages(
+  deps: { db: Db },
+  query: {
+    filter: SentMessageFilter;
+    sort: { field: SentMessageSortField; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+  },
+): Promise<{ rows: SentMessageRow[]; total: number }> {
+  const where = sentWhere(query.filter);
+  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  const [rows, total] = await Promise.all([
+    deps.db.history.findMany({
+      where,
+      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ createdAt: order }, { id: order }],
+      skip: query.skip,
+      take: query.take,
+    }),
+    deps.db.history.count({ where }),
+  ]);
+  return { rows: rows.flatMap((row) => toRow(row) ?? []), total };
+}
+
+/** One send with its delivery so far: how many of its messages were read and collected. */
+export async function getSentMessage(deps: { db: Db }, id: number) {
+  const history = await deps.db.history.findFirst({ where: { ...sentWhere({}), id } });
+  const row = history && toRow(history);
+  if (!row) throw new AppError("not_found", "No such sent message.");
+  const [remaining, read, collected] = await Promise.all([
+    deps.db.message.count({ where: { batchId: row.batchId } }),
+    deps.db.message.count({ where: { batchId: row.batchId, isRead: true } }),
+    deps.db.message.count({ where: { batchId: row.batchId, areRewardsCollected: true } }),
+  ]);
+  // Players may delete read messages and expired ones are removed: `remaining` is what is left.
+  return { ...row, delivery: { remaining, read, collected } };
+}
+
+export interface TemplateRow {
+  /** The template key (what a message stores). */
+  id: string;
+  title: string;
+  text: string;
+  /** The {slots} the text expects as params. */
+  params: string[];
+}
+
+/** The template catalogue, for the compose screen's picker. */
+export function listMessageTemplates(): TemplateRow[] {
+  return Object.entries(messageTemplates).map(([key, template]) => ({
+    id: key,
+    title: template.title,
+    text: template.text,
+    params: [...new Set([...template.text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string))],
+  }));
+}

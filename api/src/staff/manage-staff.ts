@@ -1,0 +1,160 @@
+// Staff accounts (admin only): who has console access and with which role,
+// and changing a user's role — promote a player by e-mail, move staff between
+// admin, liveops and analyst, or back to player. Nobody changes their own role,
+// and the last admin cannot be demoted: every admin row is locked while the
+// change is checked, so two admins demoting each other at once cannot both win.
+// The role is read from the database on every request, so a change applies at once.
+import { z } from "zod";
+import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
+import { staffRoles } from "../auth/guards.ts";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
+import { AppError } from "../errors.ts";
+import type { Prisma, Role } from "../generated/prisma/client.ts";
+
+export const staffSortFields = ["email", "createdAt", "role", "id"] as const;
+export type StaffSortField = (typeof staffSortFields)[number];
+
+const StaffRoleSchema = z.enum(["admin", "liveops", "analyst"]);
+const AnyRoleSchema = z.enum(["admin", "liveops", "analyst", "player"]);
+
+export const StaffFilterSchema = z.strictObject({
+  /** An e-mail prefix. */
+  q: z.string().trim().max(200).optional(),
+  role: StaffRoleSchema.optional(),
+  id: z.union([z.string().uuid(), z.array(z.string().uuid()).max(500)]).optional(),
+});
+export type StaffFilter = z.output<typeof StaffFilterSchema>;
+
+/** react-admin sends the whole record back on edit: only the role is read. */
+export const ChangeRoleSchema = z.object({ role: AnyRoleSchema });
+export const AddStaffSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().email("An e-mail address."),
+  role: StaffRoleSchema,
+});
+
+const staffSelect = {
+  id: true,
+  email: true,
+  role: true,
+  createdAt: true,
+  lastActiveAt: true,
+  profile: { select: { name: true } },
+} satisfies Prisma.UserSelect;
+
+type SelectedStaff = Prisma.UserGetPayload<{ select: typeof staffSelect }>;
+
+function toRow(user: SelectedStaff) {
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.profile?.name ?? null,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    lastActiveAt: user.lastActiveAt?.toISOString() ?? null,
+  };
+}
+export type StaffRow = ReturnType<typeof toRow>;
+
+function assertAdmin(actor: Actor) {
+  if (actor.role !== "admin") throw new AppError("forbidden", "Only an admin manages staff.");
+}
+
+/** Staff accounts (index User(role); the e-mail prefix uses User.email's unique index). */
+export async function listStaff(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  query: {
+    filter: StaffFilter;
+    sort: { field: StaffSortField; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+  },
+): Promise<{ rows: StaffRow[]; total: number }> {
+  assertAdmin(actor);
+  const where: Prisma.UserWhereInput = { role: query.filter.role ?? { in: [...staffRoles] } };
+  if (query.filter.q) where.email = { startsWith: query.filter.q.toLowerCase() };
+  if (query.filter.id !== undefined) {
+    where.id = { in: Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id] };
+  }
+  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  const [users, total] = await Promise.all([
+    deps.db.user.findMany({
+      where,
+      select: staffSelect,
+      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
+      skip: query.skip,
+      take: query.take,
+    }),
+    deps.db.user.count({ where }),
+  ]);
+  return { rows: users.map(toRow), total };
+}
+
+export async function getStaffMember(deps: Pick<AppDeps, "db">, actor: Actor, id: string): Promise<StaffRow> {
+  assertAdmin(actor);
+  const parsed = z.string().uuid().safeParse(id);
+  const user = parsed.success
+    ? await deps.db.user.findUnique({ where: { id: parsed.data }, select: staffSelect })
+    : null;
+  if (!user) throw new AppError("not_found", "No such user.");
+  return toRow(user);
+}
+
+async function changeRoleLocked(tx: Db, actor: Actor, userId: string, role: Role): Promise<StaffRow> {
+  if (userId === actor.id) throw new AppError("forbidden", "Nobody changes their own role.");
+  // Every admin row first (always in id order), then the target: the last-admin check holds under concurrency.
+  const admins = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM "User" WHERE role = 'admin' ORDER BY id FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
+  const before = await tx.user.findUnique({ where: { id: userId }, select: staffSelect });
+  if (!before) throw new AppError("not_found", "No such user.");
+  if (before.role === role) {
+    throw new AppError("validation_failed", "The request is not valid.", {
+      fields: { role: `This user is already ${role}.` },
+    });
+  }
+  if (before.role === "admin" && admins.length <= 1) {
+    throw new AppError("conflict", "This is the last admin: make someone else admin first.", {
+      reason: "last_admin",
+    });
+  }
+  const after = await tx.user.update({ where: { id: userId }, data: { role }, select: staffSelect });
+  await recordStaffAction(tx, actor, userId, {
+    action: "staff.role",
+    before: { role: before.role },
+    after: { role: after.role },
+  });
+  return toRow(after);
+}
+
+export async function changeStaffRole(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  id: string,
+  input: z.input<typeof ChangeRoleSchema>,
+): Promise<StaffRow> {
+  assertAdmin(actor);
+  const { role } = ChangeRoleSchema.parse(input);
+  if (!z.string().uuid().safeParse(id).success) throw new AppError("not_found", "No such user.");
+  return deps.db.$transaction((tx) => changeRoleLocked(tx, actor, id, role));
+}
+
+/** Gives an existing account (found by e-mail) a staff role. */
+export async function addStaffMember(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  input: z.input<typeof AddStaffSchema>,
+): Promise<StaffRow> {
+  assertAdmin(actor);
+  const { email, role } = AddStaffSchema.parse(input);
+  return deps.db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    if (!user) {
+      throw new AppError("validation_failed", "The request is not valid.", {
+        fields: { email: "No account has this e-mail: the person signs up first." },
+      });
+    }
+    return changeRoleLocked(tx, actor, user.id, role);
+  });
+}

@@ -1,0 +1,35 @@
+// CSV of a metric's rows (RFC 4180: fields with a comma, quote or line break
+// are quoted, quotes doubled) and its download as a file.
+import type { MetricRow } from "./use-metric";
+
+function field(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const text = String(value);
+  // A leading = + - @ makes spreadsheets run the cell as a formula.
+  const safe = /^[=+\-@]/.test(text) && typeof value === "string" ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function rowsToCsv(rows: readonly MetricRow[], columns = columnsOf(rows)): string {
+  const lines = [columns.map(field).join(",")];
+  for (const row of rows) lines.push(columns.map((column) => field(row[column])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export function columnsOf(rows: readonly MetricRow[]): string[] {
+  const columns = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) columns.add(key);
+  return [...columns];
+}
+
+export function downloadCsv(fileName: string, rows: readonly MetricRow[]): void {
+  const blob = new Blob([rowsToCsv(rows)], { type: "text/csv;charset=utf-8" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName.endsWith(".csv") ? fileName : `${fileName}.csv`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

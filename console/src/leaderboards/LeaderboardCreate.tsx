@@ -1,0 +1,19 @@
+import { Create, required, SelectInput, SimpleForm } from "react-admin";
+import { operatorChoices, periodicityChoices, typeChoices } from "./choices";
+
+export function LeaderboardCreate() {
+  return (
+    <Create redirect="show">
+      <SimpleForm>
+        <SelectInput source="type" label="Ranked stat" choices={typeChoices} validate={required()} />
+        <SelectInput source="periodicity" choices={periodicityChoices} validate={required()} />
+        <SelectInput
+          source="operator"
+          choices={operatorChoices}
+          validate={required()}
+          helperText="best keeps the highest, set the latest, increment adds up"
+        />
+      </SimpleForm>
+    </Create>
+  );
+}

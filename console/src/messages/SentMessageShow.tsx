@@ -1,0 +1,46 @@
+import {
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from "react-admin";
+import { describeReward } from "../rewards/RewardsInput";
+import { describeTarget, type MessageTarget } from "./describe-target";
+
+export function SentMessageShow() {
+  return (
+    <Show title="Sent message">
+      <SimpleShowLayout>
+        <DateField source="createdAt" label="Sent" showTime />
+        <ReferenceField source="actorId" reference="players" label="By" link="show" emptyText="—">
+          <TextField source="email" />
+        </ReferenceField>
+        <FunctionField
+          label="To"
+          render={(row: { target: MessageTarget | null }) => describeTarget(row.target)}
+        />
+        <ReferenceField source="userId" reference="players" label="Player" link="show" emptyText="—">
+          <TextField source="displayName" />
+        </ReferenceField>
+        <TextField source="template" emptyText="plain text" />
+        <TextField source="title" />
+        <TextField source="text" />
+        <FunctionField label="Rewards" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
+        <DateField source="expiresAt" showTime emptyText="never" />
+        <NumberField source="count" label="Players reached" />
+        <FunctionField
+          label="Delivery"
+          render={(row: { delivery?: { read: number; collected: number; remaining: number } }) =>
+            row.delivery
+              ? `${row.delivery.read} read · ${row.delivery.collected} collected their rewards · ${row.delivery.remaining} still in inboxes`
+              : "…"
+          }
+        />
+        <TextField source="batchId" label="Batch" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,60 @@
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  ExportButton,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from "react-admin";
+import { describeReward } from "../rewards/RewardsInput";
+import { useCanChange } from "../roles/useCanChange";
+
+const statusChoices = [
+  { id: "scheduled", name: "Scheduled" },
+  { id: "running", name: "Running" },
+  { id: "ended", name: "Ended" },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Key prefix" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
+
+function PollListActions() {
+  const canChange = useCanChange();
+  return (
+    <TopToolbar>
+      {canChange ? <CreateButton /> : null}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/** Sortable columns are the API's (id, key, startsAt, endsAt). */
+export function PollList() {
+  return (
+    <List
+      filters={filters}
+      actions={<PollListActions />}
+      sort={{ field: "startsAt", order: "DESC" }}
+      perPage={25}
+      // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="key" />
+        <TextField source="question" sortable={false} />
+        <TextField source="status" sortable={false} />
+        <DateField source="startsAt" showTime />
+        <DateField source="endsAt" showTime />
+        <NumberField source="answers" sortable={false} />
+        <FunctionField label="Reward" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
+      </Datagrid>
+    </List>
+  );
+}

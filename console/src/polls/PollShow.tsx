@@ -1,0 +1,57 @@
+import { lazy, Suspense } from "react";
+import {
+  DateField,
+  DeleteButton,
+  EditButton,
+  FunctionField,
+  Loading,
+  NumberField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+} from "react-admin";
+import { describeReward } from "../rewards/RewardsInput";
+import { useCanChange } from "../roles/useCanChange";
+
+// recharts is as large as the rest of the console: loaded only when a poll's results are opened.
+const PollResultsChart = lazy(() =>
+  import("./PollResultsChart").then((module) => ({ default: module.PollResultsChart })),
+);
+
+function PollShowActions() {
+  const canChange = useCanChange();
+  if (!canChange) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <EditButton />
+      {/* The API refuses a poll that has answers, with a message saying why. */}
+      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this poll?" />
+    </TopToolbar>
+  );
+}
+
+export function PollShow() {
+  return (
+    <Show actions={<PollShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Results">
+          <TextField source="question" label={false} variant="h6" />
+          <Suspense fallback={<Loading />}>
+            <PollResultsChart />
+          </Suspense>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Definition">
+          <TextField source="key" />
+          <TextField source="question" />
+          <FunctionField label="Options" render={(row: { options: string[] }) => row.options.join(" · ")} />
+          <TextField source="status" />
+          <DateField source="startsAt" showTime />
+          <DateField source="endsAt" showTime />
+          <NumberField source="answers" />
+          <FunctionField label="Reward" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,22 @@
+import { DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
+import { RewardsInput } from "../rewards/RewardsInput";
+import { type PromoCodeTermsForm, promoCodeTerms } from "./promo-code-terms";
+
+/** The code itself is fixed once made; its terms change (pessimistically, so the API's field errors show). */
+export function PromoCodeEdit() {
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={(values: PromoCodeTermsForm) => promoCodeTerms(values)}
+    >
+      <SimpleForm>
+        <TextInput source="code" readOnly />
+        <TextInput source="description" fullWidth />
+        <DateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
+        <NumberInput source="maxUses" label="Max uses" min={1} helperText="Empty: unlimited" />
+        <RewardsInput />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  CreateButton,
+  Datagrid,
+  DateField,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from "react-admin";
+import { describeReward } from "../rewards/RewardsInput";
+import { useCanChange } from "../roles/useCanChange";
+import { PromoCodeStatusField } from "./PromoCodeStatusField";
+
+const statusChoices = [
+  { id: "active", name: "Active" },
+  { id: "expired", name: "Expired" },
+  { id: "used_up", name: "Used up" },
+];
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Code prefix" />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
+
+function PromoCodeListActions() {
+  const canChange = useCanChange();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canChange ? <CreateButton /> : null}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+type Row = { maxUses: number | null; currentUses: number; rewards: unknown };
+
+/** Sortable columns are the API's (id, code, createdAt, expiresAt, currentUses). */
+export function PromoCodeList() {
+  return (
+    <List
+      filters={filters}
+      actions={<PromoCodeListActions />}
+      sort={{ field: "id", order: "DESC" }}
+      perPage={25}
+      title="Promo codes"
+      // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.
+      empty={false}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="code" />
+        <TextField source="description" sortable={false} />
+        <FunctionField label="Rewards" render={(row: Row) => describeReward(row.rewards)} />
+        <FunctionField
+          source="currentUses"
+          label="Uses"
+          render={(row: Row) => `${row.currentUses} / ${row.maxUses ?? "∞"}`}
+        />
+        <DateField source="expiresAt" showTime emptyText="never" />
+        <PromoCodeStatusField label="Status" />
+        <DateField source="createdAt" label="Created" />
+      </Datagrid>
+    </List>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  Datagrid,
+  DateField,
+  DeleteButton,
+  EditButton,
+  FunctionField,
+  Labeled,
+  NumberField,
+  Pagination,
+  ReferenceField,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+} from "react-admin";
+import { describeReward } from "../rewards/RewardsInput";
+import { useCanChange } from "../roles/useCanChange";
+import { PromoCodeStatusField } from "./PromoCodeStatusField";
+
+function PromoCodeShowActions() {
+  const canChange = useCanChange();
+  if (!canChange) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      <EditButton />
+      {/* The API refuses a code that has been redeemed, with a message saying why. */}
+      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this promo code?" />
+    </TopToolbar>
+  );
+}
+
+type Row = { maxUses: number | null; currentUses: number; rewards: unknown };
+
+export function PromoCodeShow() {
+  return (
+    <Show actions={<PromoCodeShowActions />}>
+      <SimpleShowLayout>
+        <TextField source="code" />
+        <TextField source="description" emptyText="—" />
+        <FunctionField label="Rewards" render={(row: Row) => describeReward(row.rewards)} />
+        <FunctionField
+          label="Uses"
+          render={(row: Row) => `${row.currentUses} of ${row.maxUses ?? "unlimited"}`}
+        />
+        <DateField source="expiresAt" showTime emptyText="never" />
+        <Labeled label="Status">
+          <PromoCodeStatusField />
+        </Labeled>
+        <DateField source="createdAt" showTime />
+        <ReferenceManyField
+          label="Redeemed by"
+          reference="promo-code-redemptions"
+          target="promoCodeId"
+          sort={{ field: "redeemedAt", order: "DESC" }}
+          perPage={10}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        >
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Nobody yet.</span>}>
+            <ReferenceField source="userId" reference="players" label="Player" link="show" sortable={false}>
+              <TextField source="displayName" />
+            </ReferenceField>
+            <DateField source="redeemedAt" showTime />
+            <NumberField source="id" label="#" sortable={false} />
+          </Datagrid>
+        </ReferenceManyField>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,107 @@
+// The rewards editor shared by promo codes, polls and messages: the Reward
+// shape of api/src/config/rewards.ts (gold, gems, monsters and relics by name
+// and quality, ingredients, VIP days, game access), with the game's own
+// catalogue for the names. The API parses the result with RewardSchema and
+// answers field errors (e.g. rewards.gold) that the form shows in place.
+
+import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
+import { Box, Typography } from "@mui/material";
+import {
+  ArrayInput,
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleFormIterator,
+} from "react-admin";
+
+const choicesOf = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
+const fieldWidth = { width: 160 };
+const itemTypeChoices = [
+  { id: "monster", name: "Monster" },
+  { id: "relic", name: "Relic" },
+];
+
+export function RewardsInput({ source = "rewards", label = "Rewards" }: { source?: string; label?: string }) {
+  return (
+    <Box sx={{ width: "100%" }}>
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
+        <NumberInput source={`${source}.gold`} label="Gold" min={0} step={1} sx={fieldWidth} />
+        <NumberInput source={`${source}.gems`} label="Gems" min={0} step={1} sx={fieldWidth} />
+        <NumberInput source={`${source}.vipDays`} label="VIP days" min={1} step={1} sx={fieldWidth} />
+        <BooleanInput source={`${source}.gameAccess`} label="Game access" />
+      </Box>
+      <ArrayInput source={`${source}.items`} label="Monsters and relics">
+        <SimpleFormIterator inline disableReordering>
+          <SelectInput source="type" choices={itemTypeChoices} defaultValue="monster" />
+          <FormDataConsumer>
+            {({ scopedFormData }: { scopedFormData?: { type?: string } }) => (
+              <SelectInput
+                source="name"
+                choices={choicesOf(scopedFormData?.type === "relic" ? relicNames : monsterNames)}
+              />
+            )}
+          </FormDataConsumer>
+          <SelectInput source="quality" choices={choicesOf(qualities)} defaultValue="common" />
+          <NumberInput source="level" min={1} step={1} helperText="optional" />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ArrayInput source={`${source}.ingredients`} label="Ingredients">
+        <SimpleFormIterator inline disableReordering>
+          <SelectInput source="name" choices={choicesOf(ingredientNames)} />
+          <NumberInput source="quantity" min={1} step={1} defaultValue={1} />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
+  );
+}
+
+type RewardForm = Record<string, unknown> | null | undefined;
+
+/** Drops what the form leaves empty (null numbers, unchecked boxes, empty lists), so the API sees a clean Reward. */
+export function cleanReward(reward: RewardForm): Record<string, unknown> {
+  const clean: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(reward ?? {})) {
+    if (value === null || value === undefined || value === "" || value === false) continue;
+    if (Array.isArray(value)) {
+      const rows = value.map((row) => cleanRow(row as Record<string, unknown>));
+      if (rows.length > 0) clean[key] = rows;
+      continue;
+    }
+    clean[key] = value;
+  }
+  return clean;
+}
+
+function cleanRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).filter(([, value]) => value !== null && value !== undefined && value !== ""),
+  );
+}
+
+/** A reward in words, for lists and show pages: "100 gold · 5 gems · Rare Flamewing". */
+export function describeReward(reward: unknown): string {
+  if (!reward || typeof reward !== "object") return "—";
+  const r = reward as {
+    gold?: number;
+    gems?: number;
+    vipDays?: number;
+    gameAccess?: boolean;
+    items?: { name: string; quality: string; level?: number }[];
+    ingredients?: { name: string; quantity: number }[];
+  };
+  const parts = [
+    r.gold ? `${r.gold} gold` : null,
+    r.gems ? `${r.gems} gems` : null,
+    r.vipDays ? `${r.vipDays} VIP days` : null,
+    r.gameAccess ? "game access" : null,
+    ...(r.items ?? []).map(
+      (item) => `${item.quality} ${item.name}${item.level ? ` (level ${item.level})` : ""}`,
+    ),
+    ...(r.ingredients ?? []).map((ingredient) => `${ingredient.quantity} × ${ingredient.name}`),
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : "—";
+}

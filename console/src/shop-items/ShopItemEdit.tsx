@@ -1,0 +1,21 @@
+import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from "react-admin";
+import { ShopItemForm } from "./ShopItemForm";
+
+/** Delete only shows for items nobody bought; the API refuses the rest anyway (retire them). */
+function EditToolbar() {
+  const record = useRecordContext<{ timesBought: number }>();
+  return (
+    <Toolbar sx={{ justifyContent: "space-between" }}>
+      <SaveButton />
+      {record && record.timesBought === 0 ? <DeleteWithConfirmButton /> : null}
+    </Toolbar>
+  );
+}
+
+export function ShopItemEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <ShopItemForm toolbar={<EditToolbar />} />
+    </Edit>
+  );
+}

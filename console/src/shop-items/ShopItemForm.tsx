@@ -1,0 +1,44 @@
+import { currencies, shopCategories, shopTiers } from "@arena/api/config/game";
+import type { ReactElement } from "react";
+import {
+  BooleanInput,
+  maxValue,
+  minValue,
+  NumberInput,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+} from "react-admin";
+import { GrantInputs } from "./grant-inputs";
+
+const choices = (values: readonly (string | number)[]) =>
+  values.map((value) => ({ id: value, name: String(value) }));
+
+/** The fields the API validates again (name, tier 1–5, discount 0–90, …); its field errors show here. */
+export function ShopItemForm({ toolbar }: { toolbar?: ReactElement }) {
+  return (
+    <SimpleForm toolbar={toolbar}>
+      <TextInput source="name" validate={required()} />
+      <SelectInput source="category" choices={choices(shopCategories)} validate={required()} />
+      <NumberInput source="price" min={1} validate={[required(), minValue(1)]} />
+      <SelectInput source="currency" choices={choices(currencies)} validate={required()} />
+      <SelectInput source="tier" choices={choices(shopTiers)} validate={required()} />
+      <NumberInput
+        source="discount"
+        label="Discount (%)"
+        min={0}
+        max={90}
+        validate={[minValue(0), maxValue(90)]}
+      />
+      <GrantInputs />
+      <BooleanInput source="isAvailable" label="On sale now" />
+      <BooleanInput source="isOneTime" label="Owned once (cosmetics)" />
+      <BooleanInput
+        source="isRetired"
+        label="Retired"
+        helperText="Off sale for good: the rotation never picks it again. Use this for items players bought."
+      />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,21 @@
+import { Edit, Labeled, required, SelectInput, SimpleForm, TextField } from "react-admin";
+import { anyRoleChoices } from "./roles";
+
+/** The API refuses changing your own role and demoting the last admin, with a message shown here. */
+export function StaffEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <SimpleForm>
+        <Labeled>
+          <TextField source="email" />
+        </Labeled>
+        <SelectInput
+          source="role"
+          choices={anyRoleChoices}
+          validate={required()}
+          helperText="player removes console access; applies on the member's next request"
+        />
+      </SimpleForm>
+    </Edit>
+  );
+}

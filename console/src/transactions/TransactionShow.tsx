@@ -1,0 +1,97 @@
+import { useState } from "react";
+import {
+  Button,
+  Confirm,
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from "react-admin";
+import type { ConsoleDataProvider } from "../data-provider";
+import { useIsAdmin } from "../roles/useCanChange";
+import { formatMoney } from "./money";
+
+/** Admin only: refunds through Stripe and takes the gems back (what Stripe's refund webhook does), once. */
+function RefundButton() {
+  const record = useRecordContext<{
+    id: number;
+    status: string;
+    gems: number;
+    price: number;
+    currency: string;
+  }>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const admin = useIsAdmin();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !admin || record.status !== "completed") return null;
+  const refund = async () => {
+    setOpen(false);
+    setBusy(true);
+    try {
+      const { data } = await dataProvider.refundTransaction(record.id);
+      notify(
+        data.shortfall > 0
+          ? `Refunded: ${data.taken} gems taken back, ${data.shortfall} already spent`
+          : `Refunded: ${data.taken} gems taken back`,
+        { type: "success" },
+      );
+      refresh();
+    } catch (error) {
+      notify((error as Error).message || "The refund failed.", { type: "error" });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button label="Refund" color="error" onClick={() => setOpen(true)} disabled={busy} />
+      <Confirm
+        isOpen={open}
+        title="Refund this purchase?"
+        content={`Stripe refunds ${formatMoney(record)} in full and the player loses ${record.gems} gems (as far as they still have them).`}
+        confirm="Refund"
+        onConfirm={refund}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+export function TransactionShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <RefundButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        <NumberField source="id" />
+        <DateField source="createdAt" label="Date" showTime />
+        <ReferenceField source="userId" reference="players" label="Player" link="show">
+          <TextField source="displayName" />
+        </ReferenceField>
+        <TextField source="description" />
+        <NumberField source="gems" />
+        <FunctionField label="Amount" render={formatMoney} />
+        <TextField source="country" emptyText="—" />
+        <TextField source="status" />
+        <TextField source="paymentIntentId" label="Payment intent" />
+        <TextField source="chargeId" label="Charge" emptyText="—" />
+        <TextField source="checkoutSessionId" label="Checkout session" emptyText="—" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

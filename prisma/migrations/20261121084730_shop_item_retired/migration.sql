@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ShopItem" ADD COLUMN     "isRetired" BOOLEAN NOT NULL DEFAULT false;

@@ -1,0 +1,59 @@
+// The console's own data provider (ra-data-simple-rest) over real HTTP with a
+// signed-in cookie jar, for the admin API tests.
+import { expect } from "vitest";
+import { createDataProvider, type HttpClient } from "../../console/src/data-provider.ts";
+import { type Browser, createBrowser, createTestPlayer, form } from "./auth.ts";
+import type { AuthTestServer } from "./auth-server.ts";
+
+export type Role = "player" | "analyst" | "liveops" | "admin";
+
+/** An error like react-admin's HttpError: status and the parsed body. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** fetchUtils.fetchJson's contract over a cookie-carrying fetch. */
+export function httpClientOf(fetchImpl: typeof fetch): HttpClient {
+  return (async (url: string, options: { method?: string; body?: string; headers?: Headers } = {}) => {
+    const headers = new Headers(options.headers ?? { Accept: "application/json" });
+    if (options.body && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+    const response = await fetchImpl(url, { method: options.method, body: options.body, headers });
+    const body = await response.text();
+    const json = body ? JSON.parse(body) : undefined;
+    if (response.status < 200 || response.status >= 300) {
+      throw new HttpError(json?.message ?? response.statusText, response.status, json);
+    }
+    return { status: response.status, headers: response.headers, body, json };
+  }) as HttpClient;
+}
+
+export async function signedIn(server: AuthTestServer, role: Role, email?: string) {
+  const account = await createTestPlayer(server.deps, { role, ...(email ? { email } : {}) });
+  const browser: Browser = createBrowser();
+  const csrf = (await (await browser.fetch(`${server.url}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const response = await browser.fetch(
+    `${server.url}/api/auth/callback/credentials`,
+    form({ email: account.email, password: account.password, csrfToken: csrf.csrfToken }),
+  );
+  expect(response.status).toBe(302);
+  return { browser, account };
+}
+
+export const adminProvider = (server: AuthTestServer, fetchImpl: typeof fetch) =>
+  createDataProvider(`${server.url}/api/admin`, httpClientOf(fetchImpl));
+
+/** The HttpError a refused call ends with. */
+export async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}

@@ -1,0 +1,16 @@
+// Match reports the tests send. No imports: the Playwright specs use it too.
+
+/** A win of the first campaign map (free to play) with 3 kills. */
+export const firstMapWin = (matchId: string) => ({
+  matchId,
+  mode: "pve" as const,
+  map: "meadow-outskirts",
+  difficulty: 1,
+  teamSlot: 0,
+  result: "win" as const,
+  turns: 8,
+  timeSeconds: 60,
+  kills: 3,
+  bossKills: 0,
+  curse: 0,
+});
