@@ -35,7 +35,8 @@ test("the analyst opens every dashboard and sees charts with data", async ({ pag
     await expect(page.getByRole("alert")).toHaveCount(0);
     await expect(page.locator(".recharts-surface").first()).toBeVisible();
     const drawn = page.locator(".recharts-line-curve, .recharts-bar-rectangle, .recharts-scatter-symbol");
-    expect(await drawn.count(), `${dashboard.name} draws data`).toBeGreaterThan(0);
+    // Recharts measures its container before it draws: poll, do not sample once.
+    await expect.poll(() => drawn.count(), { message: `${dashboard.name} draws data` }).toBeGreaterThan(0);
     await page.screenshot({
       path: `tests/screenshots/analytics-${dashboard.path}.png`,
       fullPage: true,
