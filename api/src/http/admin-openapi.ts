@@ -6,6 +6,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ZodError } from "zod";
 import type { Actor } from "../audit/staff-action.ts";
+import { RowIdTextSchema } from "../db/row-id.ts";
 import { AppError, fieldErrors } from "../errors.ts";
 import {
   contentRange,
@@ -105,11 +106,7 @@ export async function listPage<Sort extends string, Filter extends z.ZodType, Ro
 }
 
 export const NumericIdParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: "id", in: "path" }, example: 1 }),
+  id: RowIdTextSchema.openapi({ param: { name: "id", in: "path" }, example: 1 }),
 });
 
 export const UuidParamsSchema = z.object({

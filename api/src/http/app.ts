@@ -25,6 +25,7 @@ import { handleHttpError, notFoundJson } from "./errors.ts";
 import { staffRequired } from "./guards.ts";
 import { healthRoutes } from "./health-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
+import { storableText } from "./input-text.ts";
 import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { createApiRouter } from "./openapi.ts";
@@ -73,6 +74,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
       },
     }),
   );
+  app.use("/api/*", storableText);
   app.onError((error, c) => {
     const response = handleHttpError(error, c);
     if (response.status >= 500) {

@@ -1,6 +1,7 @@
 // The player's inbox over HTTP: transport only, the use cases live in api/src/inbox.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
+import { RowIdTextSchema } from "../db/row-id.ts";
 import { collectMessageRewards } from "../inbox/collect-rewards.ts";
 import { deleteMessage, deleteReadMessages } from "../inbox/delete-messages.ts";
 import { ListInboxSchema, listInbox } from "../inbox/list-inbox.ts";
@@ -18,11 +19,7 @@ import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 
 const MessageIdParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: "id", in: "path" }, example: 12 }),
+  id: RowIdTextSchema.openapi({ param: { name: "id", in: "path" }, example: 12 }),
 });
 const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,

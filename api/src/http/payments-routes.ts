@@ -4,7 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { paymentCurrencies } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { CreateCheckoutSchema, createGemCheckout } from "../payments/checkout.ts";
-import { checkoutStatus } from "../payments/checkout-status.ts";
+import { CheckoutSessionIdSchema, checkoutStatus } from "../payments/checkout-status.ts";
 import { listGemPacks, PaymentCurrencySchema } from "../payments/gem-packs.ts";
 import { handleStripeWebhook } from "../payments/handle-stripe-webhook.ts";
 import { isLocalTestMode } from "../payments/stripe-client.ts";
@@ -72,7 +72,14 @@ const statusRoute = createRoute({
   path: "/api/payments/checkout/{sessionId}",
   tags: ["payments"],
   summary: "Whether a checkout's gems were credited (the return page polls this)",
-  request: { params: z.object({ sessionId: z.string().min(3).max(400) }) },
+  request: {
+    params: z.object({
+      sessionId: CheckoutSessionIdSchema.openapi({
+        param: { name: "sessionId", in: "path" },
+        example: "cs_test_a1B2c3D4e5F6",
+      }),
+    }),
+  },
   responses: {
     200: {
       description: "credited, reversed, processing (paid, webhook not yet in) or unpaid",

@@ -10,6 +10,7 @@ import { getBattle } from "../battles/get-battle.ts";
 import { playOptions } from "../battles/play-options.ts";
 import { StartBattleSchema, startBattle } from "../battles/start-battle.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { blackMarketTrade } from "../inventory/black-market-trade.ts";
 import { equipSkin } from "../inventory/equip-skin.ts";
@@ -20,7 +21,7 @@ import { upgradeRelic } from "../inventory/upgrade-relic.ts";
 import { applyMatch, type Reporter } from "../matches/apply-match.ts";
 import { MatchReportSchema, ServerMatchReportSchema } from "../matches/match-report.ts";
 import { getPublicProfile } from "../profile/get-profile.ts";
-import { UpdateProfileSchema, updateProfile } from "../profile/update-profile.ts";
+import { ProfileChangesSchema, updateProfile } from "../profile/update-profile.ts";
 import { playerHome } from "../progression/player-home.ts";
 import { claimQuest } from "../quests/claim-quest.ts";
 import { listQuests } from "../quests/list-quests.ts";
@@ -38,12 +39,10 @@ const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
 const IdParam = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .openapi({ param: { name: "id", in: "path" } }),
+  id: RowIdTextSchema.openapi({ param: { name: "id", in: "path" } }),
 });
+const teamSlotParam = z.coerce.number().pipe(TeamSlotSchema);
+const memberSlotParam = z.coerce.number().pipe(MemberSlotSchema);
 const errors = {
   401: { description: "Not signed in" },
   403: { description: "Banned, or not allowed (details.reason)" },
@@ -136,20 +135,20 @@ const routes = {
     {
       // Path parameters are named by their keys; no .openapi() on these domain
       // schemas, which may be built before zod-openapi extends zod (import order).
-      params: z.object({ teamSlot: TeamSlotSchema, slot: MemberSlotSchema }),
+      params: z.object({ teamSlot: teamSlotParam, slot: memberSlotParam }),
       ...body(
         z.object({
-          monsterId: z.number().int().positive(),
-          relicId: z.number().int().positive().nullable().optional(),
+          monsterId: RowIdSchema,
+          relicId: RowIdSchema.nullable().optional(),
         }),
       ),
     },
   ),
   clearMember: route("delete", "/api/teams/{teamSlot}/members/{slot}", "teams", "Empty a slot", {
-    params: z.object({ teamSlot: TeamSlotSchema, slot: MemberSlotSchema }),
+    params: z.object({ teamSlot: teamSlotParam, slot: memberSlotParam }),
   }),
   swapMembers: route("post", "/api/teams/{teamSlot}/swap", "teams", "Swap two slots of a team", {
-    params: z.object({ teamSlot: TeamSlotSchema }),
+    params: z.object({ teamSlot: teamSlotParam }),
     ...body(z.object({ from: MemberSlotSchema, to: MemberSlotSchema })),
   }),
   reportMatch: createRoute({
@@ -198,7 +197,7 @@ const routes = {
     "/api/profile",
     "profile",
     "Change display name and cosmetics",
-    body(UpdateProfileSchema),
+    body(ProfileChangesSchema),
   ),
 };
 

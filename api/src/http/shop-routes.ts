@@ -4,6 +4,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { shopCategories } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import { listPurchases } from "../payments/list-purchases.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-item.ts";
@@ -132,7 +133,7 @@ const purchaseRoute = createRoute({
     body: {
       required: true,
       content: {
-        "application/json": { schema: z.object({ shopItemId: z.number().int().positive() }) },
+        "application/json": { schema: z.object({ shopItemId: RowIdSchema }) },
       },
     },
   },

@@ -2,11 +2,12 @@
 import { z } from "zod";
 import { findMonster } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
 
 export const EquipSkinSchema = z.object({
-  monsterId: z.number().int().positive(),
+  monsterId: RowIdSchema,
   skinId: z.string().min(1).max(100),
 });
 

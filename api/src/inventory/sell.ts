@@ -4,12 +4,13 @@
 import { z } from "zod";
 import { type IngredientName, ingredients, sellPrice } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { type BalanceChange, credit } from "../wallet/wallet.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
 
-export const SellItemSchema = z.object({ itemId: z.number().int().positive() });
+export const SellItemSchema = z.object({ itemId: RowIdSchema });
 export const SellIngredientSchema = z.object({
   name: z
     .string()

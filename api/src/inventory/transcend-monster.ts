@@ -3,10 +3,11 @@
 import { z } from "zod";
 import { monsterMaxLevel } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
 
-export const TranscendSchema = z.object({ monsterId: z.number().int().positive() });
+export const TranscendSchema = z.object({ monsterId: RowIdSchema });
 
 export async function transcendMonster(
   deps: Pick<AppDeps, "db">,

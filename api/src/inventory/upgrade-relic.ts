@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { ingredients, type Quality, relicMaxLevel, relicUpgradeCost } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { type BalanceChange, debit } from "../wallet/wallet.ts";
@@ -10,7 +11,7 @@ import { lockInventory, ownedItem } from "./locate.ts";
 import { takeIngredient } from "./sell.ts";
 
 export const UpgradeRelicSchema = z.object({
-  relicId: z.number().int().positive(),
+  relicId: RowIdSchema,
   ingredient: z.string().min(1).max(100),
 });
 

@@ -12,6 +12,7 @@ import {
   rankReward,
 } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { archivedPeriods, LeaderboardTypeSchema, PeriodicitySchema } from "./query-leaderboard.ts";
@@ -210,11 +211,11 @@ export async function resetLeaderboardNow(
 // ───────────────────────── standings ─────────────────────────
 
 export const StandingsFilterSchema = z.strictObject({
-  leaderboardId: z.coerce.number().int().positive(),
+  leaderboardId: RowIdTextSchema,
 });
 
 export const ArchiveFilterSchema = z.strictObject({
-  leaderboardId: z.coerce.number().int().positive(),
+  leaderboardId: RowIdTextSchema,
   /** The period's start; the latest archived period when absent. */
   periodStart: z.iso.datetime().optional(),
 });

@@ -1,8 +1,20 @@
 // The return page after checkout: has this session's purchase been credited?
+import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { readLocalSession } from "./checkout.ts";
-import { stripeOf } from "./stripe-client.ts";
+import { Stripe, stripeOf } from "./stripe-client.ts";
+
+/**
+ * A Checkout Session id: Stripe's (`cs_test_…`, `cs_live_…`) or the local test
+ * mode's (`cs_local_<base64url>.<mac>`). Anything else is refused before Stripe
+ * is asked.
+ */
+export const CheckoutSessionIdSchema = z
+  .string()
+  .min(4)
+  .max(400)
+  .regex(/^cs_[A-Za-z0-9_.-]+$/, "not a checkout session id");
 
 export type CheckoutStatus =
   | { status: "credited"; gems: number; price: number; currency: string; transactionId: number }
@@ -14,6 +26,7 @@ export async function checkoutStatus(
   deps: Pick<AppDeps, "db" | "env">,
   input: { userId: string; sessionId: string },
 ): Promise<CheckoutStatus> {
+  CheckoutSessionIdSchema.parse(input.sessionId);
   const purchase = await deps.db.transaction.findUnique({ where: { checkoutSessionId: input.sessionId } });
   if (purchase) {
     if (purchase.userId !== input.userId) throw new AppError("not_found", "No such checkout.");
@@ -35,7 +48,11 @@ export async function checkoutStatus(
   const stripe = stripeOf(deps);
   if (!stripe) throw new AppError("not_found", "No such checkout.");
   // Stripe's redirect can beat its webhook: ask Stripe whether it is paid.
-  const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+  const session = await stripe.checkout.sessions.retrieve(input.sessionId).catch((error: unknown) => {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+      throw new AppError("not_found", "No such checkout.");
+    throw error;
+  });
   if (session.client_reference_id !== input.userId) throw new AppError("not_found", "No such checkout.");
   return session.payment_status === "paid" ? { status: "processing" } : { status: "unpaid" };
 }

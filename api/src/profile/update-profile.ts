@@ -15,6 +15,13 @@ export const UpdateProfileSchema = z.object({
 });
 export type UpdateProfileInput = z.input<typeof UpdateProfileSchema>;
 
+/** An edit as the API receives it: only these fields (a typo is not silently dropped), at least one. */
+export const ProfileChangesSchema = z
+  .strictObject(UpdateProfileSchema.shape)
+  .refine((changes) => Object.values(changes).some((value) => value !== undefined), {
+    message: "Send at least one of name, avatar, banner and frame.",
+  });
+
 export async function updateProfile(
   deps: Pick<AppDeps, "db">,
   input: UpdateProfileInput & { userId: string },

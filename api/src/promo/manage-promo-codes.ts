@@ -10,6 +10,7 @@ import { recordStaffAction } from "../audit/staff-action.ts";
 import { economy, historyTypes } from "../config/game.ts";
 import { type Reward, RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { PromoCodeSchema } from "./redeem-promo-code.ts";
@@ -77,7 +78,7 @@ export type RedemptionSortField = (typeof redemptionSortFields)[number];
 
 export const RedemptionFilterSchema = z.strictObject({
   /** Required: redeemers are listed per code (the unique (promoCodeId, userId) index). */
-  promoCodeId: z.number().int(),
+  promoCodeId: RowIdSchema,
 });
 
 function isEmptyReward(reward: Reward): boolean {

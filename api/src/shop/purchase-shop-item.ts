@@ -8,6 +8,7 @@ import { z } from "zod";
 import { type Currency, economy, inventoryCapacities, shopPriceAfterDiscounts } from "../config/game.ts";
 import { type ShopGrant, ShopGrantSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { RowIdTextSchema } from "../db/row-id.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { ShopItem } from "../generated/prisma/client.ts";
@@ -24,7 +25,7 @@ export const IdempotencyKeySchema = z
   .regex(/^[\w.:-]+$/, "letters, digits and . _ : - only");
 
 export const PurchaseShopItemSchema = z.object({
-  shopItemId: z.coerce.number().int().positive(),
+  shopItemId: RowIdTextSchema,
   idempotencyKey: IdempotencyKeySchema,
 });
 

@@ -4,6 +4,7 @@
 // same team) are done as delete + insert inside one transaction.
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { lockInventory, ownedItem } from "../inventory/locate.ts";
@@ -12,8 +13,8 @@ import { MemberSlotSchema, TeamSlotSchema } from "./team-rules.ts";
 export const SetTeamMemberSchema = z.object({
   teamSlot: TeamSlotSchema,
   slot: MemberSlotSchema,
-  monsterId: z.coerce.number().int().positive(),
-  relicId: z.coerce.number().int().positive().nullable().optional(),
+  monsterId: RowIdSchema,
+  relicId: RowIdSchema.nullable().optional(),
 });
 export type SetTeamMemberInput = z.input<typeof SetTeamMemberSchema>;
 

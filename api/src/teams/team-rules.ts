@@ -3,12 +3,14 @@
 import { z } from "zod";
 import { teams } from "../config/game.ts";
 
-export const TeamSlotSchema = z.coerce
+// Numbers, not coerced: a JSON body's `true` or `null` is no slot. Path
+// parameters (text) pipe z.coerce.number() into these.
+export const TeamSlotSchema = z
   .number()
   .int()
   .min(0)
   .max(teams.maxTeams - 1);
-export const MemberSlotSchema = z.coerce
+export const MemberSlotSchema = z
   .number()
   .int()
   .min(0)
