@@ -12,7 +12,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxBodyBytes } from "../../api/src/http/app.ts";
 import { signedIn } from "../support/admin-http.ts";
+import { createTestPlayer } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
+import { firstMapWin } from "../support/match-reports.ts";
 import { type StripeDouble, startStripeDouble } from "../support/stripe-double.ts";
 import { allTables, tableSnapshot } from "../support/table-snapshot.ts";
 
@@ -85,6 +87,12 @@ let stripe: StripeDouble;
 let doc: OpenApiDocument;
 let operations: Operation[];
 const cookies: Record<"player" | "admin", string> = { player: "", admin: "" };
+/**
+ * Valid bodies where the document alone cannot tell (rules beyond the schema:
+ * "at least one reward", known monster names, an existing account), so that a
+ * mutation is refused for what it breaks, not for its neighbours.
+ */
+let examples: Record<string, unknown> = {};
 
 beforeAll(async () => {
   stripe = await startStripeDouble();
@@ -101,6 +109,32 @@ beforeAll(async () => {
     const { browser } = await signedIn(server, role);
     cookies[role] = await browser.jar.getCookieString(server.url);
   }
+  const player = await server.deps.db.user.findFirstOrThrow({
+    where: { role: "player" },
+    select: { id: true },
+  });
+  const staffToBe = await createTestPlayer(server.deps);
+  const rewards = { gold: 10 };
+  const window = { startsAt: "2026-01-05T00:00:00.000Z", endsAt: "2026-01-12T00:00:00.000Z" };
+  const poll = { question: "Which map next?", options: ["Meadow", "Caves"], ...window };
+  examples = {
+    "POST /api/admin/players/{id}/grant": { reason: "fuzz", gold: 10 },
+    "POST /api/admin/promo-codes": { code: "FUZZ-CODE", rewards },
+    "POST /api/admin/promo-codes/batch": { prefix: "FZ", count: 1, rewards },
+    "PUT /api/admin/promo-codes/{id}": { rewards },
+    "POST /api/admin/polls": { key: "fuzz-poll", ...poll },
+    "PUT /api/admin/polls/{id}": poll,
+    "POST /api/admin/shop-items": {
+      name: "Fuzz Jelly",
+      category: "ingredients",
+      price: 10,
+      currency: "gold",
+      tier: 1,
+      grant: { kind: "ingredient", name: "Slime Jelly", quantity: 1 },
+    },
+    "POST /api/admin/staff": { email: staffToBe.email, role: "analyst" },
+    "POST /api/matches": { ...firstMapWin("fuzz-match-1"), userId: player.id },
+  };
   doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as OpenApiDocument;
   operations = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, op]) => {
@@ -311,7 +345,15 @@ function pathWith(op: Operation, overrides: Record<string, string> = {}): string
 }
 
 function validBody(op: Operation): Record<string, unknown> | undefined {
-  return op.body ? (validValue(op.body.schema) as Record<string, unknown>) : undefined;
+  if (!op.body) return undefined;
+  return (examples[`${op.method} ${op.path}`] ?? validValue(op.body.schema)) as Record<string, unknown>;
+}
+
+/** The body's object schema (the first branch of a union). */
+function bodyObjectSchema(op: Operation): Schema {
+  const schema = resolve(op.body?.schema ?? {});
+  const first = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  return first ? resolve(first) : schema;
 }
 
 /** Requests each operation must refuse. */
@@ -383,7 +425,7 @@ function mustRefuse(op: Operation): Case[] {
   }
 
   if (op.body && op.body.mediaType === "application/json" && op.path !== "/api/payments/webhook") {
-    const schema = resolve(op.body.schema);
+    const schema = bodyObjectSchema(op);
     const raw = (label: string, text: string, headers = baseHeaders(op)) =>
       cases.push({ ...base(), label, headers, body: text });
     raw("truncated JSON", '{"a":');
@@ -435,7 +477,7 @@ function mayPass(op: Operation): Case[] {
     const polluting = `{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}${Object.keys(body).length ? "," : ""}${JSON.stringify(body).slice(1)}`;
     cases.push({ ...base("prototype pollution"), body: polluting });
   }
-  const properties = op.body ? (resolve(op.body.schema).properties ?? {}) : {};
+  const properties = bodyObjectSchema(op).properties ?? {};
   for (const [key, property] of Object.entries(properties)) {
     const s = resolve(property);
     if (typesOf(s).includes("string") && !s.enum && !s.format) {

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
 import { defaultBroadcastLifetimeDays, historyTypes } from "../config/game.ts";
 import { RewardSchema } from "../config/rewards.ts";
+import { InstantSchema } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
@@ -27,7 +28,7 @@ export const SegmentSchema = z.strictObject({
     .transform((country) => country.toUpperCase())
     .optional(),
   /** Active (User.lastActiveAt) at or after this time. */
-  activeSince: z.coerce.date().optional(),
+  activeSince: InstantSchema.optional(),
   /** true: has at least one real-money payment; false: never paid. */
   hasPaid: z.boolean().optional(),
   /** Banned players are left out unless asked for. */
@@ -52,7 +53,7 @@ export const MessageDraftSchema = z.strictObject({
   rewards: RewardSchema.nullable().default(null),
   action: MessageActionSchema.nullable().default(null),
   /** Defaults to now + defaultBroadcastLifetimeDays; null: never expires. */
-  expiresAt: z.coerce.date().nullable().optional(),
+  expiresAt: InstantSchema.nullable().optional(),
 });
 export type MessageDraft = z.input<typeof MessageDraftSchema>;
 

@@ -1,6 +1,7 @@
 // Poll definitions: the key is PollResult.type; options are the allowed answers.
 import { z } from "zod";
 import { RewardSchema } from "../config/rewards.ts";
+import { InstantSchema } from "../db/row-id.ts";
 
 export const PollKeySchema = z
   .string()
@@ -17,8 +18,8 @@ export const PollOptionsSchema = z
 const pollTermsShape = {
   question: z.string().trim().min(5).max(200),
   options: PollOptionsSchema,
-  startsAt: z.coerce.date(),
-  endsAt: z.coerce.date(),
+  startsAt: InstantSchema,
+  endsAt: InstantSchema,
   rewards: RewardSchema.nullable().default(null),
 };
 

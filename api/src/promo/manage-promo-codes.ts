@@ -10,7 +10,7 @@ import { recordStaffAction } from "../audit/staff-action.ts";
 import { economy, historyTypes } from "../config/game.ts";
 import { type Reward, RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
-import { RowIdSchema } from "../db/row-id.ts";
+import { InstantSchema, maxInt4, RowIdSchema } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { PromoCodeSchema } from "./redeem-promo-code.ts";
@@ -41,9 +41,9 @@ export type PromoCodeFilter = z.output<typeof PromoCodeFilterSchema>;
 const PromoCodeTermsShape = {
   description: z.string().trim().max(200).default(""),
   /** null: never expires. */
-  expiresAt: z.coerce.date().nullable().default(null),
+  expiresAt: InstantSchema.nullable().default(null),
   /** null: unlimited. */
-  maxUses: z.number().int().min(1).nullable().default(null),
+  maxUses: z.number().int().min(1).max(maxInt4).nullable().default(null),
   rewards: RewardSchema.refine((reward) => !isEmptyReward(reward), {
     error: "give at least one reward",
   }),
