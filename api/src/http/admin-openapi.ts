@@ -106,7 +106,7 @@ export async function listPage<Sort extends string, Filter extends z.ZodType, Ro
 }
 
 export const NumericIdParamsSchema = z.object({
-  id: RowIdTextSchema.openapi({ param: { name: "id", in: "path" }, example: 1 }),
+  id: RowIdTextSchema,
 });
 
 export const UuidParamsSchema = z.object({

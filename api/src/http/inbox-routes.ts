@@ -19,7 +19,7 @@ import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 
 const MessageIdParams = z.object({
-  id: RowIdTextSchema.openapi({ param: { name: "id", in: "path" }, example: 12 }),
+  id: RowIdTextSchema,
 });
 const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,

@@ -74,10 +74,11 @@ const statusRoute = createRoute({
   summary: "Whether a checkout's gems were credited (the return page polls this)",
   request: {
     params: z.object({
-      sessionId: CheckoutSessionIdSchema.openapi({
-        param: { name: "sessionId", in: "path" },
-        example: "cs_test_a1B2c3D4e5F6",
-      }),
+      // .openapi() on a fresh schema: the domain one may be built before zod-openapi extends zod.
+      sessionId: z
+        .string()
+        .openapi({ param: { name: "sessionId", in: "path" }, example: "cs_test_a1B2c3D4e5F6" })
+        .pipe(CheckoutSessionIdSchema),
     }),
   },
   responses: {

@@ -39,7 +39,7 @@ const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
 const IdParam = z.object({
-  id: RowIdTextSchema.openapi({ param: { name: "id", in: "path" } }),
+  id: RowIdTextSchema,
 });
 const teamSlotParam = z.coerce.number().pipe(TeamSlotSchema);
 const memberSlotParam = z.coerce.number().pipe(MemberSlotSchema);
