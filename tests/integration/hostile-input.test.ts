@@ -454,6 +454,28 @@ function mustRefuse(op: Operation): Case[] {
       for (const { label, value } of invalidValues(property)) {
         raw(`${key}: ${label}`, withBody({ ...body, [key]: value }));
       }
+      // One level down (rewards, segments, grants): the wrong type, beyond int4, NUL.
+      const nested = resolve(property);
+      const inner = (nested.oneOf?.[0] ? resolve(nested.oneOf[0]) : nested).properties ?? {};
+      const parent = (body?.[key] ?? validValue(property)) as Record<string, unknown>;
+      if (typeof parent !== "object" || parent === null || Array.isArray(parent)) continue;
+      for (const [innerKey, innerProperty] of Object.entries(inner)) {
+        const types = typesOf(innerProperty);
+        const values = [
+          ...(types.includes("integer")
+            ? [
+                { label: "2^31", value: 2 ** 31 },
+                { label: "fractional", value: 0.5 },
+              ]
+            : []),
+          ...(types.includes("string")
+            ? [{ label: "NUL", value: "\u0000" }]
+            : [{ label: "a string", value: "12" }]),
+          ...(types.includes("object") ? [] : [{ label: "an object", value: { $gt: 0 } }]),
+        ];
+        for (const { label, value } of values)
+          raw(`${key}.${innerKey}: ${label}`, withBody({ ...body, [key]: { ...parent, [innerKey]: value } }));
+      }
     }
   }
   return cases;

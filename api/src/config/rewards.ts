@@ -37,18 +37,25 @@ const RelicRewardSchema = z.strictObject({
 export const RewardItemSchema = z.discriminatedUnion("type", [MonsterRewardSchema, RelicRewardSchema]);
 export type RewardItem = z.infer<typeof RewardItemSchema>;
 
+/**
+ * The most one reward (or staff grant) may give: balances and counts are
+ * PostgreSQL integers, so an unbounded amount would fail when it is granted,
+ * long after the staff member saved it.
+ */
+export const rewardLimits = { gold: 10_000_000, gems: 1_000_000, vipDays: 3650, quantity: 10_000 } as const;
+
 export const RewardIngredientSchema = z.strictObject({
   name: knownName(ingredientNames, "ingredient"),
-  quantity: z.number().int().min(1),
+  quantity: z.number().int().min(1).max(rewardLimits.quantity),
 });
 export type RewardIngredient = z.infer<typeof RewardIngredientSchema>;
 
 export const RewardSchema = z.strictObject({
-  gold: z.number().int().min(0).optional(),
-  gems: z.number().int().min(0).optional(),
+  gold: z.number().int().min(0).max(rewardLimits.gold).optional(),
+  gems: z.number().int().min(0).max(rewardLimits.gems).optional(),
   items: z.array(RewardItemSchema).optional(),
   ingredients: z.array(RewardIngredientSchema).optional(),
-  vipDays: z.number().int().min(1).optional(),
+  vipDays: z.number().int().min(1).max(rewardLimits.vipDays).optional(),
   gameAccess: z.boolean().optional(),
 });
 export type Reward = z.infer<typeof RewardSchema>;
@@ -64,18 +71,18 @@ export const ShopGrantSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("ingredient"),
     name: knownName(ingredientNames, "ingredient"),
-    quantity: z.number().int().min(1),
+    quantity: z.number().int().min(1).max(rewardLimits.quantity),
   }),
   z.strictObject({
     kind: z.literal("cosmetic"),
     slot: z.enum(cosmeticSlots),
     id: z.string().regex(/^[a-z0-9-]+$/),
   }),
-  z.strictObject({ kind: z.literal("vipDays"), days: z.number().int().min(1) }),
+  z.strictObject({ kind: z.literal("vipDays"), days: z.number().int().min(1).max(rewardLimits.vipDays) }),
   z.strictObject({
     kind: z.literal("slots"),
     inventory: z.enum(inventoryCapacities),
-    amount: z.number().int().min(1),
+    amount: z.number().int().min(1).max(rewardLimits.quantity),
   }),
 ]);
 export type ShopGrant = z.infer<typeof ShopGrantSchema>;

@@ -4,7 +4,7 @@
 // trail can never miss or invent a change. Analysts read with e-mails masked.
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
-import { RewardSchema } from "../config/rewards.ts";
+import { RewardSchema, rewardLimits } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -353,11 +353,11 @@ export async function unbanPlayer(deps: Pick<AppDeps, "db" | "events">, actor: A
 
 export const GrantInputSchema = z
   .strictObject({
-    gold: z.number().int().min(1).max(10_000_000).optional(),
-    gems: z.number().int().min(1).max(1_000_000).optional(),
+    gold: z.number().int().min(1).max(rewardLimits.gold).optional(),
+    gems: z.number().int().min(1).max(rewardLimits.gems).optional(),
     items: RewardSchema.shape.items,
     ingredients: RewardSchema.shape.ingredients,
-    vipDays: z.number().int().min(1).max(3650).optional(),
+    vipDays: z.number().int().min(1).max(rewardLimits.vipDays).optional(),
     gameAccess: z.literal(true).optional(),
     reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
   })
