@@ -493,6 +493,12 @@ function mayPass(op: Operation): Case[] {
     ...(value !== undefined ? { body: bodyText(value) } : {}),
   });
   cases.push(base("the example request"));
+  cases.push({
+    op,
+    label: "a JSON Content-Type and no body",
+    path: pathWith(op),
+    headers: { ...baseHeaders(op), "content-type": "application/json" },
+  });
   cases.push({ ...base("junk query"), query: "%zz=1&a[b]=c&__proto__=x&constructor[prototype][x]=1" });
   if (body) {
     cases.push(base("an extra field", { ...body, isAdmin: true }));

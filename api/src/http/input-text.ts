@@ -49,9 +49,13 @@ export const storableText: MiddlewareHandler<HttpEnv> = async (c, next) => {
   const url = new URL(c.req.url);
   if (!storable(decoded(url.pathname))) refuse("path");
   if (!storable(decoded(url.search))) refuse("query");
-  if (/^application\/([\w.-]+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
-    // The raw text is cached for the route (the Stripe webhook verifies these very bytes).
+  const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
+  if (hasBody && /^application\/([\w.-]+\+)?json\b/i.test(c.req.header("content-type") ?? "")) {
+    // Hono caches the text for the route's validator (and the Stripe webhook
+    // verifies these very bytes); handlers that read the raw Request (the
+    // sign-in layer) get it back as a fresh body, as hono/body-limit does.
     const text = await c.req.text();
+    c.req.raw = new Request(c.req.raw, { body: text });
     let body: unknown;
     try {
       body = JSON.parse(text);
