@@ -17,6 +17,7 @@ import { repoRoot } from "./db/schema-engine.ts";
 import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
 import { createWebEconomy } from "./http/web-economy.ts";
+import { serverMetrics } from "./metrics/server-metrics.ts";
 import { createProgressionWeb } from "./progression/web.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
@@ -39,10 +40,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** What Remix loaders and actions receive as `context`. */
-export function loadContext(deps: AppDeps): AppLoadContext {
+/** What Remix loaders and actions receive as `context`; `cspNonce` is the response's CSP nonce. */
+export function loadContext(deps: AppDeps, cspNonce: string | undefined): AppLoadContext {
   return {
     deps,
+    cspNonce,
     auth: createWebSession(deps),
     engagement: createSiteEngagement(deps),
     progression: createProgressionWeb(deps),
@@ -83,7 +85,7 @@ async function productionHandler(deps: AppDeps) {
   app.route("/", createHttpApp(deps));
   staticConsole(app, consoleDistDir);
   staticGame(app, path.join(gameBuildDir, "client"));
-  app.all("*", (c) => remix(c.req.raw, loadContext(deps)));
+  app.all("*", (c) => remix(c.req.raw, loadContext(deps, c.get("secureHeadersNonce"))));
   return { listener: getRequestListener(app.fetch), close: async () => {} };
 }
 
@@ -103,7 +105,10 @@ async function developmentHandler(deps: AppDeps) {
   app.route("/", createHttpApp(deps));
   app.all("*", async (c) => {
     const build = (await gameVite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(c.req.raw, loadContext(deps));
+    return createRequestHandler(build, "development")(
+      c.req.raw,
+      loadContext(deps, c.get("secureHeadersNonce")),
+    );
   });
   const hono = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -126,6 +131,7 @@ export async function startServer(deps: AppDeps, options: ServerOptions): Promis
   const httpServer = createServer(handler.listener);
   const realtime = attachRealtime(httpServer, deps);
   const io = realtime.io;
+  serverMetrics(deps)?.watchSockets(io);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(options.port, options.host, () => resolve());

@@ -14,5 +14,7 @@ declare module "@remix-run/server-runtime" {
     engagement: SiteEngagement;
     progression: ProgressionWeb;
     economy: WebEconomy;
+    /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
+    cspNonce: string | undefined;
   }
 }

@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { LiveEvents } from "./components/LiveEvents";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { useNonce } from "./nonce";
 import appStylesHref from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -29,6 +30,7 @@ export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed: the header then shows the signed-out links.
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -43,8 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main className="site-main">{children}</main>
         <SiteFooter />
         {data?.user ? <LiveEvents key={data.user.name ?? "player"} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

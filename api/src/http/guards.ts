@@ -1,9 +1,12 @@
 // Hono middleware over the one guard implementation (auth/guards.ts). Routes
 // read the user from c.get("user"). A session older than the refresh interval
 // is re-issued on the way out, so an active player's session never lapses.
+// Every player write (a non-GET request past userRequired) counts against the
+// per-player write limit (auth/player-write-limits.ts).
 import type { MiddlewareHandler } from "hono";
 import { serializeCookie } from "../auth/cookies.ts";
 import { assertStaff, type StaffRole, userOfSession } from "../auth/guards.ts";
+import { consumePlayerWrite, isWrite } from "../auth/player-write-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
 import {
   issueSessionToken,
@@ -18,11 +21,19 @@ import type { HttpEnv } from "./types.ts";
 
 function guard(deps: AppDeps, roles: readonly StaffRole[] | null): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
+    // A path such as /api/inbox matches both "/api/inbox" and "/api/inbox/*": the
+    // first guard reads the session (and counts the write), later ones reuse it.
+    const known = c.get("user");
+    if (known) {
+      if (roles) assertStaff(known, roles);
+      return next();
+    }
     const cookieHeader = c.req.header("cookie") ?? null;
     const state = await readSession(deps, cookieHeader);
     const user = userOfSession(state);
     if (roles) assertStaff(user, roles);
     c.set("user", user);
+    if (!roles && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
     await next();
     if (state.status === "active" && sessionRefreshDue(state.claims)) {
       const { settings } = authRuntime(deps);
