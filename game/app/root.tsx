@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
@@ -22,6 +22,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wallet = user ? await context.economy.wallet(user.id) : null;
   return { user: user ? { name: user.name, role: user.role, unread } : null, wallet };
 }
+
+// A refusal thrown as a Response keeps its headers on the error page (e.g. a 429's Retry-After).
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
 
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
 
