@@ -242,7 +242,10 @@ describe("CORS", () => {
 
 describe("AUTH_SECRET in production", () => {
   it("the environment is refused without it against a real database", () => {
-    const production = { NODE_ENV: "production" as const, DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/arena" };
+    const production = {
+      NODE_ENV: "production" as const,
+      DATABASE_URL: "postgresql://postgres@127.0.0.1:5432/arena",
+    };
     expect(() => loadEnv(production)).toThrow(/AUTH_SECRET is required in production/);
     expect(
       loadEnv({ ...production, AUTH_SECRET: "a-real-secret-of-32-characters!!" }).AUTH_SECRET,
