@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../api/src/config/env.ts";
 import { maxBodyBytes } from "../../api/src/http/app.ts";
 import { type RunningServer, startServer } from "../../api/src/server.ts";
+import { walletSummary } from "../../api/src/wallet/wallet-summary.ts";
 import { createTestPlayer } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { createTestDeps } from "../support/deps.ts";
 import { sessionCookie } from "../support/economy.ts";
+import { makePlayer } from "../support/players.ts";
 import { startServerProcess } from "../support/server-process.ts";
 
 function expectCommonHeaders(response: Response) {
@@ -124,6 +126,25 @@ describe("security headers of every surface (the production server)", () => {
       expectCommonHeaders(response);
       expect(directives(response).get("default-src")).toEqual(["'none'"]);
     }
+  });
+
+  it("refuses a signed-in player's cross-site form post before any action runs", async () => {
+    const player = await makePlayer(deps.db);
+    const cookie = await sessionCookie(deps, player.id);
+    const before = await walletSummary(deps.db, player.id);
+    const post = (origin: string) =>
+      fetch(`${server.url}/daily`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+    // Remix itself refuses an action whose Origin is not this host (with a bare 500).
+    const crossSite = await post("https://evil.example");
+    expect(crossSite.status).toBeGreaterThanOrEqual(400);
+    expect(await walletSummary(deps.db, player.id)).toEqual(before);
+    expect((await post(server.url)).status).toBe(200);
+    expect(await walletSummary(deps.db, player.id)).not.toEqual(before);
   });
 
   it("keeps a sane incoming X-Request-Id and replaces any other", async () => {
