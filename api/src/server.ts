@@ -8,7 +8,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
 import { createWebSession } from "./auth/web-session.ts";
@@ -16,6 +16,7 @@ import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
+import type { HttpEnv } from "./http/types.ts";
 import { createWebEconomy } from "./http/web-economy.ts";
 import { serverMetrics } from "./metrics/server-metrics.ts";
 import { createProgressionWeb } from "./progression/web.ts";
@@ -40,11 +41,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** What Remix loaders and actions receive as `context`; `cspNonce` is the response's CSP nonce. */
-export function loadContext(deps: AppDeps, cspNonce: string | undefined): AppLoadContext {
+/** What Remix loaders and actions receive as `context`, with this request's logger and CSP nonce. */
+function loadContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
   return {
     deps,
-    cspNonce,
+    log: c.get("log"),
+    cspNonce: c.get("secureHeadersNonce"),
     auth: createWebSession(deps),
     engagement: createSiteEngagement(deps),
     progression: createProgressionWeb(deps),
@@ -52,7 +54,7 @@ export function loadContext(deps: AppDeps, cspNonce: string | undefined): AppLoa
   } as AppLoadContext;
 }
 
-function staticGame(app: Hono, clientDir: string) {
+function staticGame(app: Hono<HttpEnv>, clientDir: string) {
   app.use(
     "/assets/*",
     serveStatic({
@@ -65,7 +67,7 @@ function staticGame(app: Hono, clientDir: string) {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) }));
 }
 
-function staticConsole(app: Hono, distDir: string) {
+function staticConsole(app: Hono<HttpEnv>, distDir: string) {
   const root = path.relative(process.cwd(), distDir);
   app.get("/console", (c) => c.redirect("/console/", 301));
   app.use("/console/*", serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/console/, "") }));
@@ -81,11 +83,11 @@ async function productionHandler(deps: AppDeps) {
   }
   const build = (await import(serverBuild)) as ServerBuild;
   const remix = createRequestHandler(build, "production");
-  const app = new Hono();
+  const app = new Hono<HttpEnv>();
   app.route("/", createHttpApp(deps));
   staticConsole(app, consoleDistDir);
   staticGame(app, path.join(gameBuildDir, "client"));
-  app.all("*", (c) => remix(c.req.raw, loadContext(deps, c.get("secureHeadersNonce"))));
+  app.all("*", (c) => remix(c.req.raw, loadContext(deps, c)));
   return { listener: getRequestListener(app.fetch), close: async () => {} };
 }
 
@@ -101,14 +103,11 @@ async function developmentHandler(deps: AppDeps) {
     configFile: path.join(consoleDir, "vite.config.ts"),
     server: { middlewareMode: true, hmr: { port: 24679 } },
   });
-  const app = new Hono();
+  const app = new Hono<HttpEnv>();
   app.route("/", createHttpApp(deps));
   app.all("*", async (c) => {
     const build = (await gameVite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(
-      c.req.raw,
-      loadContext(deps, c.get("secureHeadersNonce")),
-    );
+    return createRequestHandler(build, "development")(c.req.raw, loadContext(deps, c));
   });
   const hono = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {

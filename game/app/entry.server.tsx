@@ -54,7 +54,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Errors before the shell is ready reject, and Remix reports them through handleError.
           if (shellRendered) {
-            loadContext.deps.logger.error({ err: error, url: request.url }, "page failed while streaming");
+            loadContext.log.error({ err: error, url: request.url }, "page failed while streaming");
           }
         },
       },
@@ -68,5 +68,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // A closed tab or a URL that matches no page (bots, stale links) is normal traffic.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  context.deps.logger.error({ err: error, url: request.url }, "page failed");
+  context.log.error({ err: error, url: request.url }, "page failed");
 };
