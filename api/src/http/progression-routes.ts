@@ -76,15 +76,9 @@ const routes = {
     "progression",
     "The signed-in player's home: level, xp, currencies, quests",
   ),
-  inventory: route(
-    "get",
-    "/api/inventory",
-    "inventory",
-    "Monsters, relics and ingredients with slot and cap usage",
-    {
-      query: InventoryQuerySchema,
-    },
-  ),
+  inventory: route("get", "inventory", "Monsters, relics and ingredients with slot and cap usage", {
+    query: InventoryQuerySchema,
+  }),
   sellItem: route(
     "post",
     "/api/inventory/items/{id}/sell",
@@ -171,7 +165,6 @@ const routes = {
   playOptions: route("get", "/api/play", "battles", "Campaign maps, challenges and PvP opponents"),
   startBattle: route(
     "post",
-    "/api/battles",
     "battles",
     "Play a battle: the server simulates it with its own seed and applies the result",
     body(StartBattleSchema),
@@ -223,14 +216,10 @@ export function progressionRoutes(deps: AppDeps) {
   const app = createApiRouter();
   for (const path of [
     "/api/home",
-    "/api/inventory",
     "/api/inventory/*",
-    "/api/teams",
     "/api/teams/*",
     "/api/play",
-    "/api/battles",
     "/api/battles/*",
-    "/api/quests",
     "/api/quests/*",
     "/api/achievements",
     "/api/profile",
