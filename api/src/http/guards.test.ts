@@ -50,6 +50,7 @@ describe("guards run once per request", () => {
     "/api/home",
     "/api/inbox",
     "/api/shop",
+    "/api/inventory",
     "/api/teams",
     "/api/quests",
     "/api/vip",

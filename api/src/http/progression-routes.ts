@@ -76,9 +76,15 @@ const routes = {
     "progression",
     "The signed-in player's home: level, xp, currencies, quests",
   ),
-  inventory: route("get", "inventory", "Monsters, relics and ingredients with slot and cap usage", {
-    query: InventoryQuerySchema,
-  }),
+  inventory: route(
+    "get",
+    "/api/inventory",
+    "inventory",
+    "Monsters, relics and ingredients with slot and cap usage",
+    {
+      query: InventoryQuerySchema,
+    },
+  ),
   sellItem: route(
     "post",
     "/api/inventory/items/{id}/sell",
@@ -165,6 +171,7 @@ const routes = {
   playOptions: route("get", "/api/play", "battles", "Campaign maps, challenges and PvP opponents"),
   startBattle: route(
     "post",
+    "/api/battles",
     "battles",
     "Play a battle: the server simulates it with its own seed and applies the result",
     body(StartBattleSchema),
