@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../../api/src/config/env.ts";
 import { gemPacks, starterGrant } from "../../api/src/config/game.ts";
 import { repoRoot } from "../../api/src/db/schema-engine.ts";
-import type { Database } from "../../api/src/db.ts";
+import type { Database, PrismaClient } from "../../api/src/db.ts";
 import { createDomainEvents } from "../../api/src/events.ts";
 import { recountScores } from "../../api/src/leaderboards/score-counts.ts";
 import { createLogger } from "../../api/src/logger.ts";
@@ -72,54 +72,8 @@ describe(`a server killed under load (${onPostgres ? "PostgreSQL" : "PGlite fold
 
   it(`keeps every effect whole and every Stripe payment credited once (${load.players} players, killed after ${load.answersBeforeKill} answers)`, async () => {
     // ── the world, written before the server starts (one process at a time opens a PGlite folder)
-    const promoCodes = ["CRASHGOLD1", "CRASHGOLD2", "CRASHGOLD3"];
     const setup = await database.open();
-    const { shopItemId, players } = await (async () => {
-      const db = setup.prisma;
-      const env = loadEnv({ NODE_ENV: "production", AUTH_SECRET: authSecret });
-      const item = await db.shopItem.create({
-        data: {
-          name: "Crash Slots",
-          category: "slots",
-          type: "slots",
-          tier: 1,
-          price: slotPrice,
-          currency: "gold",
-          grant: { kind: "slots", inventory: "relicSlots", amount: 1 },
-          isAvailable: true,
-        },
-      });
-      await db.promoCode.createMany({
-        data: [
-          { code: promoCodes[0]!, rewards: { gold: 25 } },
-          // Fewer uses than players: some redemptions are refused as used up.
-          { code: promoCodes[1]!, rewards: { gold: 40 }, maxUses: Math.max(1, load.players - 2) },
-          { code: promoCodes[2]!, rewards: { gold: 15 } },
-          { code: "CRASHAFTER", rewards: { gold: 5 } },
-        ],
-      });
-      const made = [];
-      for (let index = 0; index < load.players; index++) {
-        const player = await makePlayer(db);
-        await db.user.update({ where: { id: player.id }, data: { hasGameAccess: true } });
-        await setBalance({ db }, player.id, "gold", 1_000_000);
-        const monsters = await db.item.findMany({
-          where: { inventory: { userId: player.id }, type: "monster" },
-          orderBy: { id: "asc" },
-        });
-        for (const [slot, monster] of monsters.slice(0, 3).entries()) {
-          await setTeamMember({ db }, { userId: player.id, teamSlot: 0, slot, monsterId: monster.id });
-        }
-        const inventory = await db.inventory.findUniqueOrThrow({ where: { userId: player.id } });
-        made.push({
-          id: player.id,
-          cookie: await sessionCookie({ db, env }, player.id),
-          relicSlotsBefore: inventory.relicSlots,
-        });
-      }
-      return { shopItemId: item.id, players: made };
-    })();
-    await setup.close();
+    const { shopItemId, players } = await createWorld(setup.prisma).finally(() => setup.close());
 
     server = await startServerProcess(serverEnv);
 
@@ -324,6 +278,54 @@ describe(`a server killed under load (${onPostgres ? "PostgreSQL" : "PGlite fold
     }
   });
 });
+
+const promoCodes = ["CRASHGOLD1", "CRASHGOLD2", "CRASHGOLD3"];
+
+/** The shop item, promo codes and signed-in players (team set, gold to spend) the load uses. */
+async function createWorld(db: PrismaClient) {
+  const env = loadEnv({ NODE_ENV: "production", AUTH_SECRET: authSecret });
+  const item = await db.shopItem.create({
+    data: {
+      name: "Crash Slots",
+      category: "slots",
+      type: "slots",
+      tier: 1,
+      price: slotPrice,
+      currency: "gold",
+      grant: { kind: "slots", inventory: "relicSlots", amount: 1 },
+      isAvailable: true,
+    },
+  });
+  await db.promoCode.createMany({
+    data: [
+      { code: promoCodes[0]!, rewards: { gold: 25 } },
+      // Fewer uses than players: some redemptions are refused as used up.
+      { code: promoCodes[1]!, rewards: { gold: 40 }, maxUses: Math.max(1, load.players - 2) },
+      { code: promoCodes[2]!, rewards: { gold: 15 } },
+      { code: "CRASHAFTER", rewards: { gold: 5 } },
+    ],
+  });
+  const players = [];
+  for (let index = 0; index < load.players; index++) {
+    const player = await makePlayer(db);
+    await db.user.update({ where: { id: player.id }, data: { hasGameAccess: true } });
+    await setBalance({ db }, player.id, "gold", 1_000_000);
+    const monsters = await db.item.findMany({
+      where: { inventory: { userId: player.id }, type: "monster" },
+      orderBy: { id: "asc" },
+    });
+    for (const [slot, monster] of monsters.slice(0, 3).entries()) {
+      await setTeamMember({ db }, { userId: player.id, teamSlot: 0, slot, monsterId: monster.id });
+    }
+    const inventory = await db.inventory.findUniqueOrThrow({ where: { userId: player.id } });
+    players.push({
+      id: player.id,
+      cookie: await sessionCookie({ db, env }, player.id),
+      relicSlotsBefore: inventory.relicSlots,
+    });
+  }
+  return { shopItemId: item.id, players };
+}
 
 async function checkInvariants(
   database: Database,
