@@ -558,8 +558,9 @@ describe(`a leaderboard reset killed mid-run (${onPostgres ? "PostgreSQL" : "PGl
         await watcher.close();
       }
     } else {
-      // The folder is the child's: no second opener. The run takes seconds; kill it early in.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The folder is the child's: no second opener. The run (already querying when `started` is
+      // printed) takes most of a second or more; kill it early in, inside the first board's close.
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     first.child.kill("SIGKILL");
     expect(await first.exited).toBeNull();
