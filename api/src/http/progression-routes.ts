@@ -221,14 +221,10 @@ export function progressionRoutes(deps: AppDeps) {
   const app = createApiRouter();
   for (const path of [
     "/api/home",
-    "/api/inventory",
     "/api/inventory/*",
-    "/api/teams",
     "/api/teams/*",
     "/api/play",
-    "/api/battles",
     "/api/battles/*",
-    "/api/quests",
     "/api/quests/*",
     "/api/achievements",
     "/api/profile",
