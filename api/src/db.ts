@@ -37,7 +37,15 @@ export interface Database {
   description: string;
   /** Migration folders applied by this open. */
   appliedMigrations: string[];
+  /** Connections now (for /metrics): a PostgreSQL pool's total, idle and waiting clients; PGlite's one. */
+  connections(): DatabaseConnections;
   close(): Promise<void>;
+}
+
+export interface DatabaseConnections {
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 export const defaultDataDir = path.join(repoRoot, ".data", "pglite");
@@ -46,6 +54,7 @@ interface AdapterFactory {
   factory: SqlMigrationAwareDriverAdapterFactory;
   kind: Database["kind"];
   description: string;
+  connections(): DatabaseConnections;
   close(): Promise<void>;
 }
 
@@ -63,6 +72,7 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
       factory: new PrismaPg(pool),
       kind: "postgres",
       description: `PostgreSQL ${host}/${database}`,
+      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -75,6 +85,7 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
     factory: new PrismaPGlite(pglite),
     kind: "pglite",
     description: `PGlite ${dataDir}`,
+    connections: () => ({ total: 1 }),
     close: () => pglite.close(),
   };
 }
@@ -93,6 +104,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     kind: adapter.kind,
     description: adapter.description,
     appliedMigrations,
+    connections: adapter.connections,
     async close() {
       await prisma.$disconnect();
       await adapter.close();

@@ -8,7 +8,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@remix-run/server-runtime";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
 import { createWebSession } from "./auth/web-session.ts";
@@ -16,7 +16,9 @@ import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
+import type { HttpEnv } from "./http/types.ts";
 import { createWebEconomy } from "./http/web-economy.ts";
+import { serverMetrics } from "./metrics/server-metrics.ts";
 import { createProgressionWeb } from "./progression/web.ts";
 import { attachRealtime } from "./realtime/server.ts";
 
@@ -39,10 +41,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** What Remix loaders and actions receive as `context`. */
-export function loadContext(deps: AppDeps): AppLoadContext {
+/** What Remix loaders and actions receive as `context`, with this request's logger and CSP nonce. */
+function loadContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
   return {
     deps,
+    log: c.get("log"),
+    cspNonce: c.get("secureHeadersNonce"),
     auth: createWebSession(deps),
     engagement: createSiteEngagement(deps),
     progression: createProgressionWeb(deps),
@@ -50,7 +54,7 @@ export function loadContext(deps: AppDeps): AppLoadContext {
   } as AppLoadContext;
 }
 
-function staticGame(app: Hono, clientDir: string) {
+function staticGame(app: Hono<HttpEnv>, clientDir: string) {
   app.use(
     "/assets/*",
     serveStatic({
@@ -63,7 +67,7 @@ function staticGame(app: Hono, clientDir: string) {
   app.use("*", serveStatic({ root: path.relative(process.cwd(), clientDir) }));
 }
 
-function staticConsole(app: Hono, distDir: string) {
+function staticConsole(app: Hono<HttpEnv>, distDir: string) {
   const root = path.relative(process.cwd(), distDir);
   app.get("/console", (c) => c.redirect("/console/", 301));
   app.use("/console/*", serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/console/, "") }));
@@ -79,11 +83,11 @@ async function productionHandler(deps: AppDeps) {
   }
   const build = (await import(serverBuild)) as ServerBuild;
   const remix = createRequestHandler(build, "production");
-  const app = new Hono();
+  const app = new Hono<HttpEnv>();
   app.route("/", createHttpApp(deps));
   staticConsole(app, consoleDistDir);
   staticGame(app, path.join(gameBuildDir, "client"));
-  app.all("*", (c) => remix(c.req.raw, loadContext(deps)));
+  app.all("*", (c) => remix(c.req.raw, loadContext(deps, c)));
   return { listener: getRequestListener(app.fetch), close: async () => {} };
 }
 
@@ -99,11 +103,11 @@ async function developmentHandler(deps: AppDeps) {
     configFile: path.join(consoleDir, "vite.config.ts"),
     server: { middlewareMode: true, hmr: { port: 24679 } },
   });
-  const app = new Hono();
+  const app = new Hono<HttpEnv>();
   app.route("/", createHttpApp(deps));
   app.all("*", async (c) => {
     const build = (await gameVite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(c.req.raw, loadContext(deps));
+    return createRequestHandler(build, "development")(c.req.raw, loadContext(deps, c));
   });
   const hono = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
@@ -126,6 +130,7 @@ export async function startServer(deps: AppDeps, options: ServerOptions): Promis
   const httpServer = createServer(handler.listener);
   const realtime = attachRealtime(httpServer, deps);
   const io = realtime.io;
+  serverMetrics(deps)?.watchSockets(io);
   await new Promise<void>((resolve, reject) => {
     httpServer.once("error", reject);
     httpServer.listen(options.port, options.host, () => resolve());

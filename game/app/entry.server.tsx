@@ -1,5 +1,6 @@
 // Renders each page on the server. Remix's default entry, except that errors go
-// to the server's structured logger and a URL that matches no page is not one.
+// to the server's structured logger, a URL that matches no page is not one, and
+// inline scripts carry the response's Content-Security-Policy nonce.
 import { PassThrough } from "node:stream";
 import {
   type AppLoadContext,
@@ -10,6 +11,7 @@ import {
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { NonceProvider } from "./nonce";
 
 /** How long deferred loader data may take before it is rejected and its error boundary shown. */
 export const streamTimeout = 5_000;
@@ -23,6 +25,7 @@ export default function handleRequest(
 ) {
   // Crawlers (and SPA mode) get the finished document; browsers get it streamed once the shell is ready.
   const waitForAllData = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
+  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -38,18 +41,24 @@ export default function handleRequest(
       );
       pipe(body);
     };
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
-      onAllReady: waitForAllData ? respond : undefined,
-      onShellReady: waitForAllData ? undefined : respond,
-      onShellError: reject,
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        // Errors before the shell is ready reject, and Remix reports them through handleError.
-        if (shellRendered) {
-          loadContext.deps.logger.error({ err: error, url: request.url }, "page failed while streaming");
-        }
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady: waitForAllData ? respond : undefined,
+        onShellReady: waitForAllData ? undefined : respond,
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors before the shell is ready reject, and Remix reports them through handleError.
+          if (shellRendered) {
+            loadContext.log.error({ err: error, url: request.url }, "page failed while streaming");
+          }
+        },
       },
-    });
+    );
     // Give React a second after streamTimeout to send the rejected boundaries down.
     setTimeout(abort, streamTimeout + 1_000);
   });
@@ -59,5 +68,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   // A closed tab or a URL that matches no page (bots, stale links) is normal traffic.
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  context.deps.logger.error({ err: error, url: request.url }, "page failed");
+  context.log.error({ err: error, url: request.url }, "page failed");
 };

@@ -1,6 +1,7 @@
 // Server-only helpers of the game's pages: the signed-in player
-// (or a redirect to sign in), a same-origin check for form posts, and turning
-// a use case's refusal into data the page shows.
+// (or a redirect to sign in; a form post also counts against the player's write
+// limit), a same-origin check for form posts, and turning a use case's refusal
+// into data the page shows.
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 
@@ -9,6 +10,15 @@ export async function requirePlayer(request: Request, context: AppLoadContext) {
   if (!user) {
     const url = new URL(request.url);
     throw redirect(`/signin?callbackUrl=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const retryAfter = await context.auth.countPlayerWrite(user.id);
+    if (retryAfter !== null) {
+      throw new Response("Too many changes in a minute.", {
+        status: 429,
+        headers: { "Retry-After": String(retryAfter) },
+      });
+    }
   }
   return user;
 }

@@ -1,10 +1,11 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { LiveEvents } from "./components/LiveEvents";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { useNonce } from "./nonce";
 import appStylesHref from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -22,6 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { user: user ? { name: user.name, role: user.role, unread } : null, wallet };
 }
 
+// A refusal thrown as a Response keeps its headers on the error page (e.g. a 429's Retry-After).
+export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? new Headers();
+
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
 
 // The document shell, shared by every page and by the error page, so an error
@@ -29,6 +33,7 @@ export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
 export function Layout({ children }: { children: ReactNode }) {
   // Undefined when the root loader itself failed: the header then shows the signed-out links.
   const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -43,8 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <main className="site-main">{children}</main>
         <SiteFooter />
         {data?.user ? <LiveEvents key={data.user.name ?? "player"} /> : null}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

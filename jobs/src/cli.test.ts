@@ -28,6 +28,7 @@ describe("npm run job", () => {
     expect(await runJobCommand(["expire-vip", "--now", "2026-01-01T00:00:00Z"], deps, out)).toBe(0);
 
     expect(lines.log).toEqual([
+      expect.stringMatching(/^expire-vip \(run \d+, now 2026-01-01T00:00:00.000Z\): started$/),
       expect.stringMatching(
         /^expire-vip \(run \d+, now 2026-01-01T00:00:00.000Z\): succeeded in \d+ ms: expired=1$/,
       ),

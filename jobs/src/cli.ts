@@ -68,6 +68,8 @@ export async function runJobCommand(argv: string[], deps: JobDeps, out: Output =
       out.error(error.code === "not_found" ? `${error.message}\n\n${usage(scheduler)}` : error.message);
       return error.code === "not_found" ? 2 : 1;
     }
+    // A long job (a reset of a huge board) shows it has begun; tests that kill a run wait for this line.
+    out.log(`${started.job} (run ${started.runId}, now ${now.toISOString()}): started`);
     const result = await started.finished;
     const counts = Object.entries(result.counts)
       .map(([name, value]) => `${name}=${value}`)

@@ -22,8 +22,9 @@ export interface SchedulerOptions {
 export interface Scheduler {
   control: JobControl;
   /**
-   * Starts the schedules unless JOBS=off, then catches up; resolves with the
-   * catch-up runs this instance made (none when another instance made them).
+   * Marks the runs of dead processes of this host failed, starts the
+   * schedules unless JOBS=off, then catches up; resolves with the catch-up
+   * runs this instance made (none when another instance made them).
    */
   start(): Promise<JobRunResult[]>;
   /** Stops firing and waits for the runs in progress. */
@@ -82,6 +83,8 @@ export function createScheduler(deps: JobDeps, options: SchedulerOptions = {}): 
   return {
     control: createJobControl(runs, catalog, tasks),
     async start() {
+      // Before the catch-up, so a fire a killed process never finished is retried.
+      await runs.abandonDeadRuns();
       if (deps.env.JOBS === "off") return [];
       for (const task of tasks.values()) await task.start();
       return catchUp();

@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
+import { hostname } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../tests/support/deps.ts";
 import type { JobDefinition } from "./job.ts";
-import { JobRuns } from "./runs.ts";
+import { abandonedRunError, instanceName, JobRuns, parseInstanceName } from "./runs.ts";
 
 let deps: Awaited<ReturnType<typeof createTestDeps>>;
 beforeAll(async () => {
@@ -128,5 +130,65 @@ describe("the run recorder", () => {
     const runs = new JobRuns(deps, "instance-c");
     expect(await runs.claim(job("never-ran"), new Date("2026-11-22T00:00:00Z"), "catch-up")).toBeNull();
     expect(await deps.db.jobRun.count({ where: { job: "never-ran" } })).toBe(0);
+  });
+});
+
+describe("runs of dead processes", () => {
+  it("marks failed the running runs of this host's dead processes, and no other", async () => {
+    // A pid that existed and has ended.
+    const deadPid = spawnSync(process.execPath, ["-e", ""]).pid;
+    const me = instanceName();
+    const killed = `${hostname()}:${deadPid}:0a0b0c`;
+    // Our own pid under an earlier instance: this process restarted (a container keeps its pid).
+    const earlierSelf = `${hostname()}:${process.pid}:0d0e0f`;
+    const alive = `${hostname()}:${process.ppid}:010203`;
+    const otherHost = `other-${hostname()}:${deadPid}:040506`;
+    const startedAt = new Date();
+    const rows = [
+      { instance: killed, status: "running" },
+      { instance: earlierSelf, status: "running" },
+      { instance: alive, status: "running" },
+      { instance: otherHost, status: "running" },
+      { instance: me, status: "running" },
+      { instance: "a-test-instance", status: "running" },
+      { instance: killed, status: "succeeded" },
+    ] as const;
+    const ids: number[] = [];
+    for (const [index, row] of rows.entries()) {
+      const created = await deps.db.jobRun.create({
+        data: {
+          job: "dead-or-alive",
+          scheduledAt: new Date(Date.UTC(2026, 0, 1 + index)),
+          status: row.status,
+          startedAt,
+          instance: row.instance,
+        },
+      });
+      ids.push(created.id);
+    }
+
+    const runs = new JobRuns(deps, me);
+    expect((await runs.abandonDeadRuns()).sort()).toEqual([ids[0], ids[1]].sort());
+    const after = await deps.db.jobRun.findMany({ where: { job: "dead-or-alive" }, orderBy: { id: "asc" } });
+    expect(after.map((row) => row.status)).toEqual([
+      "failed",
+      "failed",
+      "running",
+      "running",
+      "running",
+      "running",
+      "succeeded",
+    ]);
+    expect(after[0]!.error).toBe(abandonedRunError(killed));
+    expect(after[0]!.finishedAt).not.toBeNull();
+    // Twice changes nothing more.
+    expect(await runs.abandonDeadRuns()).toEqual([]);
+  });
+
+  it("reads the host and pid of an instance name, and nothing from other names", () => {
+    expect(parseInstanceName("web-1:4242:a1b2c3")).toEqual({ host: "web-1", pid: 4242 });
+    expect(parseInstanceName(instanceName())).toEqual({ host: hostname(), pid: process.pid });
+    expect(parseInstanceName("instance-a")).toBeNull();
+    expect(parseInstanceName("web-1:4242")).toBeNull();
   });
 });

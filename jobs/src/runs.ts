@@ -20,6 +20,26 @@ export function instanceName(): string {
   return `${hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
 }
 
+/** The host and pid an instanceName() names; null for any other instance string (tests name theirs). */
+export function parseInstanceName(instance: string): { host: string; pid: number } | null {
+  const match = instance.match(/^(.+):(\d+):[0-9a-f]{6}$/);
+  return match ? { host: match[1]!, pid: Number(match[2]) } : null;
+}
+
+/** Whether a process with this pid exists on this host (EPERM: it does, as another user). */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** What abandonDeadRuns writes in JobRun.error; the console shows it. */
+export const abandonedRunError = (instance: string) =>
+  `abandoned: its process (${instance}) ended without recording an outcome`;
+
 const JobCountsSchema = z.record(z.string(), z.number());
 
 /** Errors are stored for staff to read, not as a dump. */
@@ -59,6 +79,41 @@ export class JobRuns {
     const row = rows[0];
     if (!row) return null;
     return { runId: row.id, job: definition.name, scheduledAt, startedAt, trigger };
+  }
+
+  /**
+   * Marks `failed` the `running` runs whose process is known to be dead: one
+   * of this host whose pid no longer exists, or an earlier process of this
+   * host with our own pid (a restarted container). A killed process leaves
+   * its run `running`; without this only the lease (up to an hour) would end
+   * it, and a catch-up at start would skip the fire it never finished. Runs of
+   * other hosts are left to the lease: we cannot see their processes. Returns
+   * the ids marked.
+   */
+  async abandonDeadRuns(now: Date = new Date()): Promise<number[]> {
+    const running = await this.deps.db.jobRun.findMany({
+      where: { status: "running", instance: { not: null } },
+      select: { id: true, instance: true },
+    });
+    const self = parseInstanceName(this.instance);
+    const dead = running.filter((run) => {
+      const owner = run.instance ? parseInstanceName(run.instance) : null;
+      if (!owner || owner.host !== hostname() || run.instance === this.instance) return false;
+      return owner.pid === self?.pid || !processExists(owner.pid);
+    });
+    const abandoned: number[] = [];
+    for (const run of dead) {
+      const instance = run.instance!;
+      // The instance condition leaves alone a run someone took over meanwhile.
+      const marked = await this.deps.db.jobRun.updateMany({
+        where: { id: run.id, status: "running", instance },
+        data: { status: "failed", finishedAt: now, error: abandonedRunError(instance) },
+      });
+      if (marked.count > 0) abandoned.push(run.id);
+    }
+    if (abandoned.length > 0)
+      this.deps.logger.warn({ runIds: abandoned }, "abandoned the runs of dead processes");
+    return abandoned;
   }
 
   /**

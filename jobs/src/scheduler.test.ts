@@ -1,3 +1,5 @@
+import { spawnSync } from "node:child_process";
+import { hostname } from "node:os";
 import cron from "node-cron";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../api/src/db.ts";
@@ -6,6 +8,7 @@ import { openSecondConnection } from "../../tests/support/second-connection.ts";
 import { jobCatalog } from "./catalog.ts";
 import { createScheduler } from "./index.ts";
 import type { JobDefinition } from "./job.ts";
+import { instanceName } from "./runs.ts";
 
 let deps: Awaited<ReturnType<typeof createTestDeps>>;
 let second: Database;
@@ -79,6 +82,28 @@ describe("the scheduler at start", () => {
     expect(await restarted.start()).toEqual([]);
     await restarted.stop();
     expect(daily.nows).toHaveLength(1);
+  });
+
+  it("retries the fire a killed process left running (not only after its lease)", async () => {
+    const daily = recordingJob("test-killed", "0 0 * * *");
+    const killedPid = spawnSync(process.execPath, ["-e", ""]).pid;
+    const left = await deps.db.jobRun.create({
+      data: {
+        job: "test-killed",
+        scheduledAt: new Date("2025-03-05T00:00:00Z"),
+        status: "running",
+        // Well within the lease: only knowing the process is dead lets the fire be retried now.
+        startedAt: new Date(),
+        instance: `${hostname()}:${killedPid}:5e5e5e`,
+      },
+    });
+    const restarted = createScheduler(deps, { catalog: [daily], clock, instance: instanceName() });
+    const caughtUp = await restarted.start();
+    await restarted.stop();
+    expect(caughtUp.map((run) => [run.runId, run.trigger, run.status])).toEqual([
+      [left.id, "catch-up", "succeeded"],
+    ]);
+    expect(daily.nows).toEqual(["2025-03-05T00:00:00.000Z"]);
   });
 
   it("with JOBS=off registers no schedule and catches nothing up, but still runs a job by hand", async () => {

@@ -3,7 +3,6 @@
 // the rotation, leaderboards, transactions (refunds through the Stripe double
 // and the webhook's own reversal), staff roles and item grants. Sort, range and
 // filters; the role matrix of every mutation; one audit row per mutation.
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gemPacks, ingredientNames, monsterNames } from "../../api/src/config/game.ts";
 import { createGemCheckout } from "../../api/src/payments/checkout.ts";
@@ -14,6 +13,7 @@ import { adminProvider, failure, type Role, signedIn } from "../support/admin-ht
 import { createTestPlayer } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { type StripeDouble, startStripeDouble } from "../support/stripe-double.ts";
+import { deliverStripeEvent, stripeEvent } from "../support/stripe-webhooks.ts";
 
 const webhookSecret = "whsec_test_admin_ops";
 let stripeDouble: StripeDouble;
@@ -290,24 +290,9 @@ describe("leaderboards", () => {
 
 describe("transactions", () => {
   const pack = gemPacks[1];
-  let eventCounter = 0;
 
   async function deliver(type: string, object: Record<string, unknown>) {
-    eventCounter += 1;
-    const body = JSON.stringify({
-      id: `evt_ops_${Date.now()}_${eventCounter}`,
-      object: "event",
-      type,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: { object },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
-    const response = await fetch(`${server.url}/api/payments/webhook`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body,
-    });
+    const response = await deliverStripeEvent(server.url, stripeEvent(type, object), webhookSecret);
     expect(response.status).toBe(200);
   }
 

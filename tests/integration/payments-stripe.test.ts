@@ -1,7 +1,6 @@
 // Buying gems with the official `stripe` client against a loopback Stripe
 // double, and webhooks signed with stripe.webhooks.generateTestHeaderString,
 // so the real signature check runs.
-import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { economyHistoryTypes, gemPacks, referralReward, starterGrant } from "../../api/src/config/game.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
@@ -9,11 +8,16 @@ import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts"
 import { sessionCookie, setBalance } from "../support/economy.ts";
 import { makePlayer } from "../support/players.ts";
 import { type StripeDouble, startStripeDouble } from "../support/stripe-double.ts";
+import {
+  deliverStripeEvent,
+  postSignedWebhook,
+  stripeEvent,
+  stripeSignature,
+} from "../support/stripe-webhooks.ts";
 
 const webhookSecret = "whsec_test_economy_secret";
 let stripeDouble: StripeDouble;
 let server: AuthTestServer;
-let eventCounter = 0;
 
 beforeAll(async () => {
   stripeDouble = await startStripeDouble();
@@ -30,33 +34,13 @@ afterAll(async () => {
   await stripeDouble.close();
 });
 
-function event(type: string, object: Record<string, unknown>) {
-  eventCounter += 1;
-  return {
-    id: `evt_test_${Date.now()}_${eventCounter}`,
-    object: "event",
-    type,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: { object },
-  };
-}
-
-async function deliver(payload: unknown, secret = webhookSecret) {
-  const body = JSON.stringify(payload);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret });
-  return fetch(`${server.url}/api/payments/webhook`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body,
-  });
-}
+const deliver = (payload: unknown, secret = webhookSecret) => deliverStripeEvent(server.url, payload, secret);
 
 const pack = gemPacks[1];
 function purchaseEvents(userId: string, paymentIntentId: string, sessionId = `cs_test_${paymentIntentId}`) {
   const metadata = { userId, packId: pack.id, gems: String(pack.gems) };
   return {
-    completed: event("checkout.session.completed", {
+    completed: stripeEvent("checkout.session.completed", {
       id: sessionId,
       object: "checkout.session",
       payment_intent: paymentIntentId,
@@ -66,7 +50,7 @@ function purchaseEvents(userId: string, paymentIntentId: string, sessionId = `cs
       metadata,
       customer_details: { address: { country: "FR" } },
     }),
-    succeeded: event("payment_intent.succeeded", {
+    succeeded: stripeEvent("payment_intent.succeeded", {
       id: paymentIntentId,
       object: "payment_intent",
       amount: pack.prices.eur,
@@ -75,7 +59,7 @@ function purchaseEvents(userId: string, paymentIntentId: string, sessionId = `cs
       latest_charge: `ch_${paymentIntentId}`,
       metadata,
     }),
-    refunded: event("charge.refunded", {
+    refunded: stripeEvent("charge.refunded", {
       id: `ch_${paymentIntentId}`,
       object: "charge",
       payment_intent: paymentIntentId,
@@ -83,7 +67,7 @@ function purchaseEvents(userId: string, paymentIntentId: string, sessionId = `cs
       amount: pack.prices.eur,
       amount_refunded: pack.prices.eur,
     }),
-    disputed: event("charge.dispute.created", {
+    disputed: stripeEvent("charge.dispute.created", {
       id: `dp_${paymentIntentId}`,
       object: "dispute",
       charge: `ch_${paymentIntentId}`,
@@ -177,12 +161,12 @@ describe("the webhook", () => {
     expect(unsigned.status).toBe(400);
     // A valid signature over a different body does not pass either.
     const body = JSON.stringify(events.completed);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret });
-    const tampered = await fetch(`${server.url}/api/payments/webhook`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signature },
-      body: body.replace(String(pack.gems), "999999"),
-    });
+    const signature = stripeSignature(body, webhookSecret);
+    const tampered = await postSignedWebhook(
+      server.url,
+      body.replace(String(pack.gems), "999999"),
+      signature,
+    );
     expect(tampered.status).toBe(400);
     expect(await gemsOf(player.id)).toBe(starterGrant.gems);
     expect(await server.deps.db.stripeEvent.count({ where: { id: events.completed.id } })).toBe(0);
@@ -291,7 +275,7 @@ describe("the webhook", () => {
   });
 
   it("answers 200 to events it does not use", async () => {
-    const response = await deliver(event("customer.created", { id: "cus_x", object: "customer" }));
+    const response = await deliver(stripeEvent("customer.created", { id: "cus_x", object: "customer" }));
     expect(response.status).toBe(200);
   });
 });

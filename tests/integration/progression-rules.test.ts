@@ -6,8 +6,10 @@ import { monsterMaxLevel, relicUpgradeCost } from "../../api/src/config/game.ts"
 import type { AppDeps } from "../../api/src/context.ts";
 import { AppError } from "../../api/src/errors.ts";
 import { blackMarketTrade } from "../../api/src/inventory/black-market-trade.ts";
+import { listInventory } from "../../api/src/inventory/list-inventory.ts";
 import { transcendMonster } from "../../api/src/inventory/transcend-monster.ts";
 import { upgradeRelic } from "../../api/src/inventory/upgrade-relic.ts";
+import { playerHome } from "../../api/src/progression/player-home.ts";
 import { claimQuest } from "../../api/src/quests/claim-quest.ts";
 import { clearTeamMember, setTeamMember, swapTeamMembers } from "../../api/src/teams/edit-team.ts";
 import { listTeams } from "../../api/src/teams/list-teams.ts";
@@ -70,6 +72,46 @@ describe("teams", () => {
       deps.db.teamMember.create({ data: { teamId: team.id, slot: 5, monsterId: player.monsters[0]!.id } }),
     ).rejects.toThrow();
     await expect(deps.db.team.create({ data: { inventoryId: team.inventoryId, slot: 3 } })).rejects.toThrow();
+  });
+});
+
+describe("reads", () => {
+  it("the home summary's team size counts the members of the player's own first team only", async () => {
+    const player = await makeTeamPlayer(deps);
+    const other = await makeTeamPlayer(deps);
+    // A second team of the same player does not count either.
+    await setTeamMember(deps, { userId: player.id, teamSlot: 1, slot: 0, monsterId: player.monsters[0]!.id });
+    const home = await playerHome(deps, { userId: player.id, now });
+    expect(home.teamSize).toBe(player.monsters.length);
+    expect(home.quests.length).toBeGreaterThan(0);
+    await clearTeamMember(deps, { userId: other.id, teamSlot: 0, slot: 0 });
+    expect((await playerHome(deps, { userId: other.id, now })).teamSize).toBe(other.monsters.length - 1);
+    expect((await playerHome(deps, { userId: (await makePlayer(deps.db)).id, now })).teamSize).toBe(0);
+  });
+
+  it("the inventory marks each monster and relic with the team slots it is in", async () => {
+    const player = await makeTeamPlayer(deps);
+    await makeTeamPlayer(deps);
+    const inventory = await deps.db.inventory.findUniqueOrThrow({ where: { userId: player.id } });
+    const relic = await deps.db.item.create({
+      data: { inventoryId: inventory.id, type: "relic", name: "Ember Charm", quality: "common" },
+    });
+    const [first, second] = player.monsters;
+    await setTeamMember(deps, {
+      userId: player.id,
+      teamSlot: 2,
+      slot: 1,
+      monsterId: first!.id,
+      relicId: relic.id,
+    });
+    await setTeamMember(deps, { userId: player.id, teamSlot: 1, slot: 0, monsterId: first!.id });
+    await clearTeamMember(deps, { userId: player.id, teamSlot: 0, slot: 1 });
+    const view = await listInventory(deps, { userId: player.id, now });
+    const teamsOf = (id: number) => [...view.monsters, ...view.relics].find((item) => item.id === id)!.teams;
+    expect(teamsOf(first!.id)).toEqual([0, 1, 2]);
+    expect(teamsOf(second!.id)).toEqual([]);
+    expect(teamsOf(relic.id)).toEqual([2]);
+    expect(view.usage).toMatchObject({ monsterSlots: player.monsters.length, relicSlots: 1 });
   });
 });
 

@@ -7,7 +7,7 @@ import type { AppDeps } from "../../api/src/context.ts";
 import { credit, debitAtMost } from "../../api/src/wallet/wallet.ts";
 
 /** The Cookie header of a fresh session of this user (as the sign-in layer issues it). */
-export async function sessionCookie(deps: AppDeps, userId: string): Promise<string> {
+export async function sessionCookie(deps: Pick<AppDeps, "db" | "env">, userId: string): Promise<string> {
   const user = await deps.db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { id: true, email: true, role: true, hasGameAccess: true, sessionVersion: true },
@@ -31,7 +31,12 @@ export async function sessionCookie(deps: AppDeps, userId: string): Promise<stri
 }
 
 /** Sets a balance through the wallet (so the ledger still matches). */
-export async function setBalance(deps: AppDeps, userId: string, currency: Currency, amount: number) {
+export async function setBalance(
+  deps: Pick<AppDeps, "db">,
+  userId: string,
+  currency: Currency,
+  amount: number,
+) {
   await deps.db.$transaction(async (tx) => {
     await debitAtMost(tx, { userId, currency, amount: 1_000_000_000, reason: "staff_grant", ref: "test" });
     if (amount > 0) await credit(tx, { userId, currency, amount, reason: "staff_grant", ref: "test" });

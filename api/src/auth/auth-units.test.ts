@@ -1,6 +1,6 @@
 // Unit checks of the sign-in layer's pure parts.
 import { decode, encode } from "next-auth/jwt";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "../config/env.ts";
 import { AppError } from "../errors.ts";
 import { activeBan, EmailSchema, normalizeEmail } from "./accounts.ts";
@@ -34,6 +34,20 @@ describe("session tokens", () => {
     const expiredBy30 = await encodeToken({ sub: "u" }, { secret, maxAgeSeconds: -30 });
     expect(await decodeToken(expiredBy10, { secret, clockToleranceSeconds: 15 })).not.toBeNull();
     expect(await decodeToken(expiredBy30, { secret, clockToleranceSeconds: 15 })).toBeNull();
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it("a token decoded before is still refused once it expires", async () => {
+    const token = await encodeToken({ sub: "u" }, { secret, maxAgeSeconds: 60 });
+    expect(await decodeToken(token, { secret, clockToleranceSeconds: 15 })).toMatchObject({ sub: "u" });
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 70_000);
+    expect(await decodeToken(token, { secret, clockToleranceSeconds: 15 })).not.toBeNull();
+    vi.setSystemTime(Date.now() + 10_000);
+    expect(await decodeToken(token, { secret, clockToleranceSeconds: 15 })).toBeNull();
+    // Nor does a token decoded with one secret read with another.
+    expect(await decodeToken(token, { secret: `${secret}x`, clockToleranceSeconds: 15 })).toBeNull();
   });
 });
 

@@ -33,18 +33,6 @@ export function assertStaff(user: SessionUser, roles: readonly StaffRole[]): Ses
   return user;
 }
 
-export async function requireUser(deps: AppDeps, request: Request): Promise<SessionUser> {
-  return userOfSession(await readSession(deps, request.headers.get("cookie")));
-}
-
-export async function requireStaff(
-  deps: AppDeps,
-  request: Request,
-  ...roles: StaffRole[]
-): Promise<SessionUser> {
-  return assertStaff(await requireUser(deps, request), roles);
-}
-
 /** The signed-in user, or null for a visitor; a banned user is still refused. */
 export async function optionalUser(deps: AppDeps, request: Request): Promise<SessionUser | null> {
   const state = await readSession(deps, request.headers.get("cookie"));

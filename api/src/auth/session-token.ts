@@ -41,18 +41,39 @@ export async function encodeToken(
     .encrypt(await deriveEncryptionKey(options.secret, options.salt));
 }
 
+/**
+ * Tokens decoded before, by token: every request of a signed-in player carries
+ * the same cookie, and decrypting it (WebCrypto AES-GCM, a thread-pool job)
+ * was the largest cost of the session check after the database. A token's
+ * claims never change (authenticated encryption), so only the expiry is
+ * checked again. Bounded: the oldest entry goes first.
+ */
+const decoded = new Map<string, { secret: string; salt: string; payload: JWTPayload }>();
+const decodedTokenCacheSize = 10_000;
+
+function stillValid(payload: JWTPayload, clockToleranceSeconds: number): boolean {
+  return typeof payload.exp !== "number" || Date.now() / 1000 - clockToleranceSeconds < payload.exp;
+}
+
 /** The claims of a valid token, or null for anything else (tampered, expired, wrong key, garbage). */
 export async function decodeToken(
   token: string,
   options: TokenOptions & { clockToleranceSeconds: number },
 ): Promise<JWTPayload | null> {
   if (!token) return null;
+  const salt = options.salt ?? "";
+  const known = decoded.get(token);
+  if (known && known.secret === options.secret && known.salt === salt) {
+    return stillValid(known.payload, options.clockToleranceSeconds) ? known.payload : null;
+  }
   try {
-    const { payload } = await jwtDecrypt(token, await deriveEncryptionKey(options.secret, options.salt), {
+    const { payload } = await jwtDecrypt(token, await deriveEncryptionKey(options.secret, salt), {
       clockTolerance: options.clockToleranceSeconds,
       keyManagementAlgorithms: ["dir"],
       contentEncryptionAlgorithms: ["A256GCM"],
     });
+    if (decoded.size >= decodedTokenCacheSize) decoded.delete(decoded.keys().next().value!);
+    decoded.set(token, { secret: options.secret, salt, payload });
     return payload;
   } catch {
     return null;

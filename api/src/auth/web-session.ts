@@ -2,10 +2,12 @@
 // as `context.auth`: the same csrf check, session reader and redirect rule the
 // auth API uses, so the game bundle never includes the API's implementation.
 import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
 import { resolveRedirect } from "./callback-url.ts";
 import { parseCookieHeader, serializeCookie } from "./cookies.ts";
 import { checkCsrfToken } from "./csrf.ts";
 import { signInErrorMessage } from "./messages.ts";
+import { consumePlayerWrite } from "./player-write-limits.ts";
 import { publicProviders } from "./providers.ts";
 import { readSession, type SessionUser } from "./session.ts";
 import { authSettings } from "./settings.ts";
@@ -15,6 +17,11 @@ export interface WebSession {
   csrfForForm(request: Request): { csrfToken: string; headers: Headers };
   /** The signed-in user, or null (no session, an ended one, or a banned user). */
   currentUser(request: Request): Promise<SessionUser | null>;
+  /**
+   * Counts one write (a form post) of this player against the same per-player
+   * limit as the API's writes: null, or the seconds to wait once past it.
+   */
+  countPlayerWrite(userId: string): Promise<number | null>;
   /** Where to go after signing in: only ever this site (the API's redirect rule). */
   safeCallbackUrl(value: string | null): string;
   /** The configured social sign-in providers. */
@@ -46,6 +53,16 @@ export function createWebSession(deps: AppDeps): WebSession {
     async currentUser(request) {
       const state = await readSession(deps, request.headers.get("cookie"));
       return state.status === "active" ? state.user : null;
+    },
+    async countPlayerWrite(userId) {
+      try {
+        await consumePlayerWrite(deps, userId);
+        return null;
+      } catch (error) {
+        const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+        if (typeof retryAfter === "number") return retryAfter;
+        throw error;
+      }
     },
     safeCallbackUrl(value) {
       return resolveRedirect(value || "/", settings.origin);

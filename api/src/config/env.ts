@@ -43,6 +43,29 @@ export const EnvSchema = z
     DISCORD_TOKEN_URL: urlOr("https://discord.com/api/oauth2/token"),
     DISCORD_USERINFO_URL: urlOr("https://discord.com/api/users/@me"),
     GAME_SERVER_KEY: optional,
+    /** Origins (comma-separated) whose pages may call the API; empty: none (docs/decisions/090). */
+    CORS_ORIGINS: optional
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .url()
+            .transform((origin) => new URL(origin).origin),
+        ),
+      ),
+    /** Writes (non-GET requests) one player may make per minute (docs/decisions/091). */
+    PLAYER_WRITES_PER_MINUTE: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce.number().int().min(1).default(60),
+    ),
+    /** Serves /metrics to `Authorization: Bearer <token>`; unset: no /metrics. */
+    METRICS_TOKEN: optional.pipe(z.string().min(16, "use at least 16 characters").optional()),
     JOBS: z.enum(["on", "off"]).default("on"),
     /** auto: seed an empty embedded database; if-empty: any empty database; off: never. */
     SEED: z.enum(["auto", "if-empty", "off"]).default("auto"),

@@ -184,15 +184,14 @@ export function adminLeaderboardsRoutes(deps: AppDeps) {
   const read = staffRequired(deps);
   const change = staffRequired(deps, "liveops");
   const paths = [
-    "/api/admin/leaderboards",
     "/api/admin/leaderboards/*",
     "/api/admin/leaderboard-standings",
     "/api/admin/leaderboard-archive",
   ];
   const app = createAdminRouter();
   app.on(["GET"], paths, read);
-  app.on(["POST", "PUT"], ["/api/admin/leaderboards", "/api/admin/leaderboards/*"], change);
-  app.on(["POST", "PUT"], ["/api/admin/leaderboards", "/api/admin/leaderboards/*"], jsonOnly);
+  app.on(["POST", "PUT"], ["/api/admin/leaderboards/*"], change);
+  app.on(["POST", "PUT"], ["/api/admin/leaderboards/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
       c.json(

@@ -157,7 +157,7 @@ const templatesRoute = createRoute({
 });
 
 export function adminMessagesRoutes(deps: AppDeps) {
-  const paths = ["/api/admin/messages", "/api/admin/messages/*"];
+  const paths = ["/api/admin/messages/*"];
   const app = createAdminRouter();
   app.on("POST", paths, staffRequired(deps, "liveops"), jsonOnly);
   app.on("GET", [...paths, "/api/admin/message-templates"], staffRequired(deps));

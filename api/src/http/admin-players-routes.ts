@@ -214,7 +214,7 @@ const historyRoute = createRoute({
 
 export function adminPlayersRoutes(deps: AppDeps) {
   const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/players", "/api/admin/players/*", "/api/admin/history"], staffRequired(deps));
+  app.on(["GET"], ["/api/admin/players/*", "/api/admin/history"], staffRequired(deps));
   app.on(["POST"], ["/api/admin/players/*"], jsonOnly, staffRequired(deps, "liveops"));
   return app
     .openapi(listRoute, async (c) =>

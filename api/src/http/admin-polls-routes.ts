@@ -134,7 +134,7 @@ const deleteRoute = createRoute({
 export function adminPollsRoutes(deps: AppDeps) {
   const read = staffRequired(deps);
   const change = staffRequired(deps, "liveops");
-  const paths = ["/api/admin/polls", "/api/admin/polls/*"];
+  const paths = ["/api/admin/polls/*"];
   const app = createAdminRouter();
   app.on(["POST", "PUT", "DELETE"], paths, change);
   app.on(["POST", "PUT"], paths, jsonOnly);

@@ -186,7 +186,7 @@ export function adminPromoCodesRoutes(deps: AppDeps) {
   const read = staffRequired(deps);
   const change = staffRequired(deps, "liveops");
   const app = createAdminRouter();
-  const paths = ["/api/admin/promo-codes", "/api/admin/promo-codes/*"];
+  const paths = ["/api/admin/promo-codes/*"];
   app.on(["POST", "PUT", "DELETE"], paths, change);
   app.on(["POST", "PUT"], paths, jsonOnly);
   app.on("GET", [...paths, "/api/admin/promo-code-redemptions"], read);

@@ -132,18 +132,10 @@ export function adminShopItemsRoutes(deps: AppDeps) {
   const read = staffRequired(deps);
   const change = staffRequired(deps, "liveops");
   const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/shop-items", "/api/admin/shop-items/*", "/api/admin/shop/*"], read);
-  app.on(
-    ["POST", "PUT", "DELETE"],
-    ["/api/admin/shop-items", "/api/admin/shop-items/*", "/api/admin/shop/*"],
-    change,
-  );
+  app.on(["GET"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], read);
+  app.on(["POST", "PUT", "DELETE"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], change);
   // JSON only, even without a body: a cross-site form post can never start a change (ADR 070).
-  app.on(
-    ["POST", "PUT"],
-    ["/api/admin/shop-items", "/api/admin/shop-items/*", "/api/admin/shop/*"],
-    jsonOnly,
-  );
+  app.on(["POST", "PUT"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
       c.json(

@@ -78,9 +78,8 @@ const changeRoute = createRoute({
 
 export function adminStaffRoutes(deps: AppDeps) {
   const app = createAdminRouter();
-  app.use("/api/admin/staff", staffRequired(deps, "admin"));
   app.use("/api/admin/staff/*", staffRequired(deps, "admin"));
-  app.on(["POST", "PUT"], ["/api/admin/staff", "/api/admin/staff/*"], jsonOnly);
+  app.on(["POST", "PUT"], ["/api/admin/staff/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
       c.json(

@@ -85,7 +85,7 @@ const refundRoute = createRoute({
 
 export function adminTransactionsRoutes(deps: AppDeps) {
   const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/transactions", "/api/admin/transactions/*"], staffRequired(deps));
+  app.on(["GET"], ["/api/admin/transactions/*"], staffRequired(deps));
   app.on(["POST"], ["/api/admin/transactions/*"], staffRequired(deps, "admin"), jsonOnly);
   return app
     .openapi(listRoute, async (c) =>

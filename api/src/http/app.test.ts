@@ -35,6 +35,14 @@ describe("the HTTP API shell", () => {
     expect(await response.json()).toMatchObject({ status: "degraded", database: { reachable: false } });
   });
 
+  it("GET /healthz/live answers without the database", async () => {
+    const broken = await createTestDeps();
+    await broken.close();
+    const response = await createHttpApp(broken).request("/healthz/live");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "live" });
+  });
+
   it("unknown API routes are a 404 in the one error shape", async () => {
     const response = await createHttpApp(deps).request("/api/no-such-thing", { method: "POST" });
     expect(response.status).toBe(404);

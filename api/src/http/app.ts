@@ -21,6 +21,7 @@ import { adminShopItemsRoutes } from "./admin-shop-items-routes.ts";
 import { adminStaffRoutes } from "./admin-staff-routes.ts";
 import { adminTransactionsRoutes } from "./admin-transactions-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { apiCors } from "./cors.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { staffRequired } from "./guards.ts";
 import { healthRoutes } from "./health-routes.ts";
@@ -28,33 +29,47 @@ import { inboxRoutes } from "./inbox-routes.ts";
 import { storableText } from "./input-text.ts";
 import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
+import { metricsRoutes, requestMetrics } from "./metrics-routes.ts";
 import { createApiRouter } from "./openapi.ts";
 import { paymentsRoutes } from "./payments-routes.ts";
 import { pollsRoutes } from "./polls-routes.ts";
 import { progressionRoutes } from "./progression-routes.ts";
 import { promoRoutes } from "./promo-routes.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { shopRoutes } from "./shop-routes.ts";
 import type { HttpEnv } from "./types.ts";
 import { vipRoutes } from "./vip-routes.ts";
 
 const swaggerUiDistDir = path.dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
 
-/** Largest request body the API reads (webhooks and forms are far smaller). */
+/** Largest request body the server reads (webhooks and forms are far smaller). */
 export const maxBodyBytes = 1024 * 1024;
 
+/** Swagger UI's start-up, served as a file: the docs' CSP allows no inline script. */
+const swaggerInitScript = `window.addEventListener("load", () => {
+  window.ui = SwaggerUIBundle({ dom_id: "#swagger-ui", url: "/api/openapi.json" });
+});
+`;
+
 /**
- * The staff guard of the admin routes until the sign-in layer lands: it
- * refuses every request. Replace with requireStaff("admin", "liveops").
+ * The API, and the envelope of every request the server answers: mounted at
+ * "/", its middleware (metrics, request id and log line, security headers,
+ * body limit) also wraps the game's and the console's responses.
  */
 export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   const app = createApiRouter();
 
+  const timing = requestMetrics(deps);
+  if (timing) app.use(timing);
+  // An incoming X-Request-Id is kept when sane (at most 255 of [A-Za-z0-9_=-]), else a new one is made.
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
     const log = deps.logger.child({ requestId: c.get("requestId") });
     c.set("log", log);
     const started = performance.now();
     await next();
+    // requestId() sets it on responses Hono builds; the Remix handler returns its own Response.
+    c.res.headers.set("X-Request-Id", c.get("requestId"));
     log.info(
       {
         method: c.req.method,
@@ -65,8 +80,10 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
       "request",
     );
   });
+  app.use(securityHeaders(deps.env));
+  const cors = apiCors(deps.env.CORS_ORIGINS);
+  if (cors) app.use("/api/*", cors);
   app.use(
-    "/api/*",
     bodyLimit({
       maxSize: maxBodyBytes,
       onError: () => {
@@ -88,6 +105,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   });
 
   app.route("/", healthRoutes(deps));
+  app.route("/", metricsRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
   app.route("/", adminJobsRoutes(deps, staffRequired(deps, "admin", "liveops")));
@@ -123,8 +141,20 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   // docs work offline and under a strict Content-Security-Policy.
   app.get(
     "/api/docs",
-    swaggerUI({ url: "/api/openapi.json", baseUrl: "/api/docs/vendor", title: "Monster Arena API" }),
+    swaggerUI({
+      url: "/api/openapi.json",
+      title: "Monster Arena API",
+      manuallySwaggerUIHtml: () => `
+        <div id="swagger-ui"></div>
+        <link rel="stylesheet" href="/api/docs/vendor/swagger-ui-dist/swagger-ui.css" />
+        <script src="/api/docs/vendor/swagger-ui-dist/swagger-ui-bundle.js"></script>
+        <script src="/api/docs/init.js"></script>`,
+    }),
   );
+  app.get("/api/docs/init.js", (c) => {
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    return c.body(swaggerInitScript);
+  });
   app.use(
     "/api/docs/vendor/swagger-ui-dist/*",
     serveStatic({

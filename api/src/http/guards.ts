@@ -1,9 +1,12 @@
 // Hono middleware over the one guard implementation (auth/guards.ts). Routes
 // read the user from c.get("user"). A session older than the refresh interval
 // is re-issued on the way out, so an active player's session never lapses.
+// Every player write (a non-GET request past userRequired) counts against the
+// per-player write limit (auth/player-write-limits.ts).
 import type { MiddlewareHandler } from "hono";
 import { serializeCookie } from "../auth/cookies.ts";
 import { assertStaff, type StaffRole, userOfSession } from "../auth/guards.ts";
+import { consumePlayerWrite, isWrite } from "../auth/player-write-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
 import {
   issueSessionToken,
@@ -23,6 +26,7 @@ function guard(deps: AppDeps, roles: readonly StaffRole[] | null): MiddlewareHan
     const user = userOfSession(state);
     if (roles) assertStaff(user, roles);
     c.set("user", user);
+    if (!roles && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
     await next();
     if (state.status === "active" && sessionRefreshDue(state.claims)) {
       const { settings } = authRuntime(deps);

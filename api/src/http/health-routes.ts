@@ -28,9 +28,21 @@ const healthRoute = createRoute({
   },
 });
 
+const LiveSchema = z.object({ status: z.literal("live") }).openapi("Live");
+
+const liveRoute = createRoute({
+  method: "get",
+  path: "/healthz/live",
+  tags: ["platform"],
+  summary: "The process serves requests (no database work): liveness, and the load benchmark's baseline",
+  responses: { 200: { description: "Serving", content: { "application/json": { schema: LiveSchema } } } },
+});
+
 export function healthRoutes(deps: AppDeps) {
-  return createApiRouter().openapi(healthRoute, async (c) => {
-    const health = await checkHealth(deps);
-    return health.status === "ok" ? c.json(health, 200) : c.json(health, 503);
-  });
+  return createApiRouter()
+    .openapi(healthRoute, async (c) => {
+      const health = await checkHealth(deps);
+      return health.status === "ok" ? c.json(health, 200) : c.json(health, 503);
+    })
+    .openapi(liveRoute, (c) => c.json({ status: "live" as const }, 200));
 }

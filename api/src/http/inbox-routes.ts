@@ -112,7 +112,6 @@ const deleteRoute = createRoute({
 
 export function inboxRoutes(deps: AppDeps) {
   const app = createApiRouter();
-  app.use("/api/inbox", userRequired(deps));
   app.use("/api/inbox/*", userRequired(deps));
   return app
     .openapi(listRoute, async (c) => {

@@ -40,7 +40,6 @@ const signOutEverywhereRoute = createRoute({
 
 export function meRoutes(deps: AppDeps) {
   const app = createApiRouter();
-  app.use("/api/me", userRequired(deps));
   app.use("/api/me/*", userRequired(deps));
   return app
     .openapi(meRoute, (c) => c.json({ user: c.get("user") }, 200))

@@ -114,7 +114,6 @@ const webhookRoute = createRoute({
 
 export function paymentsRoutes(deps: AppDeps) {
   const app = createApiRouter();
-  app.use("/api/payments/checkout", userRequired(deps));
   app.use("/api/payments/checkout/*", userRequired(deps));
   return app
     .openapi(packsRoute, (c) => {

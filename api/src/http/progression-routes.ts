@@ -5,7 +5,6 @@ import { timingSafeEqual } from "node:crypto";
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { listAchievements } from "../achievements/list-achievements.ts";
-import { requireUser } from "../auth/guards.ts";
 import { getBattle } from "../battles/get-battle.ts";
 import { playOptions } from "../battles/play-options.ts";
 import { StartBattleSchema, startBattle } from "../battles/start-battle.ts";
@@ -208,12 +207,11 @@ function keysMatch(given: string, expected: string): boolean {
 }
 
 /** POST /api/matches: a game server by key, or the signed-in player. */
+/** A player reporting their own match passes the player guard (and its write limit); a game server does not. */
 function matchReporter(deps: AppDeps): MiddlewareHandler<HttpEnv> {
+  const playerGuard = userRequired(deps);
   return async (c, next) => {
-    if (c.req.header("x-game-server-key") === undefined) {
-      c.set("user", await requireUser(deps, c.req.raw));
-      return next();
-    }
+    if (c.req.header("x-game-server-key") === undefined) return playerGuard(c, next);
     await next();
   };
 }
@@ -222,14 +220,10 @@ export function progressionRoutes(deps: AppDeps) {
   const app = createApiRouter();
   for (const path of [
     "/api/home",
-    "/api/inventory",
     "/api/inventory/*",
-    "/api/teams",
     "/api/teams/*",
     "/api/play",
-    "/api/battles",
     "/api/battles/*",
-    "/api/quests",
     "/api/quests/*",
     "/api/achievements",
     "/api/profile",

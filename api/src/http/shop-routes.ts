@@ -200,7 +200,6 @@ const verifyLedgerRoute = createRoute({
 export function shopRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.use("/api/wallet", userRequired(deps));
-  app.use("/api/shop", userRequired(deps));
   app.use("/api/shop/*", userRequired(deps));
   app.use("/api/admin/ledger/*", staffRequired(deps, "admin"));
   return app

@@ -112,9 +112,7 @@ const claimRoute = createRoute({
 
 export function vipRoutes(deps: AppDeps) {
   const app = createApiRouter();
-  app.use("/api/vip", userRequired(deps));
   app.use("/api/vip/*", userRequired(deps));
-  app.use("/api/daily-reward", userRequired(deps));
   app.use("/api/daily-reward/*", userRequired(deps));
   return app
     .openapi(vipRoute, async (c) =>

@@ -68,38 +68,51 @@ export async function listInventory(
   input: { userId: string; query?: InventoryQuery; now: Date },
 ): Promise<InventoryView> {
   const query = InventoryQuerySchema.parse(input.query ?? {});
-  const inventory = await deps.db.inventory.findUnique({
-    where: { userId: input.userId },
-    select: {
-      monsterSlots: true,
-      relicSlots: true,
-      ingredientSlots: true,
-      ingredientsCap: true,
-      user: { select: { vipExpiresAt: true } },
-      items: {
-        select: {
-          id: true,
-          type: true,
-          name: true,
-          quality: true,
-          level: true,
-          xp: true,
-          skinId: true,
-          createdAt: true,
-          teamMembers: { select: { team: { select: { slot: true } } } },
-          carriedBy: { select: { team: { select: { slot: true } } } },
-        },
+  // Three independent reads at once (Prisma's nested select ran eight queries one after another).
+  const where = { inventory: { userId: input.userId } };
+  const [inventory, itemRows, members] = await Promise.all([
+    deps.db.inventory.findUnique({
+      where: { userId: input.userId },
+      select: {
+        monsterSlots: true,
+        relicSlots: true,
+        ingredientSlots: true,
+        ingredientsCap: true,
+        user: { select: { vipExpiresAt: true } },
+        ingredients: { select: { name: true, quantity: true } },
       },
-      ingredients: { select: { name: true, quantity: true } },
-    },
-  });
+    }),
+    deps.db.item.findMany({
+      where,
+      orderBy: { id: "asc" },
+      select: {
+        id: true,
+        type: true,
+        name: true,
+        quality: true,
+        level: true,
+        xp: true,
+        skinId: true,
+        createdAt: true,
+      },
+    }),
+    deps.db.teamMember.findMany({
+      where: { team: where },
+      select: { monsterId: true, relicId: true, team: { select: { slot: true } } },
+    }),
+  ]);
   if (!inventory) throw new AppError("not_found", "No such player.");
   const capacities = effectiveCapacities(inventory, inventory.user, input.now);
-  const items: InventoryItemView[] = inventory.items.map((item) => {
+  // The team slots each monster is in and each relic is carried in (each at most once per team).
+  const teamSlots = new Map<number, number[]>();
+  const mark = (itemId: number, slot: number) =>
+    teamSlots.set(itemId, [...(teamSlots.get(itemId) ?? []), slot]);
+  for (const member of members) {
+    mark(member.monsterId, member.team.slot);
+    if (member.relicId !== null) mark(member.relicId, member.team.slot);
+  }
+  const items: InventoryItemView[] = itemRows.map((item) => {
     const monster = item.type === "monster" ? findMonster(item.name) : undefined;
-    const teamSlots = [...(item.type === "monster" ? item.teamMembers : item.carriedBy)]
-      .map((member) => member.team.slot)
-      .sort();
     const maxLevel = item.type === "monster" ? monsterMaxLevel : relicMaxLevel;
     return {
       id: item.id,
@@ -114,7 +127,7 @@ export async function listInventory(
       element: monster?.element ?? null,
       createdAt: item.createdAt,
       sellPrice: sellPrice(item.type, item.quality, item.level),
-      teams: [...new Set(teamSlots)],
+      teams: (teamSlots.get(item.id) ?? []).sort((a, b) => a - b),
       canTranscend: item.type === "monster" && item.level >= monsterMaxLevel,
       upgradeCost:
         item.type === "relic" && item.level < relicMaxLevel

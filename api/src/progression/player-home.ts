@@ -28,23 +28,26 @@ export async function playerHome(
   deps: Pick<AppDeps, "db">,
   input: { userId: string; now: Date },
 ): Promise<PlayerHome> {
-  const user = await deps.db.user.findUnique({
-    where: { id: input.userId },
-    select: {
-      level: true,
-      xp: true,
-      freeCurrency: true,
-      paidCurrency: true,
-      vipExpiresAt: true,
-      hasGameAccess: true,
-      hasClaimedDailyReward: true,
-      campaignProgress: true,
-      profile: { select: { name: true, avatar: true } },
-      inventory: {
-        select: { teams: { where: { slot: 0 }, select: { _count: { select: { members: true } } } } },
+  // Three independent reads at once. The team size counts the members of the
+  // player's first team only (a relation _count grouped the whole TeamMember table).
+  const [user, teamSize, quests] = await Promise.all([
+    deps.db.user.findUnique({
+      where: { id: input.userId },
+      select: {
+        level: true,
+        xp: true,
+        freeCurrency: true,
+        paidCurrency: true,
+        vipExpiresAt: true,
+        hasGameAccess: true,
+        hasClaimedDailyReward: true,
+        campaignProgress: true,
+        profile: { select: { name: true, avatar: true } },
       },
-    },
-  });
+    }),
+    deps.db.teamMember.count({ where: { team: { slot: 0, inventory: { userId: input.userId } } } }),
+    listQuests(deps, input.userId),
+  ]);
   if (!user) throw new AppError("not_found", "No such player.");
   const next = campaignMaps[user.campaignProgress];
   return {
@@ -61,7 +64,7 @@ export async function playerHome(
     campaignProgress: user.campaignProgress,
     campaignLength: campaignMaps.length,
     nextMap: next ? { key: next.key, title: next.title } : null,
-    teamSize: user.inventory?.teams[0]?._count.members ?? 0,
-    quests: await listQuests(deps, input.userId),
+    teamSize,
+    quests,
   };
 }

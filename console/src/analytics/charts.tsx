@@ -52,7 +52,7 @@ export function SeriesLineChart({ rows, x, series, format = formatNumber }: Seri
         <XAxis dataKey={x} />
         <YAxis tickFormatter={format} width={64} />
         <Tooltip formatter={(value) => format(Number(value))} />
-        <Legend />
+        <Legend itemSorter={(item) => series.indexOf(String(item.dataKey))} />
         {series.map((name, index) => (
           <Line
             key={name}
@@ -103,7 +103,7 @@ export function StackedBarChart({
           </>
         )}
         <Tooltip formatter={(value) => format(Number(value))} />
-        <Legend />
+        <Legend itemSorter={(item) => series.indexOf(String(item.dataKey))} />
         {series.map((name, index) => (
           <Bar key={name} dataKey={name} stackId="stack" fill={colorOf(index)} isAnimationActive={false} />
         ))}

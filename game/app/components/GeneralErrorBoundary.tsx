@@ -19,6 +19,12 @@ function describeError(error: unknown): ErrorDescription {
       return { status: 401, title: "Sign in first", detail: "You need to be signed in to see this page." };
     case 403:
       return { status: 403, title: "Not for you", detail: "Your account is not allowed to see this page." };
+    case 429:
+      return {
+        status: 429,
+        title: "Slow down",
+        detail: "You made too many changes in a short time. Wait a minute, then try again.",
+      };
     case 404:
       return {
         status: 404,
