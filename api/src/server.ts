@@ -16,6 +16,7 @@ import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
+import { sameOriginForms } from "./http/same-origin-forms.ts";
 import type { HttpEnv } from "./http/types.ts";
 import { createWebEconomy } from "./http/web-economy.ts";
 import { serverMetrics } from "./metrics/server-metrics.ts";
@@ -87,7 +88,7 @@ async function productionHandler(deps: AppDeps) {
   app.route("/", createHttpApp(deps));
   staticConsole(app, consoleDistDir);
   staticGame(app, path.join(gameBuildDir, "client"));
-  app.all("*", (c) => remix(c.req.raw, loadContext(deps, c)));
+  app.all("*", sameOriginForms, (c) => remix(c.req.raw, loadContext(deps, c)));
   return { listener: getRequestListener(app.fetch), close: async () => {} };
 }
 
@@ -105,7 +106,7 @@ async function developmentHandler(deps: AppDeps) {
   });
   const app = new Hono<HttpEnv>();
   app.route("/", createHttpApp(deps));
-  app.all("*", async (c) => {
+  app.all("*", sameOriginForms, async (c) => {
     const build = (await gameVite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
     return createRequestHandler(build, "development")(c.req.raw, loadContext(deps, c));
   });

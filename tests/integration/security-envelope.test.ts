@@ -139,9 +139,10 @@ describe("security headers of every surface (the production server)", () => {
         headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" },
         body: "",
       });
-    // Remix itself refuses an action whose Origin is not this host (with a bare 500).
     const crossSite = await post("https://evil.example");
-    expect(crossSite.status).toBeGreaterThanOrEqual(400);
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toBe("Cross-site form posts are refused.");
+    expect((await post("not a url")).status).toBe(403);
     expect(await walletSummary(deps.db, player.id)).toEqual(before);
     expect((await post(server.url)).status).toBe(200);
     expect(await walletSummary(deps.db, player.id)).not.toEqual(before);
