@@ -23,14 +23,6 @@ export async function requirePlayer(request: Request, context: AppLoadContext) {
   return user;
 }
 
-/** Form posts come from our own pages (the session cookie is SameSite=Lax as well). */
-export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("origin");
-  if (origin && origin !== "null" && new URL(origin).host !== request.headers.get("host")) {
-    throw new Response("Cross-site form posts are refused.", { status: 403 });
-  }
-}
-
 export type ActionResult =
   | { ok: true; message: string; fields?: undefined }
   | { ok: false; status: number; message: string; fields: Record<string, string> };

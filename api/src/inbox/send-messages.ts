@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
-import { defaultBroadcastLifetimeDays, historyTypes } from "../config/game.ts";
+import { defaultBroadcastLifetimeDays } from "../config/game.ts";
 import { RewardSchema } from "../config/rewards.ts";
 import { InstantSchema } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";

@@ -5,7 +5,6 @@
 // own transaction.
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
-import { historyTypes } from "../config/game.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type PollResults, pollResults } from "./poll-results.ts";

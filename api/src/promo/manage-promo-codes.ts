@@ -7,7 +7,7 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
-import { economy, historyTypes } from "../config/game.ts";
+import { economy } from "../config/game.ts";
 import { type Reward, RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { InstantSchema, maxInt4, RowIdSchema } from "../db/row-id.ts";

@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash, PageHeader } from "../components/progression/ui";
-import { assertSameOrigin, refused, requirePlayer } from "../player.server";
+import { refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit profile · Monster Arena" }];
 
@@ -19,7 +19,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  assertSameOrigin(request);
   const form = await request.formData();
   const text = (name: string) => (form.get(name) ? String(form.get(name)) : undefined);
   try {
