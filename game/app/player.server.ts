@@ -36,6 +36,15 @@ export function refused(context: AppLoadContext, error: unknown) {
   return data<ActionResult>(failure, { status: failure.status });
 }
 
+/** The posted form; a body that is not a form (JSON, broken multipart) is a 400, not a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("The form could not be read.", { status: 400 });
+  }
+}
+
 export function formInt(form: FormData, name: string): number {
   return Number.parseInt(String(form.get(name) ?? ""), 10);
 }

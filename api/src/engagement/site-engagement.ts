@@ -3,6 +3,7 @@
 // imports only these types, never the implementation. Actions get a plain
 // outcome ({ok, message}) instead of an AppError, since the site renders it.
 import type { AppDeps } from "../context.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import { toAppError } from "../errors.ts";
 import { collectMessageRewards } from "../inbox/collect-rewards.ts";
 import { deleteMessage, deleteReadMessages } from "../inbox/delete-messages.ts";
@@ -41,6 +42,21 @@ async function attempt<T>(run: () => Promise<T>, message: (value: T) => string):
     if (appError.status >= 500) throw error;
     return { ok: false, status: appError.status, message: appError.message };
   }
+}
+
+/**
+ * `attempt` for a message named by a form: an id that no row can have (NaN,
+ * fractions, beyond int4) names no message and never reaches the database.
+ */
+function attemptOnMessage<T>(
+  messageId: number,
+  run: () => Promise<T>,
+  message: (value: T) => string,
+): Promise<Outcome<T>> {
+  if (!RowIdSchema.safeParse(messageId).success) {
+    return Promise.resolve({ ok: false, status: 404, message: "No such message." });
+  }
+  return attempt(run, message);
 }
 
 export interface BoardPage {
@@ -99,7 +115,8 @@ export function createSiteEngagement(deps: AppDeps): SiteEngagement {
     },
     inbox: (userId) => listInbox(db, { userId, now: now() }),
     markRead: (userId, messageId) =>
-      attempt(
+      attemptOnMessage(
+        messageId,
         () => markMessageRead(db, { userId, messageId, now: now() }),
         () => "Marked as read.",
       ),
@@ -109,17 +126,20 @@ export function createSiteEngagement(deps: AppDeps): SiteEngagement {
         (result) => `${result.marked} message${result.marked === 1 ? "" : "s"} marked as read.`,
       ),
     collect: (userId, messageId) =>
-      attempt(
+      attemptOnMessage(
+        messageId,
         () => collectMessageRewards(deps, { userId, messageId, now: now() }),
         () => "Rewards collected!",
       ),
     performAction: (userId, messageId) =>
-      attempt(
+      attemptOnMessage(
+        messageId,
         () => performMessageAction(db, { userId, messageId, now: now() }),
         () => "",
       ),
     deleteMessage: (userId, messageId) =>
-      attempt(
+      attemptOnMessage(
+        messageId,
         () => deleteMessage(db, { userId, messageId }),
         () => "Message deleted.",
       ),

@@ -7,7 +7,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { type PollResults, pollResults } from "./poll-results.ts";
-import { AnswerPollSchema, pollSelect, toPollView } from "./poll-schemas.ts";
+import { AnswerPollSchema, PollKeySchema, pollSelect, toPollView } from "./poll-schemas.ts";
 
 export interface PollAnswered {
   key: string;
@@ -21,6 +21,8 @@ export async function answerPoll(
   input: { userId: string; key: string; answer: string; now: Date },
 ): Promise<PollAnswered> {
   const { answer } = AnswerPollSchema.parse({ answer: input.answer });
+  // A key no poll can have (from a form) is not looked up: it may not even be storable text.
+  if (!PollKeySchema.safeParse(input.key).success) throw new AppError("not_found", "No such poll.");
   const row = await deps.db.poll.findUnique({ where: { key: input.key }, select: pollSelect });
   if (!row || row.startsAt > input.now) throw new AppError("not_found", "No such poll.");
   const poll = toPollView(row);

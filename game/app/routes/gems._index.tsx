@@ -9,7 +9,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice, PageHeading } from "../components/economy";
-import { requirePlayer } from "../player.server";
+import { readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Buy gems · Monster Arena" }];
 
@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await context.economy.checkout(
     user.id,
     String(form.get("packId")),

@@ -10,7 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "../components/economy";
-import { requirePlayer } from "../player.server";
+import { readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Test checkout · Monster Arena" }];
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const sessionId = String(form.get("session") ?? "");
   const country = String(form.get("country") ?? "");
   const result = await context.economy.confirmLocalCheckout(

@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
-import { requirePlayer } from "../player.server";
+import { readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Inbox · Monster Arena" }];
 
@@ -26,7 +26,7 @@ function actionPath(action: { type: string; target: string }): string {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = Number(form.get("id"));
   const engagement = context.engagement;
   switch (form.get("intent")) {

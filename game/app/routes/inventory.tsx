@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
-import { done, formInt, refused, requirePlayer } from "../player.server";
+import { done, formInt, readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Inventory · Monster Arena" }];
 
@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = formInt(form, "id");
   try {
     switch (form.get("intent")) {

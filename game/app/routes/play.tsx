@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader } from "../components/progression/ui";
-import { formInt, refused, requirePlayer } from "../player.server";
+import { formInt, readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Play · Monster Arena" }];
 
@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 // The server simulates the battle with its own seed; the page only says what to play.
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const mode = String(form.get("mode"));
   try {
     const result = await context.progression.startBattle(user.id, {

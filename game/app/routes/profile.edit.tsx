@@ -6,7 +6,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash, PageHeader } from "../components/progression/ui";
-import { refused, requirePlayer } from "../player.server";
+import { readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit profile · Monster Arena" }];
 
@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => (form.get(name) ? String(form.get(name)) : undefined);
   try {
     const profile = await context.progression.updateProfile(user.id, {

@@ -2,7 +2,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { describeReward, EconomyNav, Notice } from "../components/economy";
-import { requirePlayer } from "../player.server";
+import { readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Promo code · Monster Arena" }];
 
@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const code = String((await request.formData()).get("code") ?? "");
+  const code = String((await readForm(request)).get("code") ?? "");
   const result = await context.economy.redeem(user.id, code);
   if (!result.ok) {
     const fields = result.error.details?.fields as Record<string, string> | undefined;

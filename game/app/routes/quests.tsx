@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Bar, Flash, PageHeader, rewardText } from "../components/progression/ui";
-import { done, refused, requirePlayer } from "../player.server";
+import { done, readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Quests · Monster Arena" }];
 
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   try {
     const result = await context.progression.claimQuest(user.id, String(form.get("quest") ?? ""));
     return done(`Claimed: ${rewardText(result.grant.granted)}.`);

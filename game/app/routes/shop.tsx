@@ -5,7 +5,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
-import { requirePlayer } from "../player.server";
+import { readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Shop · Monster Arena" }];
 
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const shopItemId = Number(form.get("shopItemId"));
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
   const result = await context.economy.purchase(user.id, shopItemId, idempotencyKey);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
-import { done, formInt, refused, requirePlayer } from "../player.server";
+import { done, formInt, readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Teams · Monster Arena" }];
 
@@ -26,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const teamSlot = formInt(form, "teamSlot");
   const slot = formInt(form, "slot");
   try {

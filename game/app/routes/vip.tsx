@@ -2,7 +2,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
-import { requirePlayer } from "../player.server";
+import { readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "VIP · Monster Arena" }];
 
@@ -14,7 +14,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await context.economy.buyVip(user.id, String(form.get("packageKey")));
   if (!result.ok)
     return data({ ok: false as const, error: result.error.message }, { status: result.error.status });
