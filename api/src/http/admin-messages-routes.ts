@@ -23,8 +23,10 @@ import {
   adminErrors,
   createAdminRouter,
   jsonBody,
+  jsonContent,
   ListQuerySchema,
   listPage,
+  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -80,7 +82,7 @@ const sendRoute = createRoute({
   responses: {
     201: {
       description: "Sent; id = the sent-history row, count = players reached",
-      content: { "application/json": { schema: SentSchema } },
+      content: jsonContent(SentSchema),
     },
     400: adminErrors[400],
     401: adminErrors[401],
@@ -114,10 +116,7 @@ const listRoute = createRoute({
   summary: "Sent history: one row per send (filter: actorId)",
   request: { query: ListQuerySchema },
   responses: {
-    200: {
-      description: "A page; Content-Range: messages <start>-<end>/<total>",
-      content: { "application/json": { schema: z.array(SentMessageRowSchema) } },
-    },
+    200: listResponse200(SentMessageRowSchema, "A page; Content-Range: messages <start>-<end>/<total>"),
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -133,7 +132,7 @@ const getRoute = createRoute({
   responses: {
     200: {
       description: "The send",
-      content: { "application/json": { schema: SentMessageWithDeliverySchema } },
+      content: jsonContent(SentMessageWithDeliverySchema),
     },
     401: adminErrors[401],
     403: adminErrors[403],
@@ -147,10 +146,7 @@ const templatesRoute = createRoute({
   tags,
   summary: "The message templates (key, title, text, params) for the compose screen",
   responses: {
-    200: {
-      description: "Every template; Content-Range: message-templates 0-<n-1>/<n>",
-      content: { "application/json": { schema: z.array(TemplateSchema) } },
-    },
+    200: listResponse200(TemplateSchema, "Every template; Content-Range: message-templates 0-<n-1>/<n>"),
     401: adminErrors[401],
     403: adminErrors[403],
   },

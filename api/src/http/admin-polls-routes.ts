@@ -20,8 +20,10 @@ import {
   adminErrors,
   createAdminRouter,
   jsonBody,
+  jsonContent,
   ListQuerySchema,
   listPage,
+  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -58,10 +60,7 @@ const listRoute = createRoute({
   summary: "Polls (filter: q = key prefix, status = scheduled | running | ended)",
   request: { query: ListQuerySchema },
   responses: {
-    200: {
-      description: "A page; Content-Range: polls <start>-<end>/<total>",
-      content: { "application/json": { schema: z.array(AdminPollSchema) } },
-    },
+    200: listResponse200(AdminPollSchema, "A page; Content-Range: polls <start>-<end>/<total>"),
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -75,7 +74,7 @@ const getRoute = createRoute({
   summary: "One poll with its results (every option with count and percent)",
   request: { params: NumericIdParamsSchema },
   responses: {
-    200: { description: "The poll", content: { "application/json": { schema: AdminPollWithResultsSchema } } },
+    200: { description: "The poll", content: jsonContent(AdminPollWithResultsSchema) },
     401: adminErrors[401],
     403: adminErrors[403],
     404: adminErrors[404],
@@ -89,7 +88,7 @@ const createOneRoute = createRoute({
   summary: "Create a poll: key, question, options, schedule and reward",
   request: { body: jsonBody(PollDefinitionSchema) },
   responses: {
-    201: { description: "Created", content: { "application/json": { schema: PollDefinitionViewSchema } } },
+    201: { description: "Created", content: jsonContent(PollDefinitionViewSchema) },
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -104,7 +103,7 @@ const updateRoute = createRoute({
   summary: "Change a poll's question, options (until answered), schedule and reward",
   request: { params: NumericIdParamsSchema, body: jsonBody(PollTermsSchema) },
   responses: {
-    200: { description: "Changed", content: { "application/json": { schema: PollDefinitionViewSchema } } },
+    200: { description: "Changed", content: jsonContent(PollDefinitionViewSchema) },
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -122,7 +121,7 @@ const deleteRoute = createRoute({
   responses: {
     200: {
       description: "Deleted; the poll as it was",
-      content: { "application/json": { schema: PollDefinitionViewSchema } },
+      content: jsonContent(PollDefinitionViewSchema),
     },
     401: adminErrors[401],
     403: adminErrors[403],

@@ -28,8 +28,10 @@ import {
   adminErrors,
   createAdminRouter,
   jsonBody,
+  jsonContent,
   ListQuerySchema,
   listPage,
+  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -77,10 +79,7 @@ const listRoute = createRoute({
   summary: "Promo codes (filter: q = code prefix, status = active | expired | used_up)",
   request: { query: ListQuerySchema },
   responses: {
-    200: {
-      description: "A page; Content-Range: promo-codes <start>-<end>/<total>",
-      content: { "application/json": { schema: z.array(PromoCodeRowSchema) } },
-    },
+    200: listResponse200(PromoCodeRowSchema, "A page; Content-Range: promo-codes <start>-<end>/<total>"),
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -94,7 +93,7 @@ const getRoute = createRoute({
   summary: "One promo code with its usage (redeemers: promo-code-redemptions)",
   request: { params: NumericIdParamsSchema },
   responses: {
-    200: { description: "The code", content: { "application/json": { schema: PromoCodeRowSchema } } },
+    200: { description: "The code", content: jsonContent(PromoCodeRowSchema) },
     401: adminErrors[401],
     403: adminErrors[403],
     404: adminErrors[404],
@@ -108,7 +107,7 @@ const createOneRoute = createRoute({
   summary: "Create one code (stored upper-case; unique ignoring case)",
   request: { body: jsonBody(CreatePromoCodeSchema) },
   responses: {
-    201: { description: "Created", content: { "application/json": { schema: PromoCodeRowSchema } } },
+    201: { description: "Created", content: jsonContent(PromoCodeRowSchema) },
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -123,7 +122,7 @@ const createBatchRoute = createRoute({
   summary: "Create N random codes <PREFIX>-XXXXXXXX with the same terms, in one transaction",
   request: { body: jsonBody(CreatePromoCodeBatchSchema) },
   responses: {
-    201: { description: "The codes made", content: { "application/json": { schema: BatchSchema } } },
+    201: { description: "The codes made", content: jsonContent(BatchSchema) },
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -137,7 +136,7 @@ const updateRoute = createRoute({
   summary: "Change a code's description, expiry, use limit and rewards",
   request: { params: NumericIdParamsSchema, body: jsonBody(UpdatePromoCodeSchema) },
   responses: {
-    200: { description: "Changed", content: { "application/json": { schema: PromoCodeRowSchema } } },
+    200: { description: "Changed", content: jsonContent(PromoCodeRowSchema) },
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
@@ -154,7 +153,7 @@ const deleteRoute = createRoute({
   responses: {
     200: {
       description: "Deleted; the code as it was",
-      content: { "application/json": { schema: PromoCodeRowSchema } },
+      content: jsonContent(PromoCodeRowSchema),
     },
     401: adminErrors[401],
     403: adminErrors[403],
@@ -170,10 +169,10 @@ const redemptionsRoute = createRoute({
   summary: "Who redeemed a code (filter: promoCodeId, required)",
   request: { query: ListQuerySchema },
   responses: {
-    200: {
-      description: "A page; Content-Range: promo-code-redemptions <start>-<end>/<total>",
-      content: { "application/json": { schema: z.array(RedemptionRowSchema) } },
-    },
+    200: listResponse200(
+      RedemptionRowSchema,
+      "A page; Content-Range: promo-code-redemptions <start>-<end>/<total>",
+    ),
     400: adminErrors[400],
     401: adminErrors[401],
     403: adminErrors[403],
