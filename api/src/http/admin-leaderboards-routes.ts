@@ -25,12 +25,11 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  ListQuerySchema,
   listPage,
-  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -103,13 +102,12 @@ const ResetSchema = z
   })
   .openapi("LeaderboardReset");
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/leaderboards",
   tags,
   summary: "Boards (filters: type, periodicity)",
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(AdminLeaderboardSchema, "Boards"), ...adminErrors },
+  row: AdminLeaderboardSchema,
+  description: "Boards",
 });
 
 const getRoute = createRoute({
@@ -160,22 +158,20 @@ const resetRoute = createRoute({
   responses: { 200: { description: "The reset", content: jsonContent(ResetSchema) }, ...adminErrors },
 });
 
-const standingsRoute = createRoute({
-  method: "get",
+const standingsRoute = adminListRoute({
   path: "/api/admin/leaderboard-standings",
   tags,
   summary: 'The running period by rank (filter {"leaderboardId": n} required)',
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(StandingSchema, "Standings"), ...adminErrors },
+  row: StandingSchema,
+  description: "Standings",
 });
 
-const archiveRoute = createRoute({
-  method: "get",
+const archiveRoute = adminListRoute({
   path: "/api/admin/leaderboard-archive",
   tags,
   summary: 'A past period by rank (filter {"leaderboardId": n, "periodStart"?: iso}; the latest by default)',
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(ArchivedStandingSchema, "Archived standings"), ...adminErrors },
+  row: ArchivedStandingSchema,
+  description: "Archived standings",
 });
 
 const byRank = ["rank"] as const;

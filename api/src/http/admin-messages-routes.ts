@@ -21,10 +21,10 @@ import {
 import { contentRange, jsonOnly } from "./admin-list.ts";
 import {
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  ListQuerySchema,
   listPage,
   listResponse200,
   NumericIdParamsSchema,
@@ -109,18 +109,12 @@ const previewRoute = createRoute({
   },
 });
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/messages",
   tags,
   summary: "Sent history: one row per send (filter: actorId)",
-  request: { query: ListQuerySchema },
-  responses: {
-    200: listResponse200(SentMessageRowSchema, "A page; Content-Range: messages <start>-<end>/<total>"),
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
-  },
+  row: SentMessageRowSchema,
+  description: "A page; Content-Range: messages <start>-<end>/<total>",
 });
 
 const getRoute = createRoute({

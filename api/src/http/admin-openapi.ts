@@ -2,7 +2,7 @@
 // and errors come back in react-admin's shape (handleAdminError), the three
 // ra-data-simple-rest list parameters and the Content-Range list response as
 // OpenAPI, and the acting staff member.
-import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ZodError } from "zod";
 import type { Actor } from "../audit/staff-action.ts";
@@ -77,6 +77,32 @@ export function listResponse200<T extends z.ZodType>(schema: T, description: str
     headers: z.object({ "Content-Range": z.string().openapi({ example: "items 0-24/100" }) }),
     content: { "application/json": { schema: z.array(schema) } },
   };
+}
+
+/**
+ * The list route of an admin resource: ra-data-simple-rest's sort, range and
+ * filter in the query, a page of rows in the answer (see listPage).
+ */
+export function adminListRoute<Path extends string, Row extends z.ZodType>(route: {
+  path: Path;
+  tags: string[];
+  summary: string;
+  row: Row;
+  description: string;
+}) {
+  return createRoute({
+    method: "get",
+    path: route.path,
+    tags: route.tags,
+    summary: route.summary,
+    request: { query: ListQuerySchema },
+    responses: {
+      200: listResponse200(route.row, route.description),
+      400: adminErrors[400],
+      401: adminErrors[401],
+      403: adminErrors[403],
+    },
+  });
 }
 
 export const jsonContent = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });

@@ -22,12 +22,11 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  ListQuerySchema,
   listPage,
-  listResponse200,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
 
@@ -143,13 +142,12 @@ const PlayerIdParamsSchema = z.object({
     .openapi({ param: { name: "id", in: "path" }, example: "00000000-0000-4000-8000-000000000000" }),
 });
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/players",
   tags,
   summary: "Players (filters: q = id, e-mail prefix or display-name prefix; role)",
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(PlayerRowSchema, "Players"), ...adminErrors },
+  row: PlayerRowSchema,
+  description: "Players",
 });
 
 const getRoute = createRoute({
@@ -203,13 +201,12 @@ const resetDailyRoute = createRoute({
   },
 });
 
-const historyRoute = createRoute({
-  method: "get",
+const historyRoute = adminListRoute({
   path: "/api/admin/history",
   tags: ["admin: audit"],
   summary: "The audit trail: History by type, staff member (actorId) and player (userId)",
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(HistoryRowSchema, "History rows"), ...adminErrors },
+  row: HistoryRowSchema,
+  description: "History rows",
 });
 
 export function adminPlayersRoutes(deps: AppDeps) {

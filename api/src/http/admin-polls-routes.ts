@@ -18,12 +18,11 @@ import { PollDefinitionSchema, PollTermsSchema } from "../polls/poll-schemas.ts"
 import { jsonOnly } from "./admin-list.ts";
 import {
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  ListQuerySchema,
   listPage,
-  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -53,18 +52,12 @@ const AdminPollWithResultsSchema = z
   .openapi("AdminPollWithResults");
 const PollDefinitionViewSchema = z.object(PollFields).openapi("AdminPollDefinition");
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/polls",
   tags,
   summary: "Polls (filter: q = key prefix, status = scheduled | running | ended)",
-  request: { query: ListQuerySchema },
-  responses: {
-    200: listResponse200(AdminPollSchema, "A page; Content-Range: polls <start>-<end>/<total>"),
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
-  },
+  row: AdminPollSchema,
+  description: "A page; Content-Range: polls <start>-<end>/<total>",
 });
 
 const getRoute = createRoute({

@@ -26,12 +26,11 @@ import {
 import { jsonOnly } from "./admin-list.ts";
 import {
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  ListQuerySchema,
   listPage,
-  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -72,18 +71,12 @@ const RedemptionRowSchema = z
   })
   .openapi("AdminPromoCodeRedemption");
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/promo-codes",
   tags,
   summary: "Promo codes (filter: q = code prefix, status = active | expired | used_up)",
-  request: { query: ListQuerySchema },
-  responses: {
-    200: listResponse200(PromoCodeRowSchema, "A page; Content-Range: promo-codes <start>-<end>/<total>"),
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
-  },
+  row: PromoCodeRowSchema,
+  description: "A page; Content-Range: promo-codes <start>-<end>/<total>",
 });
 
 const getRoute = createRoute({
@@ -162,21 +155,12 @@ const deleteRoute = createRoute({
   },
 });
 
-const redemptionsRoute = createRoute({
-  method: "get",
+const redemptionsRoute = adminListRoute({
   path: "/api/admin/promo-code-redemptions",
   tags,
   summary: "Who redeemed a code (filter: promoCodeId, required)",
-  request: { query: ListQuerySchema },
-  responses: {
-    200: listResponse200(
-      RedemptionRowSchema,
-      "A page; Content-Range: promo-code-redemptions <start>-<end>/<total>",
-    ),
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
-  },
+  row: RedemptionRowSchema,
+  description: "A page; Content-Range: promo-code-redemptions <start>-<end>/<total>",
 });
 
 const actorId = (c: Context<HttpEnv>) => c.get("user").id;

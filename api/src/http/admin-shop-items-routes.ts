@@ -21,12 +21,11 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  ListQuerySchema,
   listPage,
-  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -63,13 +62,12 @@ const RotationSchema = z
   })
   .openapi("ShopRotation");
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/shop-items",
   tags,
   summary: "Shop items (filters: q name prefix, category, available, retired)",
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(AdminShopItemSchema, "Shop items"), ...adminErrors },
+  row: AdminShopItemSchema,
+  description: "Shop items",
 });
 
 const getRoute = createRoute({

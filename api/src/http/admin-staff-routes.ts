@@ -17,12 +17,11 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  ListQuerySchema,
   listPage,
-  listResponse200,
   UuidParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -40,13 +39,12 @@ const StaffMemberSchema = z
   })
   .openapi("StaffMember");
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/staff",
   tags,
   summary: "Staff accounts (filters: q e-mail prefix, role)",
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(StaffMemberSchema, "Staff"), ...adminErrors },
+  row: StaffMemberSchema,
+  description: "Staff",
 });
 
 const getRoute = createRoute({

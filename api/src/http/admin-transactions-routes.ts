@@ -14,11 +14,10 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
+  adminListRoute,
   createAdminRouter,
   jsonContent,
-  ListQuerySchema,
   listPage,
-  listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -53,13 +52,12 @@ const RefundSchema = z
   })
   .openapi("TransactionRefund");
 
-const listRoute = createRoute({
-  method: "get",
+const listRoute = adminListRoute({
   path: "/api/admin/transactions",
   tags,
   summary: "Gem purchases (filters: country, currency, status, userId, createdAt_gte, createdAt_lte)",
-  request: { query: ListQuerySchema },
-  responses: { 200: listResponse200(AdminTransactionSchema, "Purchases"), ...adminErrors },
+  row: AdminTransactionSchema,
+  description: "Purchases",
 });
 
 const getRoute = createRoute({
