@@ -6,7 +6,6 @@
 // needed) into a database of its own, named after the sizes; --keep leaves it
 // for the next run, which then skips the generation.
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { z } from "zod";
 import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
 import { addDays } from "../api/src/analytics/analytics-query.ts";
@@ -14,6 +13,9 @@ import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
 import { type MetricName, metricNames, runMetric } from "../api/src/analytics/metrics.ts";
 import { type Db, openDatabase, type PrismaClient } from "../api/src/db.ts";
 import { withIndexesAndForeignKeysRebuilt } from "../prisma/seed/bulk-players.ts";
+import { adminQuery, databaseExists, databaseUrl } from "./support/database.ts";
+import { timed } from "./support/stats.ts";
+import { printTable } from "./support/table.ts";
 
 const OptionsSchema = z.object({
   players: z.coerce.number().int().min(1000).default(1_000_000),
@@ -26,28 +28,6 @@ const now = new Date("2026-11-23T12:00:00.000Z");
 const today = now.toISOString().slice(0, 10);
 const nowIso = now.toISOString();
 const rangeDays = 90;
-
-function databaseUrl(base: string, name: string): string {
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(base: string, statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(base, "postgres") });
-  await client.connect();
-  try {
-    for (const statement of statements) await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> {
-  const started = performance.now();
-  const result = await work();
-  return { ms: performance.now() - started, result };
-}
 
 const userId = (n: string) => `md5('bench-user-' || (${n}))::uuid`;
 
@@ -223,12 +203,8 @@ export async function main(argv: string[]): Promise<void> {
   console.log(
     `analytics benchmark: ${players.toLocaleString("en")} players, ${history.toLocaleString("en")} History rows on ${new URL(base).host}; range ${from}..${today} (${rangeDays} days)`,
   );
-  const existing = new pg.Client({ connectionString: databaseUrl(base, "postgres") });
-  await existing.connect();
-  const found = (await existing.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount ?? 0;
-  await existing.end();
-  if (found === 0) {
-    await admin(base, [`CREATE DATABASE "${name}"`]);
+  if (!(await databaseExists(base, name))) {
+    await adminQuery(base, [`CREATE DATABASE "${name}"`]);
     try {
       const migrated = await openDatabase({ url });
       const generation = await timed(() => generate(migrated.prisma, players, history)).finally(() =>
@@ -237,7 +213,7 @@ export async function main(argv: string[]): Promise<void> {
       console.log(`  data set ready in ${(generation.ms / 1000).toFixed(1)} s`);
     } catch (error) {
       // A half-generated data set must not be reused by the next run.
-      await admin(base, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
+      await adminQuery(base, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
       throw error;
     }
   } else {
@@ -264,7 +240,7 @@ export async function main(argv: string[]): Promise<void> {
         jsonb_build_object('currency', 'gold', 'delta', 10, 'reason', 'match_reward', 'ref', 'bench', 'balanceAfter', 0)
       FROM generate_series(1, 10000) AS g`;
     const hourlyRollup = await timed(() => rollupLedgerDaily(deps, { now }));
-    const rows: string[][] = [["metric", "first run", "second run", "rows"]];
+    const rows: string[][] = [];
     rows.push([
       "activity + retention rollup, from scratch",
       `${fullActivity.ms.toFixed(0)} ms`,
@@ -301,13 +277,9 @@ export async function main(argv: string[]): Promise<void> {
       ]);
       console.log(`  ${metric}: ${first.ms.toFixed(0)} ms, ${second.ms.toFixed(0)} ms`);
     }
-    const widths =
-      rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-    console.log("");
-    for (const row of rows)
-      console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+    printTable(["metric", "first run", "second run", "rows"], rows);
   } finally {
     await app.close();
-    if (!keep) await admin(base, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
+    if (!keep) await adminQuery(base, [`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`]);
   }
 }

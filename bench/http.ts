@@ -24,9 +24,10 @@ import { hashPassword } from "../api/src/auth/passwords.ts";
 import { repoRoot } from "../api/src/db/schema-engine.ts";
 import { consoleDistDir, gameBuildDir } from "../api/src/server.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
-import { adminQuery, benchServerUrl, databaseUrl } from "./support/database.ts";
+import { adminQuery, benchServerUrl, databaseExists, databaseUrl } from "./support/database.ts";
 import { type LoadPoint, type LoadResult, LoadResultSchema } from "./support/load-client.ts";
 import { benchOptions } from "./support/options.ts";
+import { printTable } from "./support/table.ts";
 
 const OptionsSchema = z.strictObject({
   players: z.coerce.number().int().min(100).max(10_000_000).optional(),
@@ -61,11 +62,7 @@ async function benchDatabase(players: number): Promise<{ name: string; url: stri
   const base = benchServerUrl();
   const name = `arena_bench_http_${players}`;
   const url = databaseUrl(base, name);
-  const admin = new pg.Client({ connectionString: databaseUrl(base, "postgres") });
-  await admin.connect();
-  const exists = (await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount === 1;
-  await admin.end();
-  if (exists && (await seededPlayers(url)) === players) {
+  if ((await databaseExists(base, name)) && (await seededPlayers(url)) === players) {
     console.log(`reusing ${name} (seeded with ${players} players)`);
     return { name, url };
   }
@@ -167,7 +164,7 @@ function measure(client: ChildProcess, point: LoadPoint): Promise<LoadResult> {
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
-function printTable(rows: Row[]): void {
+function printResults(rows: Row[]): void {
   const baseline = new Map(rows.filter((row) => row.name === targets[0].name).map((r) => [r.connections, r]));
   const lines = rows.map((row) => [
     row.name,
@@ -178,12 +175,7 @@ function printTable(rows: Row[]): void {
     `${row.errors}/${row.non2xx}`,
     `${((baseline.get(row.connections)?.perSecond ?? Number.NaN) / row.perSecond).toFixed(1)}×`,
   ]);
-  const header = ["route", "conns", "req/s", "p50", "p99", "errors/non-2xx", "no-op ÷ route"];
-  const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
-  const format = (line: string[]) =>
-    line.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
-  console.log(`\n${format(header)}\n${widths.map((width) => "-".repeat(width)).join("  ")}`);
-  for (const line of lines) console.log(format(line));
+  printTable(["route", "conns", "req/s", "p50", "p99", "errors/non-2xx", "no-op ÷ route"], lines);
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -245,7 +237,7 @@ export async function main(argv: string[]): Promise<void> {
     await server.exited;
     if (!options.keep)
       await adminQuery(benchServerUrl(), [`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`]);
-    printTable(rows);
+    printResults(rows);
     console.log(
       `\nserver RSS after the run: ${memory.rss.toFixed(0)} MiB; peak ${memory.peak.toFixed(0)} MiB`,
     );

@@ -28,6 +28,7 @@ import { expireVip, vipExpiredMessage } from "../api/src/vip/expire-vip.ts";
 import { adminQuery, benchServerUrl, databaseUrl } from "./support/database.ts";
 import { benchOptions } from "./support/options.ts";
 import { timed } from "./support/stats.ts";
+import { printTable } from "./support/table.ts";
 
 const OptionsSchema = z.strictObject({
   players: z.coerce.number().int().min(1000).default(1_000_000),
@@ -324,7 +325,7 @@ export async function main(argv: string[]): Promise<void> {
         `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`,
         `CREATE DATABASE "${copy}" TEMPLATE "${template}" STRATEGY FILE_COPY`,
       ]);
-    const rows: string[][] = [["job", "use case", "hand SQL", "ratio", "changed (same data on both sides)"]];
+    const rows: string[][] = [];
     for (const comparison of selected) {
       const url = databaseUrl(base, copy);
       await freshCopy();
@@ -352,11 +353,7 @@ export async function main(argv: string[]): Promise<void> {
       ]);
       console.log(`  ${comparison.job}: use case ${useCase.ms.toFixed(0)} ms, SQL ${sql.ms.toFixed(0)} ms`);
     }
-    const widths =
-      rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-    console.log("");
-    for (const row of rows)
-      console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  "));
+    printTable(["job", "use case", "hand SQL", "ratio", "changed (same data on both sides)"], rows);
   } finally {
     await adminQuery(base, [
       `DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`,

@@ -26,6 +26,17 @@ export async function adminQuery(base: string, statements: string[]): Promise<vo
   }
 }
 
+/** Whether the server has a database of that name. */
+export async function databaseExists(base: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl(base, "postgres") });
+  await client.connect();
+  try {
+    return ((await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
 export interface ScratchDatabase {
   name: string;
   url: string;

@@ -5,6 +5,8 @@
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { maskEmail } from "../players/admin-players.ts";
+import type { Actor } from "./staff-action.ts";
 
 export const historySortFields = ["createdAt", "id"] as const;
 export type HistorySortField = (typeof historySortFields)[number];
@@ -29,8 +31,21 @@ export interface HistoryRow {
   data: unknown;
 }
 
+const emailLike = /[^\s"@]+@[^\s"@]+\.[^\s"@]+/g;
+
+/** Analysts never see an e-mail address, not even inside History data. */
+function maskEmails(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(emailLike, (email) => maskEmail(email));
+  if (Array.isArray(value)) return value.map(maskEmails);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, maskEmails(inner)]));
+  }
+  return value;
+}
+
 export async function listHistory(
   deps: Pick<AppDeps, "db">,
+  actor: Actor,
   query: {
     filter: HistoryFilter;
     sort: { field: HistorySortField; order: "ASC" | "DESC" };
@@ -63,7 +78,7 @@ export async function listHistory(
       type: row.type,
       userId: row.userId,
       actorId: row.actorId,
-      data: row.data,
+      data: actor.role === "analyst" ? maskEmails(row.data) : row.data,
     })),
     total,
   };

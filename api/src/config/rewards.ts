@@ -60,6 +60,18 @@ export const RewardSchema = z.strictObject({
 });
 export type Reward = z.infer<typeof RewardSchema>;
 
+/** A reward that grants nothing at all. */
+export function isEmptyReward(reward: Reward): boolean {
+  return (
+    !reward.gold &&
+    !reward.gems &&
+    !reward.vipDays &&
+    !reward.gameAccess &&
+    (reward.items?.length ?? 0) === 0 &&
+    (reward.ingredients?.length ?? 0) === 0
+  );
+}
+
 /** What buying a shop item gives; ShopItem.type is its `kind`. */
 export const ShopGrantSchema = z.discriminatedUnion("kind", [
   z.strictObject({

@@ -6,7 +6,7 @@
 // What does not fit is never lost: it is sent to the inbox as a message
 // carrying the rest (product.md), or the grant is refused when the caller says so.
 import type { LedgerReason } from "../config/game.ts";
-import { type Reward, RewardSchema } from "../config/rewards.ts";
+import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { effectiveCapacities } from "../inventory/capacity.ts";
@@ -42,17 +42,6 @@ export interface GrantResult {
 
 /** The message key of an overflow message (rendered by the inbox). */
 export const overflowMessageKey = "inventory_full";
-
-function isEmpty(reward: Reward): boolean {
-  return (
-    !reward.gold &&
-    !reward.gems &&
-    !reward.vipDays &&
-    !reward.gameAccess &&
-    (reward.items?.length ?? 0) === 0 &&
-    (reward.ingredients?.length ?? 0) === 0
-  );
-}
 
 export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResult> {
   const reward = RewardSchema.parse(input.reward);
@@ -121,7 +110,7 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
     if (rest.size) overflow.ingredients = [...rest].map(([name, quantity]) => ({ name, quantity }));
   }
 
-  if (!isEmpty(overflow) && input.overflow === "refuse") {
+  if (!isEmptyReward(overflow) && input.overflow === "refuse") {
     throw new AppError("conflict", "Your inventory is full: make room first.", { overflow });
   }
 
@@ -161,7 +150,7 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
   }
 
   let overflowMessageId: number | null = null;
-  if (!isEmpty(overflow)) {
+  if (!isEmptyReward(overflow)) {
     const message = await tx.message.create({
       data: {
         userId: input.userId,
@@ -176,7 +165,7 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
 
   return {
     granted,
-    overflow: isEmpty(overflow) ? null : overflow,
+    overflow: isEmptyReward(overflow) ? null : overflow,
     overflowMessageId,
     balances,
     itemIds,

@@ -12,7 +12,6 @@ import {
   getPlayer,
   grantToPlayer,
   listPlayers,
-  maskEmail,
   PlayerFilterSchema,
   playerSortFields,
   resetDailyReward,
@@ -29,18 +28,6 @@ import {
   listPage,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
-
-const emailLike = /[^\s"@]+@[^\s"@]+\.[^\s"@]+/g;
-
-/** Analysts never see an e-mail address, not even inside History data. */
-function maskDeep(value: unknown): unknown {
-  if (typeof value === "string") return value.replace(emailLike, (email) => maskEmail(email));
-  if (Array.isArray(value)) return value.map(maskDeep);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, maskDeep(inner)]));
-  }
-  return value;
-}
 
 const tags = ["admin: players"];
 
@@ -243,24 +230,20 @@ export function adminPlayersRoutes(deps: AppDeps) {
     .openapi(resetDailyRoute, async (c) =>
       c.json(await resetDailyReward(deps, actorOf(c), c.req.valid("param").id), 200),
     )
-    .openapi(historyRoute, async (c) => {
-      const masked = actorOf(c).role === "analyst";
-      const rows = await listPage(
-        c,
-        {
-          resource: "history",
-          sortable: historySortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: HistoryFilterSchema,
-        },
-        HistoryRowSchema,
-        async (query) => {
-          const page = await listHistory(deps, query);
-          return masked
-            ? { ...page, rows: page.rows.map((row) => ({ ...row, data: maskDeep(row.data) })) }
-            : page;
-        },
-      );
-      return c.json(rows, 200);
-    });
+    .openapi(historyRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "history",
+            sortable: historySortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: HistoryFilterSchema,
+          },
+          HistoryRowSchema,
+          (query) => listHistory(deps, actorOf(c), query),
+        ),
+        200,
+      ),
+    );
 }

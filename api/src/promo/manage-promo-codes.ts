@@ -8,7 +8,7 @@ import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
 import { economy } from "../config/game.ts";
-import { type Reward, RewardSchema } from "../config/rewards.ts";
+import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { InstantSchema, maxInt4, RowIdSchema } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
@@ -80,17 +80,6 @@ export const RedemptionFilterSchema = z.strictObject({
   /** Required: redeemers are listed per code (the unique (promoCodeId, userId) index). */
   promoCodeId: RowIdSchema,
 });
-
-function isEmptyReward(reward: Reward): boolean {
-  return (
-    !reward.gold &&
-    !reward.gems &&
-    !reward.vipDays &&
-    !reward.gameAccess &&
-    (reward.items?.length ?? 0) === 0 &&
-    (reward.ingredients?.length ?? 0) === 0
-  );
-}
 
 // ───────────────────────────── rows ─────────────────────────────
 
@@ -347,20 +336,21 @@ export async function createPromoCodeBatch(
   );
 }
 
+/** The code as it is, locked: a redemption racing a change sees either the old or the new terms. */
+async function lockPromoCode(tx: Db, id: number, now: Date): Promise<PromoCodeRow> {
+  const locked = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM "PromoCode" WHERE id = ${id} FOR UPDATE`;
+  if (locked.length === 0) throw new AppError("not_found", "No such promo code.");
+  return toRow(await tx.promoCode.findUniqueOrThrow({ where: { id }, select: rowSelect }), now);
+}
+
 export async function updatePromoCode(
   deps: Pick<AppDeps, "db">,
   input: { actorId: string; id: number; terms: UpdatePromoCodeInput; now: Date },
 ): Promise<PromoCodeRow> {
   const terms = UpdatePromoCodeSchema.parse(input.terms);
   return deps.db.$transaction(async (tx) => {
-    // Locked: a redemption racing this change sees either the old or the new terms.
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM "PromoCode" WHERE id = ${input.id} FOR UPDATE`;
-    if (locked.length === 0) throw new AppError("not_found", "No such promo code.");
-    const before = toRow(
-      await tx.promoCode.findUniqueOrThrow({ where: { id: input.id }, select: rowSelect }),
-      input.now,
-    );
+    const before = await lockPromoCode(tx, input.id, input.now);
     if (terms.maxUses !== null && terms.maxUses < before.currentUses) {
       throw new AppError("validation_failed", `The code has been used ${before.currentUses} times already.`, {
         fields: { maxUses: `must be at least ${before.currentUses} (the uses so far)` },
@@ -386,13 +376,7 @@ export async function deletePromoCode(
   input: { actorId: string; id: number; now: Date },
 ): Promise<PromoCodeRow> {
   return deps.db.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM "PromoCode" WHERE id = ${input.id} FOR UPDATE`;
-    if (locked.length === 0) throw new AppError("not_found", "No such promo code.");
-    const before = toRow(
-      await tx.promoCode.findUniqueOrThrow({ where: { id: input.id }, select: rowSelect }),
-      input.now,
-    );
+    const before = await lockPromoCode(tx, input.id, input.now);
     const redemptions = await tx.promoCodeRedemption.count({ where: { promoCodeId: input.id } });
     if (redemptions > 0 || before.currentUses > 0) {
       throw new AppError(
