@@ -55,16 +55,36 @@ interface AdapterFactory {
   kind: Database["kind"];
   description: string;
   connections(): DatabaseConnections;
+  /** Applies the committed migrations this database has not seen; their folder names. */
+  migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
 
+/**
+ * Applies the committed migrations to PostgreSQL over a connection of their own,
+ * ended when done. Prisma's schema engine takes its migration lock
+ * (`pg_advisory_lock(72707369)`) for its session and leaves the release to the
+ * end of that session (the native engine's process exits). On the shared pool the
+ * lock stayed with a connection the client went on using, so a second instance
+ * starting on the same database waited for it and failed after 10 s.
+ */
+export async function migratePostgres(url: string): Promise<string[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  pool.on("error", () => {});
+  try {
+    return await applyMigrations(new PrismaPg(pool));
+  } finally {
+    await pool.end();
+  }
+}
+
 async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFactory> {
-  if (options.url) {
-    const host = new URL(options.url).host;
-    const database = new URL(options.url).pathname.slice(1);
-    // One pool for the migrations and the client, ended on close: a pool the
-    // adapter made for itself would outlive the schema engine's use of it.
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  const { url } = options;
+  if (url) {
+    const host = new URL(url).host;
+    const database = new URL(url).pathname.slice(1);
+    // The client's pool, ended on close (migrations run on their own connection).
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
     // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin
     // terminate) must not crash the process: the pool replaces it on next use.
     pool.on("error", () => {});
@@ -73,6 +93,7 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
       kind: "postgres",
       description: `PostgreSQL ${host}/${database}`,
       connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      migrate: () => migratePostgres(url),
       close: () => pool.end(),
     };
   }
@@ -81,11 +102,14 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
   if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
   const pglite = new PGlite(dataDir, { loadDataDir: options.pgliteLoadDataDir });
   await pglite.waitReady;
+  const factory = new PrismaPGlite(pglite);
   return {
-    factory: new PrismaPGlite(pglite),
+    factory,
     kind: "pglite",
     description: `PGlite ${dataDir}`,
     connections: () => ({ total: 1 }),
+    // One connection, one process: no lock to leave behind.
+    migrate: () => applyMigrations(factory),
     close: () => pglite.close(),
   };
 }
@@ -97,7 +121,7 @@ export function adapterFactoryFromEnv(): Promise<AdapterFactory> {
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const adapter = await openAdapterFactory(options);
-  const appliedMigrations = options.migrate === false ? [] : await applyMigrations(adapter.factory);
+  const appliedMigrations = options.migrate === false ? [] : await adapter.migrate();
   const prisma = new PrismaClient({ adapter: adapter.factory });
   return {
     prisma,

@@ -5,11 +5,10 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../../api/src/db/schema-engine.ts";
+import { migratePostgres } from "../../api/src/db.ts";
 import "../support/provided-context.ts";
 import { adminUrl, runAdminSql, templateDatabaseName } from "../support/postgres.ts";
 
@@ -23,11 +22,9 @@ export default async function setup(project: TestProject) {
     ]);
     const target = new URL(url);
     target.pathname = `/${template}`;
-    // Our own pool, ended at once: a database with open connections cannot
+    // Its connection is ended at once: a database with open connections cannot
     // serve as the TEMPLATE of the test files' copies.
-    const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
-    await applyMigrations(new PrismaPg(pool));
-    await pool.end();
+    await migratePostgres(target.toString());
     project.provide("postgresTemplate", template);
     project.provide("pgliteTemplatePath", "");
     return async () => {

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { z } from "zod";
 import { adapterFactoryFromEnv } from "../db.ts";
-import { applyMigrations, diffMigrationsToSchema, migrationsDir } from "./schema-engine.ts";
+import { diffMigrationsToSchema, migrationsDir } from "./schema-engine.ts";
 
 const MigrationNameSchema = z
   .string()
@@ -38,9 +38,9 @@ async function diff(rawName: string | undefined): Promise<void> {
 }
 
 async function migrate(): Promise<void> {
-  const { factory, close, description } = await adapterFactoryFromEnv();
+  const { migrate, close, description } = await adapterFactoryFromEnv();
   try {
-    const applied = await applyMigrations(factory);
+    const applied = await migrate();
     console.log(
       applied.length === 0 ? `${description}: up to date.` : `${description}: applied ${applied.join(", ")}`,
     );
