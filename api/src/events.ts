@@ -2,6 +2,7 @@
 // committed. Use cases emit; the realtime layer (Socket.IO) and the console's
 // live feed subscribe. A typed map keeps emitters and listeners in agreement.
 import { EventEmitter } from "node:events";
+import type { Segment } from "./inbox/send-messages.ts";
 
 export interface DomainEventMap {
   /** VIP ended for these players (the expiry job). */
@@ -40,12 +41,12 @@ export interface DomainEventMap {
   };
   /** The shop's rotation changed. */
   "shop:rotated": { rotationId: string | number; endsAt: string | null };
-  /** A staff announcement, to everyone or to a list of players (a resolved segment). */
+  /** A staff announcement: to everyone, to players by id, or to the players online in a segment. */
   announcement: {
     id: string;
     title: string;
     body: string;
-    audience: { kind: "all" } | { kind: "users"; userIds: string[] };
+    audience: { kind: "all" } | { kind: "users"; userIds: string[] } | { kind: "segment"; segment: Segment };
     actorId: string | null;
   };
   /** Staff feed: a new player. */

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Admin, CustomRoutes, fetchUtils, Loading, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { analyticsRoutes } from "./analytics/dashboards";
+import announcements from "./announcements";
 import audit from "./audit";
 import { authProvider } from "./auth-provider";
 import { Dashboard } from "./dashboard/Dashboard";
@@ -58,6 +59,7 @@ export function App() {
                   <Resource name="polls" {...polls} />
                   <Resource name="messages" {...messages} options={{ label: "Messages" }} />
                   <Resource name="message-templates" />
+                  <Resource name="announcements" {...announcements} />
                   <Resource name="shop-items" {...shopItems} />
                   <Resource name="leaderboards" {...leaderboards} />
                   {/* Read through the leaderboards' show page, not from the menu. */}

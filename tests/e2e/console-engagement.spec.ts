@@ -1,7 +1,8 @@
 // The console's engagement screens in Chromium: a liveops member makes a promo
 // code that the demo player then redeems in the game site (and sees the
 // reward), makes a batch of codes, looks at a poll's results, and sends the
-// player a message that shows up in the game's inbox; an analyst sees the same
+// player a message that shows up in the game's inbox and an announcement that
+// shows up live on the player's open page; an analyst sees the same
 // screens without any button that changes something. Screenshots of each new
 // screen go to tests/screenshots/.
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -159,6 +160,29 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await expect(page.getByText(/\d+ read · \d+ collected their rewards · 1 still in inboxes/)).toBeVisible();
   await shot(page, "console-message-show");
 
+  // ── Announcement to the demo player: their open game page shows it live, as a toast.
+  await expect(player.page.locator(".live-events")).toHaveAttribute("data-connected", "true");
+  await page.getByRole("menuitem", { name: "Announcements" }).click();
+  await page.getByRole("link", { name: "Announce" }).click();
+  await expect(page.getByRole("radio", { name: "One player" })).toBeChecked();
+  const headline = `Double gold ${stamp}`;
+  await page.getByRole("textbox", { name: "Title" }).fill(headline);
+  await page.getByRole("textbox", { name: "Text" }).fill("All weekend long");
+  await page.getByRole("combobox", { name: "Player (name or e-mail)" }).fill("player@example.com");
+  await page.getByRole("option", { name: /player@example\.com/ }).click();
+  await expect(page.getByTestId("live-count")).toHaveText("Reaches 1 player — those online now see it");
+  await shot(page, "console-announcement-compose");
+  await page.getByRole("button", { name: "Announce…" }).click();
+  const announceDialog = page.getByRole("dialog", { name: "Announce now?" });
+  await expect(announceDialog).toContainText("It goes to one player: 1 player — those online now see it.");
+  await announceDialog.getByRole("button", { name: "Send" }).click();
+  await expect(
+    player.page.getByRole("status").filter({ hasText: `${headline}: All weekend long` }),
+  ).toBeVisible();
+  await shot(player.page, "game-announcement-toast");
+  await expect(page.getByRole("row").filter({ hasText: headline })).toContainText("DemoPlayer");
+  await shot(page, "console-announcements-list");
+
   // ── The player sees it in the game's inbox.
   await player.page.goto("/inbox");
   await expect(player.page.getByTestId("inbox-message").filter({ hasText: text })).toBeVisible();
@@ -184,5 +208,8 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await expect(analyst.getByRole("row").filter({ hasText: text })).toBeVisible();
   await expect(analyst.getByRole("link", { name: "Compose" })).toHaveCount(0);
   await shot(analyst, "console-analyst-messages");
+  await analyst.getByRole("menuitem", { name: "Announcements" }).click();
+  await expect(analyst.getByRole("row").filter({ hasText: headline })).toBeVisible();
+  await expect(analyst.getByRole("link", { name: "Announce" })).toHaveCount(0);
   await analystContext.close();
 });

@@ -1,6 +1,7 @@
 // Two server instances sharing one database and the local Redis (REDIS_URL):
-// a broadcast from one reaches the clients of both, and a revoked session on
-// one disconnects the user's socket held by the other.
+// a broadcast from one reaches the clients of both, a segment announcement
+// finds its players online on the other, and a revoked session on one
+// disconnects the user's socket held by the other.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAuthRuntime } from "../../api/src/auth/runtime.ts";
@@ -77,6 +78,30 @@ describe.runIf(redisUrl)("two instances over Redis", () => {
       "Maintenance at noon",
       "Maintenance at noon",
     ]);
+  });
+
+  it("a segment announced on A reaches the segment's players online on B, and no one else", async () => {
+    const veteran = await signInForCookie(a);
+    const newcomer = await signInForCookie(a);
+    await depsA.db.user.update({ where: { id: veteran.id }, data: { level: 45 } });
+    await depsA.db.user.update({ where: { id: newcomer.id }, data: { level: 1 } });
+    const [veteranOnB, newcomerOnB] = await Promise.all([
+      connect(b, veteran.cookie),
+      connect(b, newcomer.cookie),
+    ]);
+    const heard: string[] = [];
+    newcomerOnB.socket.on("announcement", ({ title }) => heard.push(title));
+    const arrival = nextEvent<{ title: string }>(veteranOnB.socket, "announcement");
+    depsA.events.emit("announcement", {
+      id: "segment",
+      title: "Veterans' cup",
+      body: "",
+      audience: { kind: "segment", segment: { levelMin: 40, includeBanned: false } },
+      actorId: null,
+    });
+    expect((await arrival).title).toBe("Veterans' cup");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toEqual([]);
   });
 
   it("a per-user event emitted on A reaches the user's socket on B", async () => {

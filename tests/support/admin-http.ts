@@ -45,7 +45,7 @@ export async function signedIn(server: AuthTestServer, role: Role, email?: strin
   return { browser, account };
 }
 
-export const adminProvider = (server: AuthTestServer, fetchImpl: typeof fetch) =>
+export const adminProvider = (server: { url: string }, fetchImpl: typeof fetch) =>
   createDataProvider(`${server.url}/api/admin`, httpClientOf(fetchImpl));
 
 /** The HttpError a refused call ends with. */

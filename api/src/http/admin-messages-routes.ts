@@ -4,6 +4,7 @@
 // Reads: any staff role. Sending and previewing: admin and liveops; every send
 // writes a History staff_action row in its transaction (in the use case).
 import { createRoute, z } from "@hono/zod-openapi";
+import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import {
   countSegment,
@@ -11,13 +12,7 @@ import {
   SendMessagesSchema,
   sendMessages,
 } from "../inbox/send-messages.ts";
-import {
-  getSentMessage,
-  listMessageTemplates,
-  listSentMessages,
-  SentMessageFilterSchema,
-  sentMessageSortFields,
-} from "../inbox/sent-messages.ts";
+import { getSentMessage, listMessageTemplates, listSentMessages } from "../inbox/sent-messages.ts";
 import { contentRange, jsonOnly } from "./admin-list.ts";
 import {
   adminErrors,
@@ -167,9 +162,9 @@ export function adminMessagesRoutes(deps: AppDeps) {
           c,
           {
             resource: "messages",
-            sortable: sentMessageSortFields,
+            sortable: staffActionSortFields,
             defaultSort: ["createdAt", "DESC"],
-            filter: SentMessageFilterSchema,
+            filter: StaffActionFilterSchema,
           },
           SentMessageRowSchema,
           (query) => listSentMessages(deps, query),

@@ -11,6 +11,7 @@ import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics-routes.ts";
+import { adminAnnouncementsRoutes } from "./admin-announcements-routes.ts";
 import { adminJobsRoutes } from "./admin-jobs-routes.ts";
 import { adminLeaderboardsRoutes } from "./admin-leaderboards-routes.ts";
 import { adminMessagesRoutes } from "./admin-messages-routes.ts";
@@ -113,6 +114,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", pollsRoutes(deps));
   app.route("/", leaderboardsRoutes(deps));
   app.route("/", adminMessagesRoutes(deps));
+  app.route("/", adminAnnouncementsRoutes(deps));
   app.route("/", adminPlayersRoutes(deps));
   app.route("/", adminPromoCodesRoutes(deps));
   app.route("/", adminPollsRoutes(deps));

@@ -110,6 +110,18 @@ export async function countSegment(
   return row?.count ?? 0;
 }
 
+/** Which of the given players a target reaches now (live announcements to the players online). */
+export async function playersInTarget(
+  db: Db,
+  input: { target: MessageTarget; among: string[]; now: Date },
+): Promise<string[]> {
+  if (input.among.length === 0) return [];
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    SELECT u.id FROM "User" u
+    WHERE u.id = ANY(${input.among}::uuid[]) AND ${targetWhere(input.target, input.now)}`;
+  return rows.map((row) => row.id);
+}
+
 /** When the messages of a draft expire: its own expiry, or the default lifetime; null never. */
 function expiresAtOf(draft: z.output<typeof MessageDraftSchema>, now: Date): Date | null {
   return draft.expiresAt === undefined

@@ -1,28 +1,17 @@
 // The console's sent history and template catalogue. A staff send writes one
 // History staff_action row {action: "send_message", batchId, target, message,
 // params, rewards, expiresAt, count} in the send's transaction
-// (send-messages.ts); the history lists those rows, read through History's
-// (type, createdAt) or (actorId, createdAt) index, and one batch's delivery
+// (send-messages.ts); the history lists those rows (listStaffActions), and one batch's delivery
 // (read, collected) comes from Message's batchId index.
 import { z } from "zod";
-import { historyTypes } from "../config/game.ts";
+import { findStaffAction, listStaffActions, type StaffActionRow } from "../audit/staff-action.ts";
 import { type Reward, RewardSchema } from "../config/rewards.ts";
-import type { Db, Prisma } from "../db.ts";
+import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type MessageTarget, MessageTargetSchema } from "./send-messages.ts";
 import { messageTemplates, renderMessage } from "./templates.ts";
 
 export const sendMessageAction = "send_message";
-
-export const sentMessageSortFields = ["createdAt", "id"] as const;
-export type SentMessageSortField = (typeof sentMessageSortFields)[number];
-
-export const SentMessageFilterSchema = z.strictObject({
-  actorId: z.uuid().optional(),
-  /** ra-data-simple-rest's getMany. */
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
-});
-export type SentMessageFilter = z.output<typeof SentMessageFilterSchema>;
 
 export interface SentMessageRow {
   /** The History row's id. */
@@ -56,13 +45,7 @@ const SentDataSchema = z.object({
   count: z.number().int(),
 });
 
-function toRow(row: {
-  id: number;
-  createdAt: Date;
-  actorId: string | null;
-  userId: string | null;
-  data: unknown;
-}) {
+function toRow(row: StaffActionRow) {
   const data = SentDataSchema.safeParse(row.data).data;
   if (!data) return null;
   const target = MessageTargetSchema.safeParse(data.target).data ?? null;
@@ -85,42 +68,18 @@ function toRow(row: {
   } satisfies SentMessageRow;
 }
 
-function sentWhere(filter: SentMessageFilter): Prisma.HistoryWhereInput {
-  const where: Prisma.HistoryWhereInput = {
-    type: historyTypes.staffAction,
-    data: { path: ["action"], equals: sendMessageAction },
-  };
-  if (filter.actorId) where.actorId = filter.actorId;
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
-  return where;
-}
-
+/** The sent history: a page of send rows (filter by staff member or ids). */
 export async function listSentMessages(
   deps: { db: Db },
-  query: {
-    filter: SentMessageFilter;
-    sort: { field: SentMessageSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: Parameters<typeof listStaffActions>[2],
 ): Promise<{ rows: SentMessageRow[]; total: number }> {
-  const where = sentWhere(query.filter);
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
-  const [rows, total] = await Promise.all([
-    deps.db.history.findMany({
-      where,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ createdAt: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
-    }),
-    deps.db.history.count({ where }),
-  ]);
+  const { rows, total } = await listStaffActions(deps.db, sendMessageAction, query);
   return { rows: rows.flatMap((row) => toRow(row) ?? []), total };
 }
 
 /** One send with its delivery so far: how many of its messages were read and collected. */
 export async function getSentMessage(deps: { db: Db }, id: number) {
-  const history = await deps.db.history.findFirst({ where: { ...sentWhere({}), id } });
+  const history = await findStaffAction(deps.db, sendMessageAction, id);
   const row = history && toRow(history);
   if (!row) throw new AppError("not_found", "No such sent message.");
   const [remaining, read, collected] = await Promise.all([

@@ -3,20 +3,43 @@
 // events, so rolled-back work never reaches a client. Each instance bridges
 // only its own domain events; the adapter (Redis) carries them to the sockets
 // other instances hold.
-import type { DomainEventMap, DomainEvents } from "../events.ts";
+import type { AppDeps } from "../context.ts";
+import type { DomainEventMap } from "../events.ts";
+import { playersInTarget } from "../inbox/send-messages.ts";
 import type { FeedItem } from "./events.ts";
 import { topicRoom, userRoom } from "./events.ts";
 import type { ConsoleNamespace, PlayerServer } from "./server.ts";
 
+/** The players connected now, on every instance (with the Redis adapter it asks them all). */
+export async function onlinePlayerIds(io: PlayerServer): Promise<string[]> {
+  const sockets = await io.fetchSockets();
+  return [...new Set(sockets.map((socket) => socket.data.userId))];
+}
+
 export function bridgeDomainEvents(
-  events: DomainEvents,
+  deps: Pick<AppDeps, "db" | "events" | "logger">,
   io: PlayerServer,
   staff: ConsoleNamespace,
 ): () => void {
+  const { events } = deps;
   const toUser = (userId: string) => io.to(userRoom(userId));
   const toUsers = (userIds: string[]) => io.to(userIds.map(userRoom));
   const feed = (item: FeedItem) => staff.emit("feed", item);
   const now = () => new Date().toISOString();
+
+  async function announce({ id, title, body, audience }: DomainEventMap["announcement"]) {
+    const announcement = { id, title, body, sentAt: now() };
+    if (audience.kind === "all") return void io.emit("announcement", announcement);
+    const userIds =
+      audience.kind === "users"
+        ? audience.userIds
+        : await playersInTarget(deps.db, {
+            target: { kind: "segment", segment: audience.segment },
+            among: await onlinePlayerIds(io),
+            now: new Date(),
+          });
+    if (userIds.length > 0) toUsers(userIds).emit("announcement", announcement);
+  }
 
   function revoke({ userId, reason }: DomainEventMap["session:revoked"]) {
     toUser(userId).emit("session:revoked", { reason });
@@ -44,11 +67,11 @@ export function bridgeDomainEvents(
     events.on("vip:expired", ({ userIds }) => {
       if (userIds.length > 0) toUsers(userIds).emit("vip:expired", {});
     }),
-    events.on("announcement", ({ id, title, body, audience }) => {
-      const announcement = { id, title, body, sentAt: now() };
-      if (audience.kind === "all") io.emit("announcement", announcement);
-      else if (audience.userIds.length > 0) toUsers(audience.userIds).emit("announcement", announcement);
-    }),
+    events.on("announcement", (announcement) =>
+      announce(announcement).catch((err: unknown) =>
+        deps.logger.error({ err, announcementId: announcement.id }, "could not deliver an announcement"),
+      ),
+    ),
     // The staff feed.
     events.on("player:signed-up", ({ userId, method }) =>
       feed({ kind: "sign-up", at: now(), userId, method }),

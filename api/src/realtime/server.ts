@@ -12,7 +12,7 @@ import { type ZodType, z } from "zod";
 import { batchedSessionUsers, readSession } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
 import { toAppError } from "../errors.ts";
-import { bridgeDomainEvents } from "./bridge.ts";
+import { bridgeDomainEvents, onlinePlayerIds } from "./bridge.ts";
 import {
   type Ack,
   type ClientToServerEvents,
@@ -153,8 +153,7 @@ export function attachRealtime(
   staff.use(authenticate(deps, true));
 
   async function countPlayers(): Promise<number> {
-    const sockets = await io.of("/").fetchSockets();
-    return new Set(sockets.map((socket) => socket.data.userId)).size;
+    return (await onlinePlayerIds(io)).length;
   }
 
   staff.on("connection", (socket) => {
@@ -164,7 +163,7 @@ export function attachRealtime(
     );
   });
 
-  const stopBridge = bridgeDomainEvents(deps.events, io, staff);
+  const stopBridge = bridgeDomainEvents(deps, io, staff);
 
   // Each instance tells its own staff sockets the count over all instances.
   const countTimer = setInterval(() => {

@@ -1,3 +1,4 @@
+import CampaignIcon from "@mui/icons-material/Campaign";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
 import GavelIcon from "@mui/icons-material/Gavel";
@@ -15,25 +16,71 @@ import { analyticsDashboards } from "../analytics/dashboards";
 import { HealthFacts } from "../health/HealthFacts";
 import { HealthStatusChip } from "../health/HealthStatusChip";
 import { usePlatformHealth } from "../health/use-platform-health";
+import { useCanChange } from "../roles/useCanChange";
 
-// What the console is for; each entry becomes a section as its issue lands.
-const plannedTools: { icon: ReactNode; name: string; purpose: string }[] = [
-  { icon: <GavelIcon />, name: "Bans", purpose: "Suspend or ban players, with a reason and an end date" },
+// What the console is for, each tool linked to its screen. `change`: only roles
+// that may change things have that screen (analysts do not see the jobs).
+const tools: { icon: ReactNode; name: string; purpose: string; path: string; change?: boolean }[] = [
+  {
+    icon: <GavelIcon />,
+    name: "Bans",
+    purpose: "Suspend or ban players, with a reason and an end date",
+    path: "players",
+  },
   {
     icon: <CardGiftcardIcon />,
     name: "Grants",
-    purpose: "Give coins, gems or monsters to a player or a segment",
+    purpose: "Give gold, gems, items, VIP days or game access to a player",
+    path: "players",
   },
-  { icon: <ConfirmationNumberIcon />, name: "Promo codes", purpose: "Create codes with rewards and limits" },
-  { icon: <HowToVoteIcon />, name: "Polls", purpose: "Ask players a question and watch the votes come in" },
-  { icon: <MailIcon />, name: "Messages", purpose: "Send inbox messages, with attached rewards" },
-  { icon: <StorefrontIcon />, name: "Shop", purpose: "Manage offers, prices and limited-time deals" },
-  { icon: <LeaderboardIcon />, name: "Leaderboards", purpose: "Run seasons, inspect and reset rankings" },
-  { icon: <ScheduleIcon />, name: "Jobs", purpose: "See scheduled jobs, their runs, and start one by hand" },
+  {
+    icon: <ConfirmationNumberIcon />,
+    name: "Promo codes",
+    purpose: "Create codes with rewards and limits",
+    path: "promo-codes",
+  },
+  {
+    icon: <HowToVoteIcon />,
+    name: "Polls",
+    purpose: "Ask players a question and watch the votes come in",
+    path: "polls",
+  },
+  {
+    icon: <MailIcon />,
+    name: "Messages",
+    purpose: "Send inbox messages, with attached rewards",
+    path: "messages",
+  },
+  {
+    icon: <CampaignIcon />,
+    name: "Announcements",
+    purpose: "Toast the players online: everyone, a segment or one player",
+    path: "announcements",
+  },
+  {
+    icon: <StorefrontIcon />,
+    name: "Shop",
+    purpose: "Manage offers, prices and the daily rotation",
+    path: "shop-items",
+  },
+  {
+    icon: <LeaderboardIcon />,
+    name: "Leaderboards",
+    purpose: "Standings, past periods, rewards and resets",
+    path: "leaderboards",
+  },
+  {
+    icon: <ScheduleIcon />,
+    name: "Jobs",
+    purpose: "See scheduled jobs, their runs, and start one by hand",
+    path: "jobs",
+    change: true,
+  },
   {
     icon: <SensorsIcon />,
     name: "Live feed",
-    purpose: "Follow sign-ups, purchases and matches as they happen",
+    purpose: "Follow sign-ups, purchases, bans and job runs as they happen",
+    path: "live",
   },
 ];
 
@@ -95,6 +142,8 @@ function PlatformHealthCard() {
 }
 
 export function Dashboard() {
+  const basename = useBasename();
+  const canChangeThings = useCanChange();
   return (
     <Box
       sx={{
@@ -109,7 +158,7 @@ export function Dashboard() {
       <Card>
         <CardHeader
           title="Welcome to the Monster Arena LiveOps console"
-          subheader="Where the team runs the live game. These tools arrive here one by one:"
+          subheader="Where the team runs the live game:"
         />
         <CardContent>
           <Box
@@ -123,21 +172,25 @@ export function Dashboard() {
               listStyle: "none",
             }}
           >
-            {plannedTools.map((tool) => (
-              <Box
-                component="li"
-                key={tool.name}
-                sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}
-              >
-                <Box sx={{ color: "primary.main", display: "flex", pt: 0.25 }}>{tool.icon}</Box>
-                <Box>
-                  <Typography variant="subtitle2">{tool.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {tool.purpose}
-                  </Typography>
+            {tools
+              .filter((tool) => !tool.change || canChangeThings)
+              .map((tool) => (
+                <Box
+                  component="li"
+                  key={tool.name}
+                  sx={{ display: "flex", gap: 1.5, alignItems: "flex-start" }}
+                >
+                  <Box sx={{ color: "primary.main", display: "flex", pt: 0.5 }}>{tool.icon}</Box>
+                  <Box>
+                    <Button component={RouterLink} to={`${basename}/${tool.path}`} sx={{ p: 0, minWidth: 0 }}>
+                      {tool.name}
+                    </Button>
+                    <Typography variant="body2" color="text.secondary">
+                      {tool.purpose}
+                    </Typography>
+                  </Box>
                 </Box>
-              </Box>
-            ))}
+              ))}
           </Box>
         </CardContent>
       </Card>

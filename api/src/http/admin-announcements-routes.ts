@@ -1,0 +1,113 @@
+// Staff routes of live announcements: announce to the players online in a
+// target (one player, a segment or everyone), and the sent list
+// (ra-data-simple-rest) with one announcement. Reads: any staff role.
+// Announcing: admin and liveops; the History staff_action row is written in
+// the use case's transaction.
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  AnnouncementSchema,
+  announce,
+  getAnnouncement,
+  listAnnouncements,
+} from "../announcements/announce.ts";
+import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
+import type { AppDeps } from "../context.ts";
+import { jsonOnly } from "./admin-list.ts";
+import {
+  adminErrors,
+  adminListRoute,
+  createAdminRouter,
+  jsonBody,
+  jsonContent,
+  listPage,
+  NumericIdParamsSchema,
+} from "./admin-openapi.ts";
+import { toJson } from "./engagement-schemas.ts";
+import { staffRequired } from "./guards.ts";
+
+const tags = ["admin: announcements"];
+
+const AnnouncementRowSchema = z
+  .object({
+    id: z.number().int(),
+    announcementId: z.string(),
+    createdAt: z.string().openapi({ format: "date-time" }),
+    actorId: z.string().nullable(),
+    title: z.string(),
+    body: z.string(),
+    target: z.record(z.string(), z.unknown()).nullable(),
+    targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
+    userId: z.string().nullable(),
+  })
+  .openapi("AdminAnnouncement");
+
+const announceRoute = createRoute({
+  method: "post",
+  path: "/api/admin/announcements",
+  tags,
+  summary: "Announce live (a toast) to the players online in a target: one player, a segment or everyone",
+  request: { body: jsonBody(AnnouncementSchema) },
+  responses: {
+    201: {
+      description: "Recorded and sent to the players online",
+      content: jsonContent(AnnouncementRowSchema),
+    },
+    400: adminErrors[400],
+    401: adminErrors[401],
+    403: adminErrors[403],
+    404: { ...adminErrors[404], description: "No such player (target kind player)" },
+  },
+});
+
+const listRoute = adminListRoute({
+  path: "/api/admin/announcements",
+  tags,
+  summary: "Sent announcements, newest first (filter: actorId)",
+  row: AnnouncementRowSchema,
+  description: "A page; Content-Range: announcements <start>-<end>/<total>",
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/api/admin/announcements/{id}",
+  tags,
+  summary: "One sent announcement",
+  request: { params: NumericIdParamsSchema },
+  responses: {
+    200: { description: "The announcement", content: jsonContent(AnnouncementRowSchema) },
+    401: adminErrors[401],
+    403: adminErrors[403],
+    404: adminErrors[404],
+  },
+});
+
+export function adminAnnouncementsRoutes(deps: AppDeps) {
+  const paths = ["/api/admin/announcements/*"];
+  const app = createAdminRouter();
+  app.on("POST", paths, staffRequired(deps, "liveops"), jsonOnly);
+  app.on("GET", paths, staffRequired(deps));
+  return app
+    .openapi(announceRoute, async (c) => {
+      const sent = await announce(deps, { ...c.req.valid("json"), actorId: c.get("user").id });
+      return c.json(toJson(AnnouncementRowSchema, sent), 201);
+    })
+    .openapi(listRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "announcements",
+            sortable: staffActionSortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: StaffActionFilterSchema,
+          },
+          AnnouncementRowSchema,
+          (query) => listAnnouncements(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(getRoute, async (c) =>
+      c.json(toJson(AnnouncementRowSchema, await getAnnouncement(deps, c.req.valid("param").id)), 200),
+    );
+}

@@ -1,0 +1,60 @@
+// Announce live: a title and an optional line, shown as a toast to the players
+// online in the target (one player, a segment or everyone) the moment it is
+// sent. Nothing is kept for players who are away: that is what a message is for.
+import CampaignIcon from "@mui/icons-material/Campaign";
+import { Alert, Typography } from "@mui/material";
+import { Create, required, SaveButton, SimpleForm, TextInput, Toolbar } from "react-admin";
+import {
+  ConfirmSend,
+  defaultTarget,
+  RecipientInputs,
+  type TargetForm,
+  targetOf,
+  useConfirmedSend,
+} from "../messages/recipients";
+
+interface AnnouncementForm {
+  title?: string;
+  body?: string;
+  target: TargetForm;
+}
+
+const onlineNote = "— those online now see it";
+
+function announceBody(values: AnnouncementForm) {
+  return { title: values.title ?? "", body: values.body ?? "", target: targetOf(values.target) };
+}
+
+export function AnnouncementCompose() {
+  const sending = useConfirmedSend<ReturnType<typeof announceBody>>("announcements", () => "Announced");
+  return (
+    <Create title="Announce">
+      <SimpleForm
+        onSubmit={(values: Record<string, unknown>) =>
+          sending.review(announceBody(values as unknown as AnnouncementForm))
+        }
+        defaultValues={{ target: defaultTarget }}
+        toolbar={
+          <Toolbar>
+            <SaveButton label="Announce…" icon={<CampaignIcon />} />
+          </Toolbar>
+        }
+      >
+        <Typography variant="h6">Announcement</Typography>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Shown at once, as a toast, to the players online in the target; not kept for players who are away.
+          To reach everyone, send a message too.
+        </Alert>
+        <TextInput
+          source="title"
+          validate={required()}
+          helperText="e.g. Double gold this weekend"
+          fullWidth
+        />
+        <TextInput source="body" label="Text" multiline minRows={2} fullWidth />
+        <RecipientInputs countNote={onlineNote} />
+      </SimpleForm>
+      <ConfirmSend title="Announce now?" countNote={onlineNote} state={sending} />
+    </Create>
+  );
+}

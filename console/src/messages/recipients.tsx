@@ -1,0 +1,308 @@
+// Who a staff send reaches — shared by message compose and announcements: the
+// target inputs (one player found by name or e-mail, a segment, or everyone),
+// a live count of the players the target reaches (debounced calls to
+// POST /messages/preview), a confirm dialog with the fresh count before the
+// send, and the sent lists' common columns and filter.
+
+import { Alert, Stack, Typography } from "@mui/material";
+import { type ReactNode, useEffect, useState } from "react";
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Confirm,
+  CreateButton,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  FormDataConsumer,
+  List,
+  NullableBooleanInput,
+  NumberInput,
+  RadioButtonGroupInput,
+  ReferenceField,
+  ReferenceInput,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+} from "react-admin";
+import { useWatch } from "react-hook-form";
+import type { ConsoleDataProvider } from "../data-provider";
+import { useCanChange } from "../roles/useCanChange";
+import { describeTarget, type MessageTarget } from "./describe-target";
+
+/** The target as the form holds it. */
+export interface TargetForm {
+  kind: "player" | "segment" | "everyone";
+  userId?: string | null;
+  includeBanned?: boolean;
+  segment?: Record<string, unknown>;
+}
+
+export const defaultTarget: TargetForm = { kind: "player" };
+
+const previewDelayMs = 400;
+
+/** Short fields (params, segment conditions) sit side by side. */
+export const shortField = { width: 220 };
+
+/** The form's target as the API takes it (blank segment fields left out). */
+export function targetOf(target: TargetForm | undefined): MessageTarget | null {
+  if (!target) return null;
+  if (target.kind === "player") return target.userId ? { kind: "player", userId: target.userId } : null;
+  if (target.kind === "everyone") return { kind: "everyone", includeBanned: Boolean(target.includeBanned) };
+  const segment = Object.fromEntries(
+    Object.entries(target.segment ?? {}).filter(
+      ([, value]) => value !== null && value !== undefined && value !== "",
+    ),
+  );
+  return { kind: "segment", segment };
+}
+
+const players = (count: number) => `${count.toLocaleString()} ${count === 1 ? "player" : "players"}`;
+
+/** "Reaches N players", refreshed a moment after the target stops changing. */
+function LiveCount({ note }: { note?: string }) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const target = useWatch<{ target: TargetForm }, "target">({ name: "target" });
+  const key = JSON.stringify(targetOf(target));
+  const [state, setState] = useState<{ count?: number; error?: string; loading: boolean }>({
+    loading: false,
+  });
+  useEffect(() => {
+    const parsed = JSON.parse(key) as MessageTarget | null;
+    if (!parsed) {
+      setState({ loading: false });
+      return;
+    }
+    let current = true;
+    setState((previous) => ({ ...previous, loading: true }));
+    const timer = setTimeout(() => {
+      dataProvider.previewMessageTarget(parsed).then(
+        ({ data }) => current && setState({ count: data.count, loading: false }),
+        (error: Error) => current && setState({ error: error.message, loading: false }),
+      );
+    }, previewDelayMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [key, dataProvider]);
+  if (state.error) return <Alert severity="warning">{state.error}</Alert>;
+  if (state.count === undefined) return <Alert severity="info">Choose who receives it.</Alert>;
+  return (
+    <Alert severity="info" data-testid="live-count">
+      Reaches {players(state.count)}
+      {note ? ` ${note}` : ""}
+      {state.loading ? " (updating…)" : ""}
+    </Alert>
+  );
+}
+
+const playerOption = (record: { displayName: string | null; email: string }) =>
+  `${record.displayName ?? "—"} <${record.email}>`;
+
+function SegmentInputs() {
+  return (
+    <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap" }} useFlexGap>
+      <NumberInput source="target.segment.levelMin" label="Level from" sx={shortField} min={1} />
+      <NumberInput source="target.segment.levelMax" label="Level to" sx={shortField} min={1} />
+      <NullableBooleanInput source="target.segment.vip" label="VIP" sx={shortField} />
+      <TextInput source="target.segment.country" label="Country (2 letters)" sx={shortField} />
+      <DateTimeInput source="target.segment.activeSince" label="Active since" sx={shortField} />
+      <NullableBooleanInput source="target.segment.hasPaid" label="Has paid" sx={shortField} />
+      <BooleanInput source="target.segment.includeBanned" label="Include banned" />
+    </Stack>
+  );
+}
+
+/** The "Recipients" section: who, and how many that is now. */
+export function RecipientInputs({ countNote }: { countNote?: string }) {
+  return (
+    <>
+      <Typography variant="h6" sx={{ mt: 2 }}>
+        Recipients
+      </Typography>
+      <RadioButtonGroupInput
+        source="target.kind"
+        label=""
+        choices={[
+          { id: "player", name: "One player" },
+          { id: "segment", name: "A segment" },
+          { id: "everyone", name: "Everyone" },
+        ]}
+      />
+      <FormDataConsumer<{ target?: TargetForm }>>
+        {({ formData }) => {
+          if (formData.target?.kind === "player") {
+            return (
+              <ReferenceInput source="target.userId" reference="players" filter={{ role: "player" }}>
+                <AutocompleteInput
+                  label="Player (name or e-mail)"
+                  optionText={playerOption}
+                  filterToQuery={(q) => ({ q })}
+                  sx={{ minWidth: 420 }}
+                />
+              </ReferenceInput>
+            );
+          }
+          if (formData.target?.kind === "segment") return <SegmentInputs />;
+          return <BooleanInput source="target.includeBanned" label="Include banned players" />;
+        }}
+      </FormDataConsumer>
+      <LiveCount note={countNote} />
+    </>
+  );
+}
+
+/**
+ * Sending with a confirmation: `review` (the form's submit) fetches the target's
+ * fresh count and opens the dialog; confirming creates the record and returns
+ * to the sent list. Field errors of the preview come back to the form.
+ */
+export function useConfirmedSend<Body extends { target: MessageTarget | null }>(
+  resource: string,
+  sentNotice: (data: Record<string, unknown>) => string,
+) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [pending, setPending] = useState<{ body: Body; count: number } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const review = async (body: Body) => {
+    if (!body.target) return { "target.userId": "Choose a player" };
+    try {
+      const { data } = await dataProvider.previewMessageTarget(body.target);
+      setPending({ body, count: data.count });
+      return undefined;
+    } catch (error) {
+      notify((error as Error).message, { type: "error" });
+      return (error as { body?: { errors?: Record<string, unknown> } }).body?.errors;
+    }
+  };
+  const send = async () => {
+    if (!pending) return;
+    setSending(true);
+    try {
+      const { data } = await dataProvider.create(resource, { data: pending.body });
+      notify(sentNotice(data), { type: "success" });
+      redirect("list", resource);
+    } catch (error) {
+      notify((error as Error).message || "Sending failed.", { type: "error" });
+    } finally {
+      setSending(false);
+      setPending(null);
+    }
+  };
+  return { review, send, pending, sending, cancel: () => setPending(null) };
+}
+
+/** The confirm dialog of a useConfirmedSend. */
+export function ConfirmSend({
+  title,
+  countNote,
+  state,
+}: {
+  title: string;
+  countNote?: string;
+  state: {
+    pending: { body: { target: MessageTarget | null }; count: number } | null;
+    sending: boolean;
+    send(): void;
+    cancel(): void;
+  };
+}) {
+  const { pending, sending, send, cancel } = state;
+  return (
+    <Confirm
+      isOpen={pending !== null}
+      loading={sending}
+      title={title}
+      content={
+        pending
+          ? `It goes to ${describeTarget(pending.body.target)}: ${players(pending.count)}${countNote ? ` ${countNote}` : ""}.`
+          : ""
+      }
+      confirm="Send"
+      onConfirm={send}
+      onClose={cancel}
+    />
+  );
+}
+
+const staffOption = (record: { displayName: string | null; email: string }) =>
+  record.displayName ?? record.email;
+
+/** The sent lists' "Sent by" filter. */
+const sentByFilters = [
+  <ReferenceInput key="actorId" source="actorId" reference="players" alwaysOn>
+    <AutocompleteInput label="Sent by" optionText={staffOption} filterToQuery={(q) => ({ q })} />
+  </ReferenceInput>,
+];
+
+/** The player's name for a one-player send; the segment in words otherwise. */
+function RecipientField(_props: { label?: string }) {
+  const record = useRecordContext<{ userId: string | null; target: MessageTarget | null }>();
+  if (!record) return null;
+  if (!record.userId) return <span>{describeTarget(record.target)}</span>;
+  return (
+    <ReferenceField source="userId" reference="players" link={false}>
+      <TextField source="displayName" />
+    </ReferenceField>
+  );
+}
+
+function SentListActions({ createLabel }: { createLabel: string }) {
+  const canChange = useCanChange();
+  return <TopToolbar>{canChange ? <CreateButton label={createLabel} /> : null}</TopToolbar>;
+}
+
+/**
+ * A sent list (messages, announcements): newest first, filtered by who sent,
+ * with the Sent, By and To columns before the resource's own; the create
+ * button only for roles that may send.
+ */
+export function SentList({
+  title,
+  createLabel,
+  rowClick = false,
+  children,
+}: {
+  title: string;
+  createLabel: string;
+  rowClick?: "show" | false;
+  children: ReactNode;
+}) {
+  return (
+    <List
+      filters={sentByFilters}
+      actions={<SentListActions createLabel={createLabel} />}
+      sort={{ field: "createdAt", order: "DESC" }}
+      perPage={25}
+      title={title}
+      // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.
+      empty={false}
+      exporter={false}
+    >
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        <DateField source="createdAt" label="Sent" showTime />
+        <ReferenceField
+          source="actorId"
+          reference="players"
+          label="By"
+          sortable={false}
+          link={false}
+          emptyText="—"
+        >
+          <TextField source="email" />
+        </ReferenceField>
+        <RecipientField label="To" />
+        {children}
+      </Datagrid>
+    </List>
+  );
+}
