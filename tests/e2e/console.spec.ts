@@ -84,6 +84,8 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   const analyst = await analystContext.newPage();
   await signInToConsole(analyst, "analyst@example.com", "analyst-pass-1");
   await expect(analyst.getByRole("menuitem", { name: "Jobs" })).toHaveCount(0);
+  await expect(analyst.getByRole("link", { name: "Jobs" })).toHaveCount(0);
+  await expect(analyst.getByRole("link", { name: "Announcements" })).toBeVisible();
   await openPlayer(analyst, player.name, "analyst");
   await expect(analyst.getByText(`${player.email[0]}***@example.com`)).toBeVisible();
   await expect(analyst.getByRole("button", { name: "Unban" })).toHaveCount(0);
@@ -95,7 +97,10 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
 
 test("liveops sees the scheduled jobs and can run one now", async ({ page }) => {
   await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
-  await page.getByRole("menuitem", { name: "Jobs" }).click();
+  // The dashboard links each tool to its screen.
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: "tests/screenshots/console-dashboard.png", fullPage: true });
+  await page.getByRole("link", { name: "Jobs" }).click();
   const row = page.getByRole("row").filter({ hasText: "lift-timed-bans" });
   await expect(row).toBeVisible();
   await row.getByRole("button", { name: "Run now" }).click();
