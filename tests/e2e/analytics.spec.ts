@@ -2,7 +2,8 @@
 // analyst opens each one from the menu, its charts render with data (recharts
 // SVG), a table view has rows, a CSV downloads, and the range lives in the URL.
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInToConsole } from "../support/console-e2e.ts";
 
 const dashboards = [
   { name: "Overview", path: "overview", table: "chart-active-users" },
@@ -13,18 +14,10 @@ const dashboards = [
   { name: "Monsters", path: "monsters", table: "chart-monsters" },
 ] as const;
 
-async function signInAsAnalyst(page: Page) {
-  await page.goto("/console/");
-  await page.getByRole("textbox", { name: "Username" }).fill("analyst@example.com");
-  await page.getByRole("textbox", { name: "Password" }).fill("analyst-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
-}
-
 test("the analyst opens every dashboard and sees charts with data", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await signInAsAnalyst(page);
+  await signInToConsole(page, "analyst");
   await expect(page.getByText("Analyst dashboards", { exact: true })).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/analytics-home.png", fullPage: true });
   for (const dashboard of dashboards) {
@@ -56,7 +49,7 @@ test("the analyst opens every dashboard and sees charts with data", async ({ pag
 });
 
 test("the range and granularity are in the URL, so a view can be shared", async ({ page }) => {
-  await signInAsAnalyst(page);
+  await signInToConsole(page, "analyst");
   await page.goto("/console/analytics/overview?from=2000-01-01&to=2000-01-31&granularity=week");
   await expect(page.getByLabel("From")).toHaveValue("2000-01-01");
   // Long before the seeded world: the empty state, not an error.

@@ -6,16 +6,9 @@
 // screens without any button that changes something. Screenshots of each new
 // screen go to tests/screenshots/.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signInToConsole } from "../support/console-e2e.ts";
 
 const shots = "tests/screenshots";
-
-async function signInToConsole(page: Page, email: string, password: string) {
-  await page.goto("/console/");
-  await page.getByRole("textbox", { name: "Username" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
-}
 
 async function signInAsDemoPlayer(browser: Browser, callbackUrl: string) {
   const context = await browser.newContext();
@@ -45,7 +38,7 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36).toUpperCase();
   const code = `E2E-${stamp}`;
-  await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
+  await signInToConsole(page, "liveops");
 
   // ── Promo code: create one with gold and gems.
   await page.getByRole("menuitem", { name: "Promo codes" }).click();
@@ -192,7 +185,7 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   // ── The analyst reads the same screens with no create, edit or delete buttons.
   const analystContext = await browser.newContext();
   const analyst = await analystContext.newPage();
-  await signInToConsole(analyst, "analyst@example.com", "analyst-pass-1");
+  await signInToConsole(analyst, "analyst");
   await analyst.getByRole("menuitem", { name: "Promo codes" }).click();
   await expect(analyst.getByText(code)).toBeVisible();
   await expect(analyst.getByRole("link", { name: "Create" })).toHaveCount(0);

@@ -4,17 +4,10 @@
 // a liveops member sees neither Staff nor the refund button. Screenshots of
 // each screen go to tests/screenshots/.
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signInToConsole } from "../support/console-e2e.ts";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/screenshots/console-ops-${name}.png`, fullPage: true });
-
-async function signInToConsole(page: Page, email: string, password: string) {
-  await page.goto("/console/");
-  await page.getByRole("textbox", { name: "Username" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
-}
 
 async function signUpPlayer(browser: Browser) {
   const stamp = Date.now().toString(36);
@@ -35,7 +28,7 @@ const completedPurchases = `/console/transactions?filter=${encodeURIComponent('{
 test("an admin opens every operations screen and previews the next shop rotation", async ({ page }) => {
   // Eleven screens and screenshots: more than the default 30 s on a busy machine.
   test.slow();
-  await signInToConsole(page, "admin@example.com", "admin-pass-1");
+  await signInToConsole(page, "admin");
 
   await page.getByRole("menuitem", { name: "Shop items" }).click();
   await expect(page.getByRole("columnheader", { name: "Bought" })).toBeVisible();
@@ -87,7 +80,7 @@ test("the live feed shows a sign-up made while it is open, and the players-onlin
   page,
   browser,
 }) => {
-  await signInToConsole(page, "analyst@example.com", "analyst-pass-1");
+  await signInToConsole(page, "analyst");
   await page.getByRole("menuitem", { name: "Live feed" }).click();
   await expect(page.getByTestId("connection")).toHaveText("Connected");
   await expect(page.getByTestId("players-online")).toHaveText(/^\d+$/);
@@ -108,7 +101,7 @@ test("liveops grants a player a monster, and sees neither Staff nor the refund b
   // A new player, so the seeded demo player's inventory stays as the other specs expect.
   const player = await signUpPlayer(browser);
   await player.context.close();
-  await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
+  await signInToConsole(page, "liveops");
   await page.getByRole("menuitem", { name: "Players" }).click();
   await page.getByPlaceholder("Id, e-mail or name prefix").fill(player.name);
   await expect(page.getByText("1-1 of 1")).toBeVisible();

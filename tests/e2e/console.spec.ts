@@ -3,14 +3,7 @@
 // the audit trail but no ban button. The banned player signs up here, so the
 // seeded demo player stays playable for the other specs.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-
-async function signInToConsole(page: Page, email: string, password: string) {
-  await page.goto("/console/");
-  await page.getByRole("textbox", { name: "Username" }).fill(email);
-  await page.getByRole("textbox", { name: "Password" }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
-}
+import { signInToConsole } from "../support/console-e2e.ts";
 
 async function signUpPlayer(browser: Browser) {
   const stamp = Date.now().toString(36);
@@ -53,7 +46,7 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   const player = await signUpPlayer(browser);
   expect((await player.page.request.get("/api/me")).status()).toBe(200);
 
-  await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
+  await signInToConsole(page, "liveops");
   await openPlayer(page, player.name, "liveops");
   await page.screenshot({ path: "tests/screenshots/console-player-show.png", fullPage: true });
 
@@ -82,7 +75,7 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   // An analyst reads the same player, with the e-mail masked and no buttons that change anything.
   const analystContext = await browser.newContext();
   const analyst = await analystContext.newPage();
-  await signInToConsole(analyst, "analyst@example.com", "analyst-pass-1");
+  await signInToConsole(analyst, "analyst");
   await expect(analyst.getByRole("menuitem", { name: "Jobs" })).toHaveCount(0);
   await expect(analyst.getByRole("link", { name: "Jobs" })).toHaveCount(0);
   await expect(analyst.getByRole("link", { name: "Announcements" })).toBeVisible();
@@ -96,7 +89,7 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
 });
 
 test("liveops sees the scheduled jobs and can run one now", async ({ page }) => {
-  await signInToConsole(page, "liveops@example.com", "liveops-pass-1");
+  await signInToConsole(page, "liveops");
   // The dashboard links each tool to its screen.
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: "tests/screenshots/console-dashboard.png", fullPage: true });

@@ -3,6 +3,7 @@
 // violation, and the pages still run their scripts (the game hydrates, the
 // console and Swagger UI render).
 import { expect, type Page, test } from "@playwright/test";
+import { signInToConsole } from "../support/console-e2e.ts";
 
 /** Records every CSP violation the page reports, as events and as console errors. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -60,11 +61,7 @@ test("the game: signed-in pages hydrate with no CSP violation", async ({ page })
 test("the console: sign-in, dashboard and resources with no CSP violation", async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
-  await page.goto("/console/");
-  await page.getByRole("textbox", { name: "Username" }).fill("admin@example.com");
-  await page.getByRole("textbox", { name: "Password" }).fill("admin-pass-1");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
+  await signInToConsole(page, "admin");
   const seen = await violations();
   for (const item of ["Players", "Promo codes", "Shop items", "Jobs"]) {
     const link = page.getByRole("menuitem", { name: item });

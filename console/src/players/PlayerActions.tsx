@@ -1,5 +1,6 @@
 // Ban, unban, grant and reset the daily reward: dialogs over the data
-// provider's playerAction (POST /api/admin/players/:id/<action>). Shown only to
+// provider's playerAction (POST /api/admin/players/:id/<action>), for one
+// player or, ban and unban, for the players selected in the list. Shown only to
 // liveops and admin; the API checks the role again and writes the audit row.
 
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
@@ -16,7 +17,15 @@ import {
   TextField,
 } from "@mui/material";
 import { type ReactNode, useState } from "react";
-import { Button, TopToolbar, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
+import {
+  Button,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from "react-admin";
 import type { ConsoleDataProvider, PlayerAction } from "../data-provider";
 import { useCanChange } from "../roles/useCanChange";
 
@@ -81,18 +90,48 @@ function ActionDialog(props: {
   );
 }
 
-function BanButton({ id }: { id: string }) {
-  const [open, setOpen] = useState(false);
+/** A ban's terms: a reason shown to the player, and hours or permanent. */
+function useBanTerms() {
   const [reason, setReason] = useState("");
   const [hours, setHours] = useState("24");
   const [permanent, setPermanent] = useState(false);
+  const body = permanent
+    ? { reason, permanent: true }
+    : { reason, durationHours: Number(hours) || undefined };
+  const fields = (errors: FieldErrors) => (
+    <>
+      <TextField
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason ?? "Shown to the player"}
+        required
+        autoFocus
+      />
+      <FormControlLabel
+        control={<Checkbox checked={permanent} onChange={(event) => setPermanent(event.target.checked)} />}
+        label="Permanent"
+      />
+      {permanent ? null : (
+        <TextField
+          label="Duration (hours)"
+          type="number"
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          error={Boolean(errors.durationHours)}
+          helperText={errors.durationHours}
+        />
+      )}
+    </>
+  );
+  return { body, fields };
+}
+
+function BanButton({ id }: { id: string }) {
+  const [open, setOpen] = useState(false);
+  const terms = useBanTerms();
   const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
-  const submit = () =>
-    run(
-      "ban",
-      permanent ? { reason, permanent: true } : { reason, durationHours: Number(hours) || undefined },
-      "Player banned",
-    );
   return (
     <>
       <Button label="Ban" color="error" onClick={() => setOpen(true)} />
@@ -100,35 +139,83 @@ function BanButton({ id }: { id: string }) {
         open={open}
         title="Ban player"
         onClose={() => setOpen(false)}
-        onSubmit={submit}
+        onSubmit={() => run("ban", terms.body, "Player banned")}
         busy={busy}
         submitLabel="Ban"
       >
-        <TextField
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={Boolean(errors.reason)}
-          helperText={errors.reason ?? "Shown to the player"}
-          required
-          autoFocus
-        />
-        <FormControlLabel
-          control={<Checkbox checked={permanent} onChange={(event) => setPermanent(event.target.checked)} />}
-          label="Permanent"
-        />
-        {permanent ? null : (
-          <TextField
-            label="Duration (hours)"
-            type="number"
-            value={hours}
-            onChange={(event) => setHours(event.target.value)}
-            error={Boolean(errors.durationHours)}
-            helperText={errors.durationHours}
-          />
-        )}
+        {terms.fields(errors)}
       </ActionDialog>
     </>
+  );
+}
+
+/**
+ * One action on every selected player of the list, one audited request each;
+ * says how many it changed and why any were refused (e.g. a staff account).
+ */
+function useBulkPlayerAction(onDone: () => void) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const run = async (action: PlayerAction, body: object, done: (count: number) => string) => {
+    setBusy(true);
+    setErrors({});
+    const results = await Promise.allSettled(
+      selectedIds.map((id) => dataProvider.playerAction(String(id), action, body)),
+    );
+    setBusy(false);
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    const changed = results.length - refused.length;
+    if (changed === 0 && refused.length > 0) {
+      setErrors(fieldErrorsOf(refused[0]));
+      notify((refused[0] as Error).message || "That did not work.", { type: "error" });
+      return;
+    }
+    const why = refused.length > 0 ? `; ${refused.length} refused: ${(refused[0] as Error).message}` : "";
+    notify(`${done(changed)}${why}`, { type: refused.length > 0 ? "warning" : "success" });
+    onUnselectItems();
+    refresh();
+    onDone();
+  };
+  return { run, busy, errors, count: selectedIds.length };
+}
+
+const playersWord = (count: number) => `${count} ${count === 1 ? "player" : "players"}`;
+
+/** The players list's bulk ban: one reason and duration for every selected player. */
+export function BulkBanButton() {
+  const [open, setOpen] = useState(false);
+  const terms = useBanTerms();
+  const { run, busy, errors, count } = useBulkPlayerAction(() => setOpen(false));
+  return (
+    <>
+      <Button label="Ban…" color="error" onClick={() => setOpen(true)} />
+      <ActionDialog
+        open={open}
+        title={`Ban ${playersWord(count)}`}
+        onClose={() => setOpen(false)}
+        onSubmit={() => run("ban", terms.body, (changed) => `Banned ${playersWord(changed)}`)}
+        busy={busy}
+        submitLabel="Ban"
+      >
+        {terms.fields(errors)}
+      </ActionDialog>
+    </>
+  );
+}
+
+/** The players list's bulk unban. */
+export function BulkUnbanButton() {
+  const { run, busy } = useBulkPlayerAction(() => {});
+  return (
+    <Button
+      label="Unban"
+      disabled={busy}
+      onClick={() => run("unban", {}, (changed) => `Unbanned ${playersWord(changed)}`)}
+    />
   );
 }
 

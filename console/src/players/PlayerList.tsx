@@ -8,6 +8,8 @@ import {
   SelectInput,
   TextField,
 } from "react-admin";
+import { useCanChange } from "../roles/useCanChange";
+import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
 
 const roleChoices = ["player", "analyst", "liveops", "admin"].map((role) => ({ id: role, name: role }));
 
@@ -18,9 +20,22 @@ const filters = [
 
 /** Sortable columns are the API's index-backed ones (createdAt, level, lastActiveAt, email, id). */
 export function PlayerList() {
+  const canChange = useCanChange();
   return (
     <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={
+          canChange ? (
+            <>
+              <BulkBanButton />
+              <BulkUnbanButton />
+            </>
+          ) : (
+            false
+          )
+        }
+      >
         <TextField source="displayName" label="Name" sortable={false} />
         <TextField source="email" />
         <TextField source="role" sortable={false} />

@@ -1,4 +1,5 @@
 import {
+  BulkDeleteButton,
   CreateButton,
   Datagrid,
   DateField,
@@ -37,6 +38,7 @@ function PollListActions() {
 
 /** Sortable columns are the API's (id, key, startsAt, endsAt). */
 export function PollList() {
+  const canChange = useCanChange();
   return (
     <List
       filters={filters}
@@ -46,7 +48,11 @@ export function PollList() {
       // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      {/* Bulk delete is undoable for a few seconds; the API refuses polls with answers, saying why. */}
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={canChange ? <BulkDeleteButton mutationMode="undoable" /> : false}
+      >
         <TextField source="key" />
         <TextField source="question" sortable={false} />
         <TextField source="status" sortable={false} />

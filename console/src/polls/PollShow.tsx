@@ -25,8 +25,8 @@ function PollShowActions() {
   return (
     <TopToolbar>
       <EditButton />
-      {/* The API refuses a poll that has answers, with a message saying why. */}
-      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this poll?" />
+      {/* Undoable for a few seconds; the API refuses a poll that has answers, saying why. */}
+      <DeleteButton mutationMode="undoable" />
     </TopToolbar>
   );
 }

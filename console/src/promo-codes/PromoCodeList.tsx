@@ -1,4 +1,5 @@
 import {
+  BulkDeleteButton,
   CreateButton,
   Datagrid,
   DateField,
@@ -41,6 +42,7 @@ type Row = { maxUses: number | null; currentUses: number; rewards: unknown };
 
 /** Sortable columns are the API's (id, code, createdAt, expiresAt, currentUses). */
 export function PromoCodeList() {
+  const canChange = useCanChange();
   return (
     <List
       filters={filters}
@@ -51,7 +53,11 @@ export function PromoCodeList() {
       // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.
       empty={false}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
+      {/* Bulk delete is undoable for a few seconds; the API refuses redeemed codes, saying why. */}
+      <Datagrid
+        rowClick="show"
+        bulkActionButtons={canChange ? <BulkDeleteButton mutationMode="undoable" /> : false}
+      >
         <TextField source="code" />
         <TextField source="description" sortable={false} />
         <FunctionField label="Rewards" render={(row: Row) => describeReward(row.rewards)} />

@@ -24,8 +24,8 @@ function PromoCodeShowActions() {
   return (
     <TopToolbar>
       <EditButton />
-      {/* The API refuses a code that has been redeemed, with a message saying why. */}
-      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this promo code?" />
+      {/* Undoable for a few seconds; the API refuses a code that has been redeemed, saying why. */}
+      <DeleteButton mutationMode="undoable" />
     </TopToolbar>
   );
 }

@@ -1,13 +1,16 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useRecordContext } from "react-admin";
+import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext } from "react-admin";
 import { ShopItemForm } from "./ShopItemForm";
 
-/** Delete only shows for items nobody bought; the API refuses the rest anyway (retire them). */
+/**
+ * Delete (undoable for a few seconds) only shows for items nobody bought; the API
+ * refuses the rest anyway (retire them).
+ */
 function EditToolbar() {
   const record = useRecordContext<{ timesBought: number }>();
   return (
     <Toolbar sx={{ justifyContent: "space-between" }}>
       <SaveButton />
-      {record && record.timesBought === 0 ? <DeleteWithConfirmButton /> : null}
+      {record && record.timesBought === 0 ? <DeleteButton mutationMode="undoable" /> : null}
     </Toolbar>
   );
 }

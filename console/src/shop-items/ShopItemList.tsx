@@ -2,6 +2,8 @@ import { shopCategories } from "@arena/api/config/game";
 import {
   BooleanField,
   BooleanInput,
+  BulkDeleteButton,
+  BulkUpdateButton,
   CreateButton,
   Datagrid,
   DateField,
@@ -28,6 +30,21 @@ const filters = [
   <BooleanInput key="retired" source="retired" label="Retired" />,
 ];
 
+/**
+ * Retire takes items off sale for good (the rotation never draws them);
+ * returning them lets the next rotation draw them again. Undoable for a few
+ * seconds, like the delete (which the API refuses for items players bought).
+ */
+function BulkActions() {
+  return (
+    <>
+      <BulkUpdateButton label="Retire" data={{ isRetired: true }} mutationMode="undoable" />
+      <BulkUpdateButton label="Return to rotation" data={{ isRetired: false }} mutationMode="undoable" />
+      <BulkDeleteButton mutationMode="undoable" />
+    </>
+  );
+}
+
 function ListActions() {
   return <TopToolbar>{useCanChange() ? <CreateButton /> : null}</TopToolbar>;
 }
@@ -38,7 +55,7 @@ export function ShopItemList() {
   return (
     <List filters={filters} sort={{ field: "id", order: "ASC" }} perPage={25} actions={<ListActions />}>
       <RotationPanel />
-      <Datagrid rowClick={canChange ? "edit" : false} bulkActionButtons={false}>
+      <Datagrid rowClick={canChange ? "edit" : false} bulkActionButtons={canChange ? <BulkActions /> : false}>
         <NumberField source="id" />
         <TextField source="name" />
         <TextField source="category" />
