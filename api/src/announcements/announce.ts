@@ -87,17 +87,15 @@ export async function announce(
   });
   const announcementId = randomUUID();
   const userId = target.kind === "player" ? target.userId : null;
-  const { id } = await deps.db.$transaction(async (tx) => {
+  // JSON round trip: dates in a segment are stored as ISO strings.
+  const data = { announcementId, title, body, target: JSON.parse(JSON.stringify(target)) };
+  const { id, createdAt } = await deps.db.$transaction(async (tx) => {
     if (userId && !(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) {
       throw new AppError("not_found", "No such player.");
     }
     return recordStaffAction(tx, { id: input.actorId }, userId, {
       action: announceAction,
-      announcementId,
-      title,
-      body,
-      // JSON round trip: dates in a segment are stored as ISO strings.
-      target: JSON.parse(JSON.stringify(target)),
+      ...data,
       before: null,
       after: null,
     });
@@ -109,7 +107,7 @@ export async function announce(
     audience: audienceOf(target),
     actorId: input.actorId,
   });
-  return getAnnouncement(deps, id);
+  return toRow({ id, createdAt, actorId: input.actorId, userId, data }) as AnnouncementRow;
 }
 
 /** The sent announcements, newest first by default. */

@@ -19,9 +19,9 @@ export async function recordStaffAction(
   actor: { id: string | null },
   userId: string | null,
   data: { action: string; before: unknown; after: unknown } & Record<string, unknown>,
-): Promise<{ id: number }> {
+): Promise<{ id: number; createdAt: Date }> {
   return tx.history.create({
-    select: { id: true },
+    select: { id: true, createdAt: true },
     data: { type: historyTypes.staffAction, actorId: actor.id, userId, data: data as Prisma.InputJsonValue },
   });
 }

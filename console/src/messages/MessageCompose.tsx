@@ -17,6 +17,7 @@ import {
   useGetList,
 } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
+import { playerCount } from "../players/player-count";
 import { cleanReward, RewardsInput } from "../rewards/RewardsInput";
 import {
   ConfirmSend,
@@ -128,7 +129,7 @@ export function MessageCompose() {
   });
   const sending = useConfirmedSend<ReturnType<typeof sendBody>>(
     "messages",
-    ({ count }) => `Sent to ${count} ${count === 1 ? "player" : "players"}`,
+    ({ count }) => `Sent to ${playerCount(Number(count))}`,
   );
   return (
     <Create title="Compose a message">

@@ -31,6 +31,7 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import type { ConsoleDataProvider } from "../data-provider";
+import { playerCount } from "../players/player-count";
 import { useCanChange } from "../roles/useCanChange";
 import { describeTarget, type MessageTarget } from "./describe-target";
 
@@ -61,8 +62,6 @@ export function targetOf(target: TargetForm | undefined): MessageTarget | null {
   );
   return { kind: "segment", segment };
 }
-
-const players = (count: number) => `${count.toLocaleString()} ${count === 1 ? "player" : "players"}`;
 
 /** "Reaches N players", refreshed a moment after the target stops changing. */
 function LiveCount({ note }: { note?: string }) {
@@ -95,7 +94,7 @@ function LiveCount({ note }: { note?: string }) {
   if (state.count === undefined) return <Alert severity="info">Choose who receives it.</Alert>;
   return (
     <Alert severity="info" data-testid="live-count">
-      Reaches {players(state.count)}
+      Reaches {playerCount(state.count)}
       {note ? ` ${note}` : ""}
       {state.loading ? " (updating…)" : ""}
     </Alert>
@@ -224,7 +223,7 @@ export function ConfirmSend({
       title={title}
       content={
         pending
-          ? `It goes to ${describeTarget(pending.body.target)}: ${players(pending.count)}${countNote ? ` ${countNote}` : ""}.`
+          ? `It goes to ${describeTarget(pending.body.target)}: ${playerCount(pending.count)}${countNote ? ` ${countNote}` : ""}.`
           : ""
       }
       confirm="Send"

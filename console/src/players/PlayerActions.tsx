@@ -28,6 +28,7 @@ import {
 } from "react-admin";
 import type { ConsoleDataProvider, PlayerAction } from "../data-provider";
 import { useCanChange } from "../roles/useCanChange";
+import { playerCount } from "./player-count";
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -183,8 +184,6 @@ function useBulkPlayerAction(onDone: () => void) {
   return { run, busy, errors, count: selectedIds.length };
 }
 
-const playersWord = (count: number) => `${count} ${count === 1 ? "player" : "players"}`;
-
 /** The players list's bulk ban: one reason and duration for every selected player. */
 export function BulkBanButton() {
   const [open, setOpen] = useState(false);
@@ -195,9 +194,9 @@ export function BulkBanButton() {
       <Button label="Ban…" color="error" onClick={() => setOpen(true)} />
       <ActionDialog
         open={open}
-        title={`Ban ${playersWord(count)}`}
+        title={`Ban ${playerCount(count)}`}
         onClose={() => setOpen(false)}
-        onSubmit={() => run("ban", terms.body, (changed) => `Banned ${playersWord(changed)}`)}
+        onSubmit={() => run("ban", terms.body, (changed) => `Banned ${playerCount(changed)}`)}
         busy={busy}
         submitLabel="Ban"
       >
@@ -214,7 +213,7 @@ export function BulkUnbanButton() {
     <Button
       label="Unban"
       disabled={busy}
-      onClick={() => run("unban", {}, (changed) => `Unbanned ${playersWord(changed)}`)}
+      onClick={() => run("unban", {}, (changed) => `Unbanned ${playerCount(changed)}`)}
     />
   );
 }
