@@ -52,6 +52,9 @@ export default defineConfig({
       // Either way an empty database is seeded with the demo world (its accounts sign in).
       ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: "memory://" }),
       SEED: "if-empty",
+      // With REDIS_URL its rate limits are in Redis: its own keys, so the sign-ups of earlier
+      // runs on the same Redis (all from 127.0.0.1) never count against this one's.
+      REDIS_KEY_PREFIX: `e2e-${Date.now().toString(36)}`,
       // Production insists on a secret when it talks to a real database; this server is a test's.
       AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-only-secret-not-for-real-use",
     },

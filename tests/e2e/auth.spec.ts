@@ -1,18 +1,10 @@
 // Signing up, out and in through the game's pages in Chromium, as a player does.
 import { expect, test } from "@playwright/test";
+import { newPlayer, newPlayerPassword, signInAsDemoPlayer, signUpInGame } from "../support/game-e2e.ts";
 
 test("sign up, sign out, sign in, and a bad password's message", async ({ page }) => {
-  const stamp = Date.now().toString(36);
-  const email = `e2e-${stamp}@example.com`;
-  const name = `Tamer${stamp}`.slice(0, 20);
-  const password = "a-long-unusual-passphrase";
-
-  await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("signed-in-user")).toHaveText(name);
+  const { email, name } = newPlayer("Tamer");
+  await signUpInGame(page, { email, name });
   await page.screenshot({ path: "tests/screenshots/auth-signed-up.png", fullPage: true });
 
   await page.getByRole("link", { name: "Sign out" }).click();
@@ -32,17 +24,13 @@ test("sign up, sign out, sign in, and a bad password's message", async ({ page }
   await page.screenshot({ path: "tests/screenshots/auth-bad-credentials.png", fullPage: true });
 
   await page.getByLabel("E-mail").fill(email.toUpperCase());
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(newPlayerPassword);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByTestId("signed-in-user")).toHaveText(name);
 });
 
 test("the seeded demo player signs in; a common password is refused at sign-up", async ({ page }) => {
-  await page.goto("/signin");
-  await page.getByLabel("E-mail").fill("player@example.com");
-  await page.getByLabel("Password").fill("player-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+  await signInAsDemoPlayer(page);
 
   const visitor = await page.context().browser()!.newPage();
   await visitor.goto("/signup");

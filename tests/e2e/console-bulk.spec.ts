@@ -2,23 +2,12 @@
 // member bans two players at once from the players list (their sessions end)
 // and unbans them; retires two shop items at once; deletes them, undoes the
 // delete within its few seconds (nothing was sent), then lets it go through.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
+import { newPlayer, signUpInNewContext } from "../support/game-e2e.ts";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/screenshots/console-bulk-${name}.png`, fullPage: true });
-
-async function signUpPlayer(browser: Browser, email: string, name: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Display name").fill(name);
-  await page.getByLabel("Password").fill("a-long-unusual-passphrase");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("signed-in-user")).toHaveText(name);
-  return { page, context };
-}
 
 /** Selects every row the list shows (its header checkbox). */
 const selectAll = (page: Page) => page.getByRole("checkbox", { name: "Select all" }).check();
@@ -27,8 +16,8 @@ test("liveops bans and unbans two players at once from the list", async ({ page,
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const players = [
-    await signUpPlayer(browser, `bulk-${stamp}-a@example.com`, `Bk${stamp}a`),
-    await signUpPlayer(browser, `bulk-${stamp}-b@example.com`, `Bk${stamp}b`),
+    await signUpInNewContext(browser, newPlayer(`Bk${stamp}`, "a")),
+    await signUpInNewContext(browser, newPlayer(`Bk${stamp}`, "b")),
   ];
   for (const player of players) expect((await player.page.request.get("/api/me")).status()).toBe(200);
 

@@ -7,17 +7,15 @@
 // screen go to tests/screenshots/.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
+import { signInAsDemoPlayer } from "../support/game-e2e.ts";
 
 const shots = "tests/screenshots";
 
-async function signInAsDemoPlayer(browser: Browser, callbackUrl: string) {
+/** The demo player, in a browser of their own beside the console's page. */
+async function demoPlayerBrowsing(browser: Browser, callbackUrl: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  await page.getByLabel("E-mail").fill("player@example.com");
-  await page.getByLabel("Password").fill("player-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+  await signInAsDemoPlayer(page, callbackUrl);
   return { page, context };
 }
 
@@ -58,7 +56,7 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await expect(page.getByText("0 of unlimited")).toBeVisible();
 
   // ── The player redeems it in the game site (any case) and sees the reward.
-  const player = await signInAsDemoPlayer(browser, "/promo");
+  const player = await demoPlayerBrowsing(browser, "/promo");
   const gemsBefore = await numberIn(player.page, "wallet-gems");
   await player.page.getByRole("textbox", { name: "Code" }).fill(code.toLowerCase());
   await player.page.getByRole("button", { name: "Redeem" }).click();

@@ -3,25 +3,12 @@
 // live feed, which shows a sign-up made in another browser while it is open;
 // a liveops member sees neither Staff nor the refund button. Screenshots of
 // each screen go to tests/screenshots/.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
+import { newPlayer, signUpInNewContext } from "../support/game-e2e.ts";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `tests/screenshots/console-ops-${name}.png`, fullPage: true });
-
-async function signUpPlayer(browser: Browser) {
-  const stamp = Date.now().toString(36);
-  const player = { email: `live-${stamp}@example.com`, name: `Live${stamp}`.slice(0, 20) };
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(player.email);
-  await page.getByLabel("Display name").fill(player.name);
-  await page.getByLabel("Password").fill("a-long-unusual-passphrase");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("signed-in-user")).toHaveText(player.name);
-  return { ...player, context };
-}
 
 const completedPurchases = `/console/transactions?filter=${encodeURIComponent('{"status":"completed"}')}`;
 
@@ -85,13 +72,13 @@ test("the live feed shows a sign-up made while it is open, and the players-onlin
   await expect(page.getByTestId("connection")).toHaveText("Connected");
   await expect(page.getByTestId("players-online")).toHaveText(/^\d+$/);
 
-  const player = await signUpPlayer(browser);
+  const browsing = await signUpInNewContext(browser, newPlayer("Live"));
   await expect(page.getByTestId("feed-sign-up").first()).toBeVisible();
   await expect(page.getByTestId("feed-sign-up").first()).toContainText("via credentials");
   // The new player's page holds a socket: the count every few seconds includes them.
   await expect(page.getByTestId("players-online")).not.toHaveText("0", { timeout: 15_000 });
   await shot(page, "live-feed");
-  await player.context.close();
+  await browsing.context.close();
 });
 
 test("liveops grants a player a monster, and sees neither Staff nor the refund button", async ({
@@ -99,8 +86,8 @@ test("liveops grants a player a monster, and sees neither Staff nor the refund b
   browser,
 }) => {
   // A new player, so the seeded demo player's inventory stays as the other specs expect.
-  const player = await signUpPlayer(browser);
-  await player.context.close();
+  const player = newPlayer("Live");
+  await (await signUpInNewContext(browser, player)).context.close();
   await signInToConsole(page, "liveops");
   await page.getByRole("menuitem", { name: "Players" }).click();
   await page.getByPlaceholder("Id, e-mail or name prefix").fill(player.name);

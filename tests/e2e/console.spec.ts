@@ -2,26 +2,9 @@
 // (the player's next request is refused), and an analyst sees the player and
 // the audit trail but no ban button. The banned player signs up here, so the
 // seeded demo player stays playable for the other specs.
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
-
-async function signUpPlayer(browser: Browser) {
-  const stamp = Date.now().toString(36);
-  const player = {
-    email: `banme-${stamp}@example.com`,
-    name: `Banme${stamp}`.slice(0, 20),
-    password: "a-long-unusual-passphrase",
-  };
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(player.email);
-  await page.getByLabel("Display name").fill(player.name);
-  await page.getByLabel("Password").fill(player.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("signed-in-user")).toHaveText(player.name);
-  return { ...player, page, context };
-}
+import { newPlayer, signUpInNewContext } from "../support/game-e2e.ts";
 
 async function openPlayer(page: Page, name: string, shot: string) {
   await page.getByRole("menuitem", { name: "Players" }).click();
@@ -43,8 +26,9 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   page,
   browser,
 }) => {
-  const player = await signUpPlayer(browser);
-  expect((await player.page.request.get("/api/me")).status()).toBe(200);
+  const player = newPlayer("Banme");
+  const browsing = await signUpInNewContext(browser, player);
+  expect((await browsing.page.request.get("/api/me")).status()).toBe(200);
 
   await signInToConsole(page, "liveops");
   await openPlayer(page, player.name, "liveops");
@@ -63,8 +47,8 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   await page.screenshot({ path: "tests/screenshots/console-player-banned.png", fullPage: true });
 
   // The ban ended the player's session at once.
-  expect([401, 403]).toContain((await player.page.request.get("/api/me")).status());
-  await player.context.close();
+  expect([401, 403]).toContain((await browsing.page.request.get("/api/me")).status());
+  await browsing.context.close();
 
   // The audit trail shows who did it.
   await page.getByRole("menuitem", { name: "Audit trail" }).click();

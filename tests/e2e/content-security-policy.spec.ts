@@ -4,6 +4,7 @@
 // console and Swagger UI render).
 import { expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
+import { signInAsDemoPlayer } from "../support/game-e2e.ts";
 
 /** Records every CSP violation the page reports, as events and as console errors. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -30,11 +31,7 @@ test("the game: signed-in pages hydrate with no CSP violation", async ({ page })
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
   const seen: string[] = [];
-  await page.goto("/signin?callbackUrl=/home");
-  await page.getByLabel("E-mail").fill("player@example.com");
-  await page.getByLabel("Password").fill("player-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+  await signInAsDemoPlayer(page);
   for (const path of [
     "/home",
     "/shop",

@@ -2,14 +2,7 @@
 // shop item, redeem a code, claim the daily reward, and buy gems through the
 // local test mode (the e2e server has no Stripe key).
 import { expect, type Page, test } from "@playwright/test";
-
-async function signInAsDemoPlayer(page: Page) {
-  await page.goto("/signin?callbackUrl=/shop");
-  await page.getByLabel("E-mail").fill("player@example.com");
-  await page.getByLabel("Password").fill("player-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("signed-in-user")).toBeVisible();
-}
+import { signInAsDemoPlayer } from "../support/game-e2e.ts";
 
 async function walletGems(page: Page): Promise<number> {
   const text = (await page.getByTestId("wallet-gems").textContent()) ?? "";
@@ -18,7 +11,7 @@ async function walletGems(page: Page): Promise<number> {
 
 test("a player shops, redeems a code, claims the daily reward and buys gems", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsDemoPlayer(page);
+  await signInAsDemoPlayer(page, "/shop");
 
   // Shop: categories, tiers, discounts, and a confirmation before buying.
   await page.goto("/shop");
@@ -93,7 +86,7 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
 test("the shop works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await signInAsDemoPlayer(page);
+  await signInAsDemoPlayer(page, "/shop");
   await page.goto("/shop?category=relics");
   const card = page.getByTestId("shop-item").first();
   const itemName = ((await card.getByRole("heading").textContent()) ?? "").trim();

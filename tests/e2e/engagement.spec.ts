@@ -1,14 +1,7 @@
 // Engagement in Chromium, as the seeded demo player: read a message and collect
 // its reward, answer the running poll, find themselves on a weekly leaderboard.
-import { expect, type Page, test } from "@playwright/test";
-
-async function signInAsDemoPlayer(page: Page, callbackUrl: string) {
-  await page.goto(`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-  await page.getByLabel("E-mail").fill("player@example.com");
-  await page.getByLabel("Password").fill("player-pass-1");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page.getByTestId("signed-in-user")).toBeVisible();
-}
+import { expect, test } from "@playwright/test";
+import { signInAsDemoPlayer } from "../support/game-e2e.ts";
 
 test("inbox: read a message, collect its reward; poll: answer; leaderboard: find myself", async ({
   page,

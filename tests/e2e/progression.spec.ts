@@ -2,18 +2,13 @@
 // first campaign map (simulated by the server, animated by the site), then see
 // the drop in the inventory and the quest progress.
 import { expect, test } from "@playwright/test";
+import { newPlayer, signUpInGame } from "../support/game-e2e.ts";
 
 test("a new player builds a team, plays the first map and sees drops and quest progress", async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const stamp = Date.now().toString(36);
-  await page.goto("/signup");
-  await page.getByLabel("E-mail").fill(`play-${stamp}@example.com`);
-  await page.getByLabel("Display name").fill(`Hero${stamp}`.slice(0, 20));
-  await page.getByLabel("Password").fill("a-long-unusual-passphrase");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+  await signUpInGame(page, newPlayer("Hero"));
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
   await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();

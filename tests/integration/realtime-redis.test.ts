@@ -42,16 +42,19 @@ describe.runIf(redisUrl)("two instances over Redis", () => {
   };
 
   beforeAll(async () => {
-    // Its own channel prefix, so parallel test files never hear each other.
-    const redisKey = `arena-test-${randomBytes(6).toString("hex")}`;
     const port = await freePort();
-    depsA = await createTestDeps({ AUTH_URL: `http://127.0.0.1:${port}`, REDIS_URL: redisUrl! });
-    a = await startRealtimeInstance(depsA, { port, redisKey });
+    // Its own key prefix, so parallel test files never hear each other.
+    depsA = await createTestDeps({
+      AUTH_URL: `http://127.0.0.1:${port}`,
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: `arena-test-${randomBytes(6).toString("hex")}`,
+    });
+    a = await startRealtimeInstance(depsA, { port });
     // Instance B: its own database connection and its own in-process domain events.
     const second = await openSecondConnection(depsA.database);
     closeSecond = second.close;
     depsB = { ...depsA, db: second.prisma, database: second, events: createDomainEvents() };
-    b = await startRealtimeInstance(depsB, { redisKey, playerCountIntervalMs: 200 });
+    b = await startRealtimeInstance(depsB, { playerCountIntervalMs: 200 });
   });
 
   afterAll(async () => {

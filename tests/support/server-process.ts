@@ -1,6 +1,7 @@
 // Starts the real server (api/src/main.ts) as a child process, as `npm start`
 // does after building, and reads its JSON logs.
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { repoRoot } from "../../api/src/db/schema-engine.ts";
 
 export interface ServerProcess {
@@ -14,7 +15,16 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "api/src/main.ts"], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      // Its own Redis keys: sign-ups and promo attempts of earlier runs never count against it.
+      REDIS_KEY_PREFIX: `test-${randomBytes(6).toString("hex")}`,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: Record<string, unknown>[] = [];

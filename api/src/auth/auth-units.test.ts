@@ -158,12 +158,16 @@ describe("staff roles", () => {
 });
 
 describe.runIf(process.env.REDIS_URL)("rate limits in Redis", () => {
-  it("are shared by two server instances", async () => {
-    const env = loadEnv({ NODE_ENV: "test", REDIS_URL: process.env.REDIS_URL });
-    const [a, b] = [createAuthRateLimits(env), createAuthRateLimits(env)];
+  it("are shared by two instances of one deployment, and not by another deployment's", async () => {
+    const deployment = (prefix: string) =>
+      loadEnv({ NODE_ENV: "test", REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: prefix });
+    const env = deployment(`unit-${Date.now().toString(36)}-a`);
+    const other = deployment(`unit-${Date.now().toString(36)}-b`);
+    const [a, b, c] = [createAuthRateLimits(env), createAuthRateLimits(env), createAuthRateLimits(other)];
     const state = `unit-${Date.now()}-${Math.random()}`;
     expect(await a.claimOAuthState(state)).toBe(true);
     expect(await b.claimOAuthState(state)).toBe(false);
-    await Promise.all([a.close(), b.close()]);
+    expect(await c.claimOAuthState(state)).toBe(true);
+    await Promise.all([a.close(), b.close(), c.close()]);
   });
 });

@@ -59,7 +59,7 @@ export function createAuthRateLimits(env: Env): AuthRateLimits {
 
   function limiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
     const options: IRateLimiterOptions = {
-      keyPrefix: `auth:${keyPrefix}`,
+      keyPrefix: `${env.REDIS_KEY_PREFIX}:auth:${keyPrefix}`,
       points,
       duration: durationSeconds,
     };

@@ -21,6 +21,13 @@ export const EnvSchema = z
     AUTH_SECRET: optional,
     AUTH_URL: optional.pipe(z.string().url().optional()),
     REDIS_URL: optional.pipe(z.string().url().optional()),
+    /**
+     * What this deployment's Redis keys and channels start with, so deployments (or test
+     * runs) sharing one Redis never count each other's rate limits nor hear each other's rooms.
+     */
+    REDIS_KEY_PREFIX: optional
+      .transform((value) => value ?? "monster-arena")
+      .pipe(z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, "letters, digits, '.', '_' or '-' (at most 64)")),
     STRIPE_SECRET_KEY: optional,
     STRIPE_WEBHOOK_SECRET: optional,
     // Where the Stripe client connects (default api.stripe.com); tests point it at a loopback double.

@@ -51,8 +51,6 @@ export interface Realtime {
 export interface RealtimeOptions {
   /** How often staff get the connected-player count (ms). */
   playerCountIntervalMs?: number;
-  /** The Redis channel prefix (tests give each run its own). */
-  redisKey?: string;
 }
 
 /** Handshake middleware: the session cookie decides who the socket is. */
@@ -133,7 +131,7 @@ export function attachRealtime(
       client.on("error", (err) => deps.logger.error({ err }, "realtime redis error"));
       redisClients.push(client);
     }
-    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? "monster-arena#socket.io" }));
+    io.adapter(createAdapter(pub, sub, { key: `${deps.env.REDIS_KEY_PREFIX}#socket.io` }));
   }
 
   io.use(authenticate(deps, false));
