@@ -17,6 +17,7 @@ import type { Db, PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEventMap, DomainEvents } from "../events.ts";
 import { type MessageTarget, MessageTargetSchema } from "../inbox/send-messages.ts";
+import { type TargetedSendRow, targetedSendRow } from "../inbox/sent-messages.ts";
 
 export const announceAction = "announce";
 
@@ -29,19 +30,11 @@ export const AnnouncementSchema = z.strictObject({
 });
 export type AnnouncementInput = z.input<typeof AnnouncementSchema>;
 
-export interface AnnouncementRow {
-  /** The History row's id. */
-  id: number;
+export interface AnnouncementRow extends TargetedSendRow {
   /** The id the players' clients receive with the announcement. */
   announcementId: string;
-  createdAt: string;
-  actorId: string | null;
   title: string;
   body: string;
-  target: MessageTarget | null;
-  targetKind: MessageTarget["kind"] | null;
-  /** The one player of a player target. */
-  userId: string | null;
 }
 
 const AnnouncedDataSchema = z.object({
@@ -54,17 +47,11 @@ const AnnouncedDataSchema = z.object({
 function toRow(row: StaffActionRow): AnnouncementRow | null {
   const data = AnnouncedDataSchema.safeParse(row.data).data;
   if (!data) return null;
-  const target = MessageTargetSchema.safeParse(data.target).data ?? null;
   return {
-    id: row.id,
+    ...targetedSendRow(row, data.target),
     announcementId: data.announcementId,
-    createdAt: row.createdAt.toISOString(),
-    actorId: row.actorId,
     title: data.title,
     body: data.body,
-    target,
-    targetKind: target?.kind ?? null,
-    userId: row.userId,
   };
 }
 

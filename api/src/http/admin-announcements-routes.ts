@@ -13,6 +13,7 @@ import {
 import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { jsonOnly } from "./admin-list.ts";
+import { targetedSendFields } from "./admin-messages-routes.ts";
 import {
   adminErrors,
   adminListRoute,
@@ -29,15 +30,10 @@ const tags = ["admin: announcements"];
 
 const AnnouncementRowSchema = z
   .object({
-    id: z.number().int(),
+    ...targetedSendFields,
     announcementId: z.string(),
-    createdAt: z.string().openapi({ format: "date-time" }),
-    actorId: z.string().nullable(),
     title: z.string(),
     body: z.string(),
-    target: z.record(z.string(), z.unknown()).nullable(),
-    targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
-    userId: z.string().nullable(),
   })
   .openapi("AdminAnnouncement");
 

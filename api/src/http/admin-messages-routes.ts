@@ -38,15 +38,20 @@ const SentSchema = z
   })
   .openapi("SentMessages");
 
+/** The fields of every targeted staff send's sent list (messages, announcements): TargetedSendRow. */
+export const targetedSendFields = {
+  id: z.number().int(),
+  createdAt: z.string().openapi({ format: "date-time" }),
+  actorId: z.string().nullable(),
+  target: z.record(z.string(), z.unknown()).nullable(),
+  targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
+  userId: z.string().nullable(),
+};
+
 const SentMessageRowSchema = z
   .object({
-    id: z.number().int(),
+    ...targetedSendFields,
     batchId: z.string(),
-    createdAt: z.string().openapi({ format: "date-time" }),
-    actorId: z.string().nullable(),
-    target: z.record(z.string(), z.unknown()).nullable(),
-    targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
-    userId: z.string().nullable(),
     message: z.string(),
     template: z.string().nullable(),
     title: z.string(),

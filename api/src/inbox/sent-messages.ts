@@ -13,10 +13,10 @@ import { messageTemplates, renderMessage } from "./templates.ts";
 
 export const sendMessageAction = "send_message";
 
-export interface SentMessageRow {
+/** What the sent list of every targeted staff send (messages, announcements) shows of its History row. */
+export interface TargetedSendRow {
   /** The History row's id. */
   id: number;
-  batchId: string;
   createdAt: string;
   actorId: string | null;
   target: MessageTarget | null;
@@ -24,6 +24,23 @@ export interface SentMessageRow {
   targetKind: MessageTarget["kind"] | null;
   /** The one recipient of a player send. */
   userId: string | null;
+}
+
+/** A targeted send's row, with the target it stored (null when unreadable). */
+export function targetedSendRow(row: StaffActionRow, storedTarget: unknown): TargetedSendRow {
+  const target = MessageTargetSchema.safeParse(storedTarget).data ?? null;
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    actorId: row.actorId,
+    target,
+    targetKind: target?.kind ?? null,
+    userId: row.userId,
+  };
+}
+
+export interface SentMessageRow extends TargetedSendRow {
+  batchId: string;
   /** The template key or the plain text sent. */
   message: string;
   template: string | null;
@@ -48,16 +65,10 @@ const SentDataSchema = z.object({
 function toRow(row: StaffActionRow) {
   const data = SentDataSchema.safeParse(row.data).data;
   if (!data) return null;
-  const target = MessageTargetSchema.safeParse(data.target).data ?? null;
   const rendered = renderMessage(data.message, data.params ?? {});
   return {
-    id: row.id,
+    ...targetedSendRow(row, data.target),
     batchId: data.batchId,
-    createdAt: row.createdAt.toISOString(),
-    actorId: row.actorId,
-    target,
-    targetKind: target?.kind ?? null,
-    userId: row.userId,
     message: data.message,
     template: rendered.template,
     title: rendered.title,
