@@ -17,6 +17,11 @@ export const EnvSchema = z
     HOST: z.string().default("0.0.0.0"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DATABASE_URL: optional.pipe(z.string().url().optional()),
+    /**
+     * A read replica (or any read-only PostgreSQL) for analytics and other heavy
+     * read-only queries; unset: they go to DATABASE_URL.
+     */
+    DATABASE_READ_URL: optional.pipe(z.string().url().optional()),
     PGLITE_DATA_DIR: optional,
     AUTH_SECRET: optional,
     AUTH_URL: optional.pipe(z.string().url().optional()),
@@ -50,6 +55,12 @@ export const EnvSchema = z
     DISCORD_TOKEN_URL: urlOr("https://discord.com/api/oauth2/token"),
     DISCORD_USERINFO_URL: urlOr("https://discord.com/api/users/@me"),
     GAME_SERVER_KEY: optional,
+    /**
+     * Which proxies' X-Forwarded-For / X-Forwarded-Proto are believed: a hop count
+     * (1 = the one load balancer in front) or a comma-separated list of addresses and
+     * CIDRs. Unset: none, the socket's peer is the client.
+     */
+    TRUST_PROXY: optional,
     /** Origins (comma-separated) whose pages may call the API; empty: none (docs/decisions/090). */
     CORS_ORIGINS: optional
       .transform((value) =>
