@@ -160,6 +160,51 @@ describe("callback URLs never leave the site", () => {
     else expect(location).toBe(`${server.url}${expectedPath}`);
   });
 
+  it.each([
+    ["a newline", "/a\nb"],
+    ["a header injection", "/x\r\nSet-Cookie: evil=1"],
+    ["a control character", "/tab\u0001"],
+    ["DEL", `${"/del"}\u007f`],
+  ])(
+    "a callbackUrl with %s falls back to the origin (body, query, cookie, sign-up), never a 5xx",
+    async (_, callbackUrl) => {
+      const { browser, csrfToken } = await signedIn();
+      const viaBody = await browser.fetch(`${base}/signout`, form({ csrfToken, callbackUrl }));
+      expect(viaBody.status).toBe(302);
+      expect(viaBody.headers.get("location")).toBe(server.url);
+
+      const player = await createTestPlayer(server.deps);
+      const fresh = createBrowser();
+      const token = await csrfOf(fresh);
+      const viaQuery = await fresh.fetch(
+        `${base}/callback/credentials?callbackUrl=${encodeURIComponent(callbackUrl)}`,
+        form({ email: player.email, password: player.password, csrfToken: token }),
+      );
+      expect(viaQuery.status).toBe(302);
+      expect(viaQuery.headers.get("location")).toBe(server.url);
+
+      const viaCookie = await fetch(`${base}/session`, {
+        headers: { cookie: `next-auth.callback-url=${encodeURIComponent(callbackUrl)}` },
+      });
+      expect(viaCookie.status).toBe(200);
+
+      const signUpBrowser = createBrowser();
+      const signUpToken = await csrfOf(signUpBrowser);
+      const signUp = await signUpBrowser.fetch(
+        `${base}/signup`,
+        form({
+          csrfToken: signUpToken,
+          email: `cb-${crypto.randomUUID()}@example.com`,
+          password: "a long enough password 1",
+          name: `Cb${crypto.randomUUID().slice(0, 8)}`,
+          callbackUrl,
+        }),
+      );
+      expect(signUp.status).toBe(303);
+      expect(signUp.headers.get("location")).toBe(server.url);
+    },
+  );
+
   it("a javascript: callbackUrl in the query is the configuration error", async () => {
     const json = await fetch(`${base}/session?callbackUrl=javascript:alert(1)`);
     expect(json.status).toBe(500);

@@ -104,6 +104,15 @@ describe("csrf and callback URLs", () => {
     expect(isValidCallbackUrl("javascript:alert(1)", origin)).toBe(false);
     expect(isValidCallbackUrl("//evil.example", origin)).toBe(true);
   });
+
+  it("answers only text a Location header can carry", () => {
+    const origin = "https://arena.example";
+    expect(resolveRedirect("/a\nb", origin)).toBe(origin);
+    expect(resolveRedirect("https://arena.example/\r\nSet-Cookie: x=1", origin)).toBe(origin);
+    expect(resolveRedirect("/x\u0085", origin)).toBe(origin);
+    expect(resolveRedirect("/caf\u00e9 \u20ac", origin)).toBe("https://arena.example/caf%C3%A9 %E2%82%AC");
+    expect(resolveRedirect("/lone\ud800", origin)).toBe(origin);
+  });
 });
 
 describe("accounts and passwords", () => {
