@@ -51,7 +51,7 @@ function loadContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
     auth: createWebSession(deps),
     engagement: createSiteEngagement(deps),
     progression: createProgressionWeb(deps),
-    economy: createWebEconomy(deps),
+    economy: createWebEconomy(deps, c.get("client").address),
   } as AppLoadContext;
 }
 

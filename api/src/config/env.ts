@@ -1,6 +1,7 @@
 // Every setting the server reads from the environment, parsed once with zod.
 // .env.example lists them; README.md explains them.
 import { z } from "zod";
+import { TrustProxySchema } from "./trust-proxy.ts";
 
 const optional = z
   .string()
@@ -56,11 +57,11 @@ export const EnvSchema = z
     DISCORD_USERINFO_URL: urlOr("https://discord.com/api/users/@me"),
     GAME_SERVER_KEY: optional,
     /**
-     * Which proxies' X-Forwarded-For / X-Forwarded-Proto are believed: a hop count
+     * Which proxies' X-Forwarded-For / -Proto / -Host are believed: a hop count
      * (1 = the one load balancer in front) or a comma-separated list of addresses and
-     * CIDRs. Unset: none, the socket's peer is the client.
+     * CIDRs. Unset: none, the socket's peer is the client (config/trust-proxy.ts).
      */
-    TRUST_PROXY: optional,
+    TRUST_PROXY: TrustProxySchema,
     /** Origins (comma-separated) whose pages may call the API; empty: none (docs/decisions/090). */
     CORS_ORIGINS: optional
       .transform((value) =>

@@ -22,6 +22,7 @@ import { adminShopItemsRoutes } from "./admin-shop-items-routes.ts";
 import { adminStaffRoutes } from "./admin-staff-routes.ts";
 import { adminTransactionsRoutes } from "./admin-transactions-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { requestClient } from "./client-address.ts";
 import { apiCors } from "./cors.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { staffRequired } from "./guards.ts";
@@ -65,6 +66,8 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   // An incoming X-Request-Id is kept when sane (at most 255 of [A-Za-z0-9_=-]), else a new one is made.
   app.use(requestId({ headerName: "X-Request-Id" }));
   app.use(async (c, next) => {
+    const client = requestClient(c, deps.env.TRUST_PROXY);
+    c.set("client", client);
     const log = deps.logger.child({ requestId: c.get("requestId") });
     c.set("log", log);
     const started = performance.now();
@@ -76,6 +79,8 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
+        address: client.address,
+        protocol: client.protocol,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
       "request",

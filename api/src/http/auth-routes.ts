@@ -3,7 +3,6 @@
 // Each action computes a result (status, body or redirect, cookies) the way
 // NextAuth.js's core does; toResponse turns it into HTTP once, including the
 // `json: "true"` variant that answers {url} instead of redirecting.
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AccountUser } from "../auth/accounts.ts";
@@ -85,16 +84,6 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     // Malformed JSON or form: treated as no body.
   }
   return {};
-}
-
-/** The socket's address; behind a proxy this is the proxy (see README "Authentication"). */
-export function clientAddress(c: Context<HttpEnv>): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // Not served by @hono/node-server (app.request in tests).
-    return "unknown";
-  }
 }
 
 function toResponse(result: AuthResult, wantsJson: boolean, secure: boolean): Response {
@@ -453,7 +442,7 @@ async function handleAuthAction(deps: AppDeps, c: Context<HttpEnv>): Promise<Res
     csrfVerified: csrf.verified,
     callbackUrl: callback.callbackUrl,
     initCookies,
-    address: clientAddress(c),
+    address: c.get("client").address,
     wantsJson,
   });
   if (!result) {
@@ -545,7 +534,7 @@ async function handleSignUp(deps: AppDeps, c: Context<HttpEnv>): Promise<Respons
       });
     }
     const input = SignUpSchema.parse(raw);
-    const user = await signUp(deps, runtime.limits, input, { address: clientAddress(c) });
+    const user = await signUp(deps, runtime.limits, input, { address: c.get("client").address });
     const cookies = await startSession({ deps, runtime, store }, user, null);
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", serializeCookie(cookie, settings.secure));

@@ -2,7 +2,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { RedeemPromoCodeSchema, redeemPromoCode } from "../promo/redeem-promo-code.ts";
-import { clientAddress } from "./auth-routes.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 
@@ -45,7 +44,7 @@ export function promoRoutes(deps: AppDeps) {
     const result = await redeemPromoCode(deps, {
       userId: c.get("user").id,
       code,
-      address: clientAddress(c),
+      address: c.get("client").address,
       now: new Date(),
     });
     return c.json(

@@ -45,7 +45,8 @@ async function attempt<T>(run: () => Promise<T>): Promise<WebResult<T>> {
   }
 }
 
-export function createWebEconomy(deps: AppDeps) {
+/** `address`: the client's (http/client-address.ts), for the per-address promo attempt limit. */
+export function createWebEconomy(deps: AppDeps, address: string) {
   const now = () => new Date();
   return {
     testMode: () => isLocalTestMode(deps),
@@ -61,7 +62,7 @@ export function createWebEconomy(deps: AppDeps) {
     daily: (userId: string) => dailyRewardStatus(deps, { userId, now: now() }),
     claimDaily: (userId: string) => attempt(() => claimDailyReward(deps, { userId, now: now() })),
     redeem: (userId: string, code: string) =>
-      attempt(() => redeemPromoCode(deps, { userId, code, now: now() })),
+      attempt(() => redeemPromoCode(deps, { userId, code, address, now: now() })),
     packs: (currency: PaymentCurrency) => listGemPacks(currency),
     checkout: (userId: string, packId: string, currency: string) =>
       attempt(() => createGemCheckout(deps, { userId, packId, currency })),
