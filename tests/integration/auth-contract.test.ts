@@ -1,4 +1,4 @@
-// The auth API's HTTP contract (shared/spec/auth.md), over real HTTP against a
+// The auth API's HTTP contract (docs/auth-contract.md), over real HTTP against a
 // started server, with a cookie jar like a browser's.
 import { decode, encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -285,7 +285,7 @@ describe("AUTH_SECRET in production", () => {
   });
 });
 
-describe("session cookies (shared/spec/auth.md)", () => {
+describe("session cookies (docs/auth-contract.md §2)", () => {
   async function signIn(server: AuthTestServer) {
     const player = await createTestPlayer(server.deps);
     const csrf = await fetch(`${server.url}/api/auth/csrf`);

@@ -1,4 +1,4 @@
-// The sign-in layer's cookies (shared/spec/auth.md "Cookies"): their names,
+// The sign-in layer's cookies (docs/auth-contract.md §2): their names,
 // with the __Secure-/__Host- prefixes over https, their one serialisation, and
 // the chunking of a session cookie that would exceed the browser's 4096 bytes.
 

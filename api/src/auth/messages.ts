@@ -1,4 +1,4 @@
-// The words of the sign-in layer (shared/spec/seed.md §8), used by the auth
+// The words of the sign-in layer (docs/auth-contract.md §8), used by the auth
 // API's own pages and by the game's sign-in and error pages.
 
 /** Error codes that the sign-in page shows inline (GET error?error=X redirects there). */

@@ -7,9 +7,9 @@ export const authBasePath = "/api/auth";
 
 export interface AuthSettings {
   secret: string;
-  /** ORIGIN of shared/spec/auth.md, e.g. http://localhost:3000 */
+  /** ORIGIN in docs/auth-contract.md, e.g. http://localhost:3000 */
   origin: string;
-  /** BASE of shared/spec/auth.md: ORIGIN + /api/auth */
+  /** BASE in docs/auth-contract.md: ORIGIN + /api/auth */
   baseUrl: string;
   secure: boolean;
   cookies: CookieNames;

@@ -26,7 +26,7 @@ export interface WebSession {
   safeCallbackUrl(value: string | null): string;
   /** The configured social sign-in providers. */
   oauthProviders(): { id: string; name: string }[];
-  /** The user-facing message for a sign-in error code (seed.md §8). */
+  /** The user-facing message for a sign-in error code (docs/auth-contract.md §8). */
   signInErrorMessage(code: string): string;
 }
 

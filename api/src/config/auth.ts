@@ -1,5 +1,5 @@
 // The sign-in layer's numbers in one place. Session numbers are NextAuth.js
-// v4's defaults (shared/spec/auth.md); the rest are this platform's choices.
+// v4's defaults (docs/auth-contract.md); the rest are this platform's choices.
 
 export const authConfig = {
   session: {

@@ -1,5 +1,5 @@
 // The auth API under /api/auth: NextAuth.js v4's HTTP contract
-// (shared/spec/auth.md) on top of our remix-auth strategies, plus sign-up.
+// (docs/auth-contract.md) on top of our remix-auth strategies, plus sign-up.
 // Each action computes a result (status, body or redirect, cookies) the way
 // NextAuth.js's core does; toResponse turns it into HTTP once, including the
 // `json: "true"` variant that answers {url} instead of redirecting.
@@ -591,8 +591,8 @@ export function authRoutes(deps: AppDeps) {
       path,
       tags: ["auth"],
       summary,
-      description: "NextAuth.js v4 contract (shared/spec/auth.md).",
-      responses: { 200: { description: "See shared/spec/auth.md" } },
+      description: `${summary}. NextAuth.js v4 contract, statuses and cookies: docs/auth-contract.md.`,
+      responses: { 200: { description: "Depends on the outcome: see docs/auth-contract.md" } },
     });
   }
   app.all(authBasePath, (c) => handleAuthAction(deps, c));
