@@ -2,7 +2,9 @@
 // the name is checked against the files present.
 import { readdirSync } from "node:fs";
 import { z } from "zod";
+import { loadDotenv } from "../api/src/config/dotenv.ts";
 
+loadDotenv();
 const names = readdirSync(import.meta.dirname)
   .filter((file) => file.endsWith(".ts") && file !== "index.ts")
   .map((file) => file.slice(0, -3));

@@ -2,10 +2,14 @@
 // downloaded on offline machines: `prisma generate` only needs the variable to
 // point at an existing file (see docs/decisions/002-offline-migrations.md).
 import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const result = spawnSync("npx", ["prisma", "generate", "--schema", "prisma/schema.prisma"], {
+// Prisma's CLI run by this Node directly: `npx` is a .cmd script on Windows,
+// which spawn cannot start without a shell.
+const prismaCli = createRequire(import.meta.url).resolve("prisma/build/index.js");
+const result = spawnSync(process.execPath, [prismaCli, "generate", "--schema", "prisma/schema.prisma"], {
   cwd: root,
   stdio: "inherit",
   env: {

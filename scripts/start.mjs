@@ -38,7 +38,12 @@ for (const app of apps) {
   const output = path.join(root, app.output);
   if (existsSync(output) && statSync(output).mtimeMs >= newest(app.sources)) continue;
   console.log(`Building ${app.workspace}…`);
-  const build = spawnSync("npm", ["run", "build", "-w", app.workspace], { cwd: root, stdio: "inherit" });
+  // npm is npm.cmd on Windows, which only a shell can start.
+  const build = spawnSync("npm", ["run", "build", "-w", app.workspace], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

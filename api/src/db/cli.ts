@@ -6,6 +6,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { z } from "zod";
+import { loadDotenv } from "../config/dotenv.ts";
 import { adapterFactoryFromEnv } from "../db.ts";
 import { diffMigrationsToSchema, migrationsDir } from "./schema-engine.ts";
 
@@ -49,6 +50,7 @@ async function migrate(): Promise<void> {
   }
 }
 
+loadDotenv();
 const [command, arg] = process.argv.slice(2);
 if (command === "diff") await diff(arg);
 else if (command === "migrate") await migrate();
