@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
 import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
+import { loadDotenv } from "../api/src/config/dotenv.ts";
 import { loadEnv } from "../api/src/config/env.ts";
 import { type Db, openDatabase, type PrismaClient } from "../api/src/db.ts";
 import { recountScores } from "../api/src/leaderboards/score-counts.ts";
@@ -203,6 +204,7 @@ const CliArgsSchema = z.object({
 });
 
 async function runFromCommandLine(): Promise<void> {
+  loadDotenv();
   const { values } = parseArgs({
     args: process.argv.slice(2),
     options: { players: { type: "string" }, seed: { type: "string" } },

@@ -5,6 +5,7 @@ import { createScheduler } from "../../jobs/src/index.ts";
 import { seedDemoWorld } from "../../prisma/seed.ts";
 import { closeAuthRuntime } from "./auth/runtime.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { loadDotenv } from "./config/dotenv.ts";
 import { loadEnv } from "./config/env.ts";
 import type { AppDeps } from "./context.ts";
 import { openDatabase } from "./db.ts";
@@ -12,6 +13,7 @@ import { createDomainEvents } from "./events.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
 
+loadDotenv();
 const parsedEnv = loadEnv();
 // Without AUTH_SECRET (allowed outside production-with-a-database) a generated one is kept in .data/.
 const env = { ...parsedEnv, AUTH_SECRET: await resolveAuthSecret(parsedEnv) };

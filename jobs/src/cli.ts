@@ -4,6 +4,7 @@
 // server must be stopped first: one process at a time may open its folder.
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { loadDotenv } from "@arena/api/config/dotenv";
 import { loadEnv } from "@arena/api/config/env";
 import { openDatabase } from "@arena/api/db";
 import { AppError } from "@arena/api/errors";
@@ -87,6 +88,7 @@ export async function runJobCommand(argv: string[], deps: JobDeps, out: Output =
 }
 
 async function main(): Promise<number> {
+  loadDotenv();
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
