@@ -221,7 +221,7 @@ export async function main(argv: string[]): Promise<void> {
   }
   const app = await openDatabase({ url, migrate: false });
   try {
-    const deps = { db: app.prisma };
+    const deps = { db: app.prisma, dbRead: app.reader };
     await app.prisma.$executeRaw`DELETE FROM "ActivityDaily"`;
     await app.prisma.$executeRaw`DELETE FROM "RetentionDaily"`;
     const fullActivity = await timed(() => rollupActivityDaily(deps, { now }));

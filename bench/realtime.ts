@@ -149,6 +149,7 @@ export async function main(argv: string[]): Promise<void> {
   const env = loadEnv({ NODE_ENV: "test", AUTH_SECRET: "bench-secret-at-least-32-characters-long" });
   const deps = {
     db: database.prisma,
+    dbRead: database.reader,
     database,
     env,
     logger,

@@ -20,7 +20,7 @@ import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
 import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
 import { loadDotenv } from "../api/src/config/dotenv.ts";
 import { loadEnv } from "../api/src/config/env.ts";
-import { type Db, openDatabase, type PrismaClient } from "../api/src/db.ts";
+import { type Db, databaseOptionsFromEnv, openDatabase, type PrismaClient } from "../api/src/db.ts";
 import { recountScores } from "../api/src/leaderboards/score-counts.ts";
 import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
 import { demoAccountId, demoAccounts, hashDemoPasswords, staffRows } from "./seed/accounts.ts";
@@ -216,7 +216,7 @@ async function runFromCommandLine(): Promise<void> {
     return;
   }
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const users = await database.prisma.user.count();
     if (users > 0) {

@@ -8,6 +8,12 @@ import type { Logger } from "./logger.ts";
 
 export interface AppDeps {
   db: Database["prisma"];
+  /**
+   * Heavy read-only queries that tolerate seconds of lag (the analytics metrics, the
+   * ledger audit): the read replica with DATABASE_READ_URL, else the same client as `db`.
+   * Never for a read that must see its own writes (docs/decisions/097).
+   */
+  dbRead: Database["reader"];
   database: Database;
   env: Env;
   logger: Logger;

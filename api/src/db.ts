@@ -1,7 +1,8 @@
 // The one place that makes a PrismaClient. With DATABASE_URL it talks to
 // PostgreSQL through @prisma/adapter-pg; without it, to an embedded PGlite
 // persisted under .data/ (or in memory), so the product runs with no services.
-// Migrations are applied when a database is opened (docs/decisions/002).
+// Migrations are applied when a database is opened (docs/decisions/002). A read
+// replica, when configured, serves heavy read-only queries (docs/decisions/097).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +10,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { Env } from "./config/env.ts";
+import { lockPgliteFolder } from "./db/pglite-lock.ts";
 import { applyMigrations, repoRoot } from "./db/schema-engine.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
 
@@ -21,6 +24,14 @@ export type Db = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$trans
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when absent, the embedded PGlite is used. */
   url?: string;
+  /** A read replica of `url` for `Database.reader` (PostgreSQL only); absent: the reader is the primary's client. */
+  readUrl?: string;
+  /**
+   * Where migrations run, when not `url`: a direct connection to the primary when `url`
+   * goes through a transaction-mode pooler (the schema engine's migration lock is held
+   * for a session, which such a pooler does not have).
+   */
+  migrateUrl?: string;
   /** PGlite data folder, or "memory://" for a throwaway database. */
   dataDir?: string;
   /** A PGlite data folder dump to start from (tests start from a migrated template). */
@@ -33,6 +44,14 @@ export interface DatabaseOptions {
 
 export interface Database {
   prisma: PrismaClient;
+  /**
+   * For heavy read-only queries that tolerate seconds of lag (analytics, the ledger
+   * audit): the read replica's client when one is configured, else `prisma` itself.
+   * Never for a read that must see the caller's own writes.
+   */
+  reader: PrismaClient;
+  /** The read replica `reader` talks to, when one is configured. */
+  replica?: { description: string; connections(): DatabaseConnections };
   kind: "postgres" | "pglite";
   description: string;
   /** Migration folders applied by this open. */
@@ -78,30 +97,54 @@ export async function migratePostgres(url: string): Promise<string[]> {
   }
 }
 
+function postgresDescription(url: string): string {
+  return `PostgreSQL ${new URL(url).host}${new URL(url).pathname}`;
+}
+
+/**
+ * A client pool for PostgreSQL. Prisma's adapter sends every query as an unnamed
+ * statement (no `statementNameGenerator`), which is what lets the pool connect
+ * through PgBouncer in transaction mode: named prepared statements would outlive
+ * the transaction on a server connection another client gets next.
+ */
+function postgresPool(url: string, max: number): { factory: PrismaPg; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin
+  // terminate) must not crash the process: the pool replaces it on next use.
+  pool.on("error", () => {});
+  return { factory: new PrismaPg(pool), pool };
+}
+
+function poolConnections(pool: pg.Pool): DatabaseConnections {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFactory> {
   const { url } = options;
   if (url) {
-    const host = new URL(url).host;
-    const database = new URL(url).pathname.slice(1);
     // The client's pool, ended on close (migrations run on their own connection).
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 20 });
-    // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin
-    // terminate) must not crash the process: the pool replaces it on next use.
-    pool.on("error", () => {});
+    const { factory, pool } = postgresPool(url, options.poolSize ?? 20);
+    const migrateUrl = options.migrateUrl ?? url;
     return {
-      factory: new PrismaPg(pool),
+      factory,
       kind: "postgres",
-      description: `PostgreSQL ${host}/${database}`,
-      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      migrate: () => migratePostgres(url),
+      description: postgresDescription(url),
+      connections: () => poolConnections(pool),
+      migrate: () => migratePostgres(migrateUrl),
       close: () => pool.end(),
     };
   }
   const dataDir = options.dataDir ?? process.env.PGLITE_DATA_DIR ?? defaultDataDir;
+  const onDisk = !dataDir.includes("://");
   // A folder path (not memory://) may not exist yet on a fresh checkout.
-  if (!dataDir.includes("://")) await mkdir(dataDir, { recursive: true });
+  if (onDisk) await mkdir(dataDir, { recursive: true });
+  // Refused while another process has the folder open (docs/decisions/002).
+  const unlock = onDisk ? lockPgliteFolder(dataDir) : () => {};
   const pglite = new PGlite(dataDir, { loadDataDir: options.pgliteLoadDataDir });
-  await pglite.waitReady;
+  await pglite.waitReady.catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const factory = new PrismaPGlite(pglite);
   return {
     factory,
@@ -110,21 +153,56 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
     connections: () => ({ total: 1 }),
     // One connection, one process: no lock to leave behind.
     migrate: () => applyMigrations(factory),
-    close: () => pglite.close(),
+    async close() {
+      await pglite.close();
+      unlock();
+    },
   };
 }
 
 /** The adapter for the database the environment names, for tooling (db:migrate). */
 export function adapterFactoryFromEnv(): Promise<AdapterFactory> {
-  return openAdapterFactory({ url: process.env.DATABASE_URL });
+  return openAdapterFactory({
+    url: process.env.DATABASE_URL || undefined,
+    migrateUrl: process.env.DATABASE_MIGRATE_URL || undefined,
+  });
+}
+
+/** What the server, the jobs CLI and the seed open: the settings' databases. */
+export function databaseOptionsFromEnv(
+  env: Pick<Env, "DATABASE_URL" | "DATABASE_READ_URL" | "DATABASE_MIGRATE_URL" | "PGLITE_DATA_DIR">,
+): DatabaseOptions {
+  return {
+    url: env.DATABASE_URL,
+    readUrl: env.DATABASE_READ_URL,
+    migrateUrl: env.DATABASE_MIGRATE_URL,
+    dataDir: env.PGLITE_DATA_DIR,
+  };
 }
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if ((options.readUrl || options.migrateUrl) && !options.url) {
+    throw new Error(
+      "A read replica or a migration URL needs a PostgreSQL url: the embedded database has neither",
+    );
+  }
   const adapter = await openAdapterFactory(options);
   const appliedMigrations = options.migrate === false ? [] : await adapter.migrate();
   const prisma = new PrismaClient({ adapter: adapter.factory });
+  const replica = options.readUrl
+    ? {
+        description: postgresDescription(options.readUrl),
+        ...postgresPool(options.readUrl, options.poolSize ?? 20),
+      }
+    : undefined;
+  const reader = replica ? new PrismaClient({ adapter: replica.factory }) : prisma;
   return {
     prisma,
+    reader,
+    replica: replica && {
+      description: replica.description,
+      connections: () => poolConnections(replica.pool),
+    },
     kind: adapter.kind,
     description: adapter.description,
     appliedMigrations,
@@ -132,6 +210,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     async close() {
       await prisma.$disconnect();
       await adapter.close();
+      if (replica) {
+        await reader.$disconnect();
+        await replica.pool.end();
+      }
     },
   };
 }

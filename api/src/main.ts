@@ -8,7 +8,7 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { loadDotenv } from "./config/dotenv.ts";
 import { loadEnv } from "./config/env.ts";
 import type { AppDeps } from "./context.ts";
-import { openDatabase } from "./db.ts";
+import { databaseOptionsFromEnv, openDatabase } from "./db.ts";
 import { createDomainEvents } from "./events.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
@@ -19,9 +19,13 @@ const parsedEnv = loadEnv();
 const env = { ...parsedEnv, AUTH_SECRET: await resolveAuthSecret(parsedEnv) };
 const logger = createLogger(env.LOG_LEVEL);
 
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+const database = await openDatabase(databaseOptionsFromEnv(env));
 logger.info(
-  { database: database.description, appliedMigrations: database.appliedMigrations },
+  {
+    database: database.description,
+    readReplica: database.replica?.description,
+    appliedMigrations: database.appliedMigrations,
+  },
   "database ready",
 );
 
@@ -35,7 +39,7 @@ if (seedWanted && (await database.prisma.user.count()) === 0) {
 const events = createDomainEvents((err, event) =>
   logger.error({ err, event }, "domain event listener failed"),
 );
-const core = { db: database.prisma, database, env, logger, events };
+const core = { db: database.prisma, dbRead: database.reader, database, env, logger, events };
 // The scheduler also serves the staff's "run now" when JOBS=off here.
 const scheduler = createScheduler(core);
 const deps: AppDeps = { ...core, jobs: scheduler.control };

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { loadDotenv } from "@arena/api/config/dotenv";
 import { loadEnv } from "@arena/api/config/env";
-import { openDatabase } from "@arena/api/db";
+import { databaseOptionsFromEnv, openDatabase } from "@arena/api/db";
 import { AppError } from "@arena/api/errors";
 import { createDomainEvents } from "@arena/api/events";
 import { createLogger } from "@arena/api/logger";
@@ -91,12 +91,19 @@ async function main(): Promise<number> {
   loadDotenv();
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL === "info" ? "warn" : env.LOG_LEVEL);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.PGLITE_DATA_DIR });
+  const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
     const events = createDomainEvents((err, event) =>
       logger.error({ err, event }, "domain event listener failed"),
     );
-    return await runJobCommand(process.argv.slice(2), { db: database.prisma, database, env, logger, events });
+    return await runJobCommand(process.argv.slice(2), {
+      db: database.prisma,
+      dbRead: database.reader,
+      database,
+      env,
+      logger,
+      events,
+    });
   } finally {
     await database.close();
   }

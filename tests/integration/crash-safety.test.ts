@@ -465,6 +465,7 @@ describe(`a leaderboard reset killed mid-run (${onPostgres ? "PostgreSQL" : "PGl
     const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
     return {
       db: opened.prisma,
+      dbRead: opened.reader,
       database: opened,
       env: loadEnv({ NODE_ENV: "test", AUTH_SECRET: authSecret, JOBS: "on" }),
       logger,

@@ -15,6 +15,7 @@ export async function createTestDeps(
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? "silent");
   const core = {
     db: database.prisma,
+    dbRead: database.reader,
     database,
     env: loadEnv({ NODE_ENV: "test", AUTH_SECRET: "test-secret-at-least-32-characters-long", ...env }),
     logger,

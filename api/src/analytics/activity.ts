@@ -10,7 +10,10 @@ import {
   addDays,
 } from "./analytics-query.ts";
 
+/** The rollup writes: the primary. */
 type Deps = Pick<AppDeps, "db">;
+/** The metrics only read, and tolerate replica lag: the read replica when there is one. */
+type ReadDeps = Pick<AppDeps, "dbRead">;
 
 const dayMs = 86_400_000;
 
@@ -42,10 +45,10 @@ const toDateColumn = { day: "dau", week: "weekToDate", month: "monthToDate" } as
  * DAU, WAU, MAU, stickiness and distinct actives per bucket, from the daily
  * rollup ActivityDaily (see rollupActivityDaily): at most 366 small rows.
  */
-export async function activeUsers(deps: Deps, input: AnalyticsQueryInput): Promise<ActivityRow[]> {
+export async function activeUsers(deps: ReadDeps, input: AnalyticsQueryInput): Promise<ActivityRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
   const toDate = Prisma.raw(`"${toDateColumn[query.granularity]}"`);
-  const rows = await deps.db.$queryRaw<Omit<ActivityRow, "stickiness">[]>`
+  const rows = await deps.dbRead.$queryRaw<Omit<ActivityRow, "stickiness">[]>`
     WITH daily AS (
       SELECT d::date AS day, coalesce(r.dau, 0) AS dau, coalesce(r.wau, 0) AS wau, coalesce(r.mau, 0) AS mau,
         coalesce(r.${toDate}, 0) AS "toDate"
@@ -165,9 +168,9 @@ export interface NewPlayersRow {
 }
 
 /** Players (role player) created per bucket, over User(createdAt). */
-export async function newPlayers(deps: Deps, input: AnalyticsQueryInput): Promise<NewPlayersRow[]> {
+export async function newPlayers(deps: ReadDeps, input: AnalyticsQueryInput): Promise<NewPlayersRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<NewPlayersRow[]>`
+  return deps.dbRead.$queryRaw<NewPlayersRow[]>`
     WITH counts AS (
       SELECT ${bucketSql(query.granularity, Prisma.sql`"createdAt"`)} AS bucket, count(*)::int AS n
       FROM "User"
@@ -198,12 +201,12 @@ export interface RetentionRow {
  * never shows a falsely low rate.
  */
 export async function retention(
-  deps: Deps,
+  deps: ReadDeps,
   input: AnalyticsQueryInput & { today?: string },
 ): Promise<RetentionRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
   const today = input.today ?? new Date(Math.floor(Date.now() / dayMs) * dayMs).toISOString().slice(0, 10);
-  const rows = await deps.db.$queryRaw<
+  const rows = await deps.dbRead.$queryRaw<
     { bucket: string; players: number; last: string; r1: number; r7: number; r30: number }[]
   >`
     SELECT ${bucketSql(query.granularity, Prisma.sql`day`)} AS bucket,

@@ -9,7 +9,10 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { bucketSql } from "./activity.ts";
 import { type AnalyticsQueryInput, AnalyticsQuerySchema } from "./analytics-query.ts";
 
+/** The rollup writes: the primary. */
 type Deps = Pick<AppDeps, "db">;
+/** The metric only reads, and tolerates replica lag: the read replica when there is one. */
+type ReadDeps = Pick<AppDeps, "dbRead">;
 
 const rollupName = "ledger_daily";
 
@@ -80,9 +83,9 @@ export interface EconomyRow {
 }
 
 /** Sources and sinks of gold and gems per bucket and reason, from LedgerDaily. */
-export async function economy(deps: Deps, input: AnalyticsQueryInput): Promise<EconomyRow[]> {
+export async function economy(deps: ReadDeps, input: AnalyticsQueryInput): Promise<EconomyRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<EconomyRow[]>`
+  return deps.dbRead.$queryRaw<EconomyRow[]>`
     SELECT ${bucketSql(query.granularity, Prisma.sql`day`)} AS bucket, currency, reason, flow,
       sum("deltaSum")::float8 AS amount, sum(rows)::int AS rows
     FROM "LedgerDaily"

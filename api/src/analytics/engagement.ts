@@ -4,7 +4,8 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { bucketSql } from "./activity.ts";
 import { type AnalyticsQueryInput, AnalyticsQuerySchema } from "./analytics-query.ts";
 
-type Deps = Pick<AppDeps, "db">;
+// Metrics only read, and tolerate replica lag: they query the read replica when there is one.
+type Deps = Pick<AppDeps, "dbRead">;
 
 export interface PromoRow {
   bucket: string;
@@ -15,7 +16,7 @@ export interface PromoRow {
 /** Redemptions per bucket and code, over PromoCodeRedemption(redeemedAt). */
 export async function promoRedemptions(deps: Deps, input: AnalyticsQueryInput): Promise<PromoRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<PromoRow[]>`
+  return deps.dbRead.$queryRaw<PromoRow[]>`
     SELECT r.bucket, p.code, r.redemptions
     FROM (
       SELECT ${bucketSql(query.granularity, Prisma.sql`"redeemedAt"`)} AS bucket, "promoCodeId", count(*)::int AS redemptions
@@ -39,7 +40,7 @@ export interface PollRow {
 /** Answers of the polls that ran during the range (any overlap), per answer. */
 export async function pollResults(deps: Deps, input: AnalyticsQueryInput): Promise<PollRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<PollRow[]>`
+  return deps.dbRead.$queryRaw<PollRow[]>`
     SELECT p.key AS poll, p.question, r.answer, r.votes,
       round(r.votes::numeric / sum(r.votes) OVER (PARTITION BY p.key), 4)::float8 AS share
     FROM "Poll" p
@@ -64,7 +65,7 @@ export interface InboxRow {
  */
 export async function inbox(deps: Deps, input: AnalyticsQueryInput): Promise<InboxRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<InboxRow[]>`
+  return deps.dbRead.$queryRaw<InboxRow[]>`
     SELECT ${bucketSql(query.granularity, Prisma.sql`"createdAt"`)} AS bucket,
       count(*)::int AS sent,
       count(*) FILTER (WHERE "isRead")::int AS read,

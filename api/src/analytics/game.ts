@@ -5,7 +5,8 @@ import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { round } from "./activity.ts";
 
-type Deps = Pick<AppDeps, "db">;
+// Metrics only read, and tolerate replica lag: they query the read replica when there is one.
+type Deps = Pick<AppDeps, "dbRead">;
 
 export interface MonsterRow {
   monster: string;
@@ -19,7 +20,7 @@ export interface MonsterRow {
 
 /** Pick and win rate of every monster, from the cumulative MonsterStats (one row per monster). */
 export async function monsterRates(deps: Deps): Promise<MonsterRow[]> {
-  const rows = await deps.db.$queryRaw<
+  const rows = await deps.dbRead.$queryRaw<
     { monster: string; plays: number; wins: number; matches: number; total: number }[]
   >`
     SELECT name AS monster, plays, ("pveWins" + "pvpWins")::int AS wins,
@@ -48,7 +49,7 @@ const scoreBuckets = 20;
 
 /** Distribution of the current scores on every leaderboard, as a histogram. */
 export async function leaderboardScores(deps: Deps): Promise<ScoreBucketRow[]> {
-  return deps.db.$queryRaw<ScoreBucketRow[]>`
+  return deps.dbRead.$queryRaw<ScoreBucketRow[]>`
     WITH bounds AS (
       SELECT "leaderboardId", min(score) AS lo, max(score) AS hi FROM "LeaderboardContender" GROUP BY 1
     ),

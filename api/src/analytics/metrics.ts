@@ -9,7 +9,7 @@ import { leaderboardScores, monsterRates } from "./game.ts";
 import { activeVips, monetization, revenue, shopSales } from "./monetization.ts";
 import { overviewKpis } from "./overview.ts";
 
-type Metric = (deps: Pick<AppDeps, "db">, query: AnalyticsQueryInput) => Promise<object[]>;
+type Metric = (deps: Pick<AppDeps, "dbRead">, query: AnalyticsQueryInput) => Promise<object[]>;
 
 export const metrics = {
   overview: overviewKpis,
@@ -33,7 +33,7 @@ export const metricNames = Object.keys(metrics) as [MetricName, ...MetricName[]]
 
 /** Runs one metric; the query is parsed by the metric itself (bad ranges throw a ZodError → 400). */
 export async function runMetric(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "dbRead">,
   name: MetricName,
   query: AnalyticsQueryInput,
 ): Promise<MetricRow[]> {

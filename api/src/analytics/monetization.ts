@@ -6,7 +6,8 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { activeUsers, bucketSql, round } from "./activity.ts";
 import { type AnalyticsQueryInput, AnalyticsQuerySchema } from "./analytics-query.ts";
 
-type Deps = Pick<AppDeps, "db">;
+// Metrics only read, and tolerate replica lag: they query the read replica when there is one.
+type Deps = Pick<AppDeps, "dbRead">;
 
 export interface RevenueRow {
   bucket: string;
@@ -20,7 +21,7 @@ export interface RevenueRow {
 /** Completed purchases per bucket, country and currency, over Transaction(createdAt). */
 export async function revenue(deps: Deps, input: AnalyticsQueryInput): Promise<RevenueRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<RevenueRow[]>`
+  return deps.dbRead.$queryRaw<RevenueRow[]>`
     SELECT ${bucketSql(query.granularity, Prisma.sql`"createdAt"`)} AS bucket,
       coalesce(upper(country), '??') AS country, lower(currency) AS currency,
       sum(price)::float8 AS revenue, count(*)::int AS purchases
@@ -53,7 +54,7 @@ export async function monetization(deps: Deps, input: AnalyticsQueryInput): Prom
   const query = AnalyticsQuerySchema.parse(input);
   const [activity, money] = await Promise.all([
     activeUsers(deps, query),
-    deps.db.$queryRaw<{ bucket: string; currency: string; revenue: number; payers: number }[]>`
+    deps.dbRead.$queryRaw<{ bucket: string; currency: string; revenue: number; payers: number }[]>`
       SELECT ${bucketSql(query.granularity, Prisma.sql`"createdAt"`)} AS bucket, lower(currency) AS currency,
         sum(price)::float8 AS revenue, count(DISTINCT "userId")::int AS payers
       FROM "Transaction"
@@ -88,7 +89,7 @@ export interface ShopSalesRow {
 /** Shop sales per item over the range (with its category), over ShopItemTransaction(boughtAt). */
 export async function shopSales(deps: Deps, input: AnalyticsQueryInput): Promise<ShopSalesRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<ShopSalesRow[]>`
+  return deps.dbRead.$queryRaw<ShopSalesRow[]>`
     SELECT i.name AS item, i.category::text AS category, s.currency::text AS currency, s.sales, s.spent
     FROM (
       SELECT "shopItemId", currency, count(*)::int AS sales, sum(price)::float8 AS spent
@@ -113,7 +114,7 @@ export interface VipRow {
  */
 export async function activeVips(deps: Deps, input: AnalyticsQueryInput): Promise<VipRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  return deps.db.$queryRaw<VipRow[]>`
+  return deps.dbRead.$queryRaw<VipRow[]>`
     SELECT DISTINCT ON (1) ${bucketSql(query.granularity, Prisma.sql`bucket`)} AS bucket,
       value::int AS "activeVips"
     FROM "GeneralStats"

@@ -9,7 +9,8 @@ import {
   previousPeriod,
 } from "./analytics-query.ts";
 
-type Deps = Pick<AppDeps, "db">;
+// Metrics only read, and tolerate replica lag: they query the read replica when there is one.
+type Deps = Pick<AppDeps, "dbRead">;
 
 export interface KpiRow {
   kpi: string;
@@ -20,7 +21,7 @@ export interface KpiRow {
 }
 
 async function periodKpis(deps: Deps, query: AnalyticsQuery): Promise<Map<string, number>> {
-  const rows = await deps.db.$queryRaw<{ kpi: string; value: number }[]>`
+  const rows = await deps.dbRead.$queryRaw<{ kpi: string; value: number }[]>`
     SELECT 'Average DAU' AS kpi, (coalesce(sum(dau), 0)::float8 / ${query.days}::int) AS value
     FROM "ActivityDaily" WHERE day BETWEEN ${query.from}::date AND ${query.to}::date
     UNION ALL

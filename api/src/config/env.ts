@@ -23,6 +23,11 @@ export const EnvSchema = z
      * read-only queries; unset: they go to DATABASE_URL.
      */
     DATABASE_READ_URL: optional.pipe(z.string().url().optional()),
+    /**
+     * Where migrations run when DATABASE_URL goes through a transaction-mode pooler
+     * (PgBouncer): a direct connection to the primary. Unset: DATABASE_URL.
+     */
+    DATABASE_MIGRATE_URL: optional.pipe(z.string().url().optional()),
     PGLITE_DATA_DIR: optional,
     AUTH_SECRET: optional,
     AUTH_URL: optional.pipe(z.string().url().optional()),
@@ -90,6 +95,15 @@ export const EnvSchema = z
     SEED: z.enum(["auto", "if-empty", "off"]).default("auto"),
   })
   .superRefine((env, ctx) => {
+    for (const setting of ["DATABASE_READ_URL", "DATABASE_MIGRATE_URL"] as const) {
+      if (env[setting] && !env.DATABASE_URL) {
+        ctx.addIssue({
+          code: "custom",
+          path: [setting],
+          message: "needs DATABASE_URL (the embedded database has no replica and no pooler)",
+        });
+      }
+    }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET && env.DATABASE_URL) {
       ctx.addIssue({
         code: "custom",

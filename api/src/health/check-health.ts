@@ -1,5 +1,5 @@
 // Is this instance able to serve: the database answers and every committed
-// migration has been applied to it.
+// migration has been applied to it. A read replica is reported beside it.
 import type { AppDeps } from "../context.ts";
 import { readMigrations } from "../db/schema-engine.ts";
 
@@ -7,10 +7,52 @@ export interface Health {
   status: "ok" | "degraded";
   database: { reachable: boolean; kind: string; latencyMs: number | null; error?: string };
   migrations: { applied: number; pending: string[] };
+  /**
+   * The read replica (DATABASE_READ_URL), when there is one. Only the dashboards and the
+   * ledger audit read it, so it never makes the instance degraded (docs/decisions/097).
+   */
+  replica?: ReplicaHealth;
   uptimeSeconds: number;
 }
 
-export async function checkHealth(deps: Pick<AppDeps, "db" | "database">): Promise<Health> {
+export interface ReplicaHealth {
+  reachable: boolean;
+  latencyMs: number | null;
+  /** How far replay is behind: 0 when it has replayed all it received; null when not a standby. */
+  lagSeconds: number | null;
+  error?: string;
+}
+
+export async function checkHealth(deps: Pick<AppDeps, "db" | "dbRead" | "database">): Promise<Health> {
+  const replica = deps.database.replica ? checkReplica(deps) : undefined;
+  const health = await checkPrimary(deps);
+  return replica ? { ...health, replica: await replica } : health;
+}
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message.split("\n")[0] : String(error));
+
+async function checkReplica(deps: Pick<AppDeps, "dbRead">): Promise<ReplicaHealth> {
+  const started = performance.now();
+  try {
+    // An idle primary sends no new WAL, so the age of the last replayed transaction
+    // only counts as lag while received WAL waits to be replayed.
+    const [row] = await deps.dbRead.$queryRaw<{ lag: number | null }[]>`
+      SELECT CASE
+        WHEN NOT pg_is_in_recovery() THEN NULL
+        WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
+        ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8
+      END AS lag`;
+    return {
+      reachable: true,
+      latencyMs: Math.round((performance.now() - started) * 10) / 10,
+      lagSeconds: row?.lag ?? null,
+    };
+  } catch (error) {
+    return { reachable: false, latencyMs: null, lagSeconds: null, error: firstLine(error) };
+  }
+}
+
+async function checkPrimary(deps: Pick<AppDeps, "db" | "database">): Promise<Health> {
   const started = performance.now();
   try {
     const rows = await deps.db.$queryRaw<{ migration_name: string }[]>`
@@ -33,7 +75,7 @@ export async function checkHealth(deps: Pick<AppDeps, "db" | "database">): Promi
         reachable: false,
         kind: deps.database.kind,
         latencyMs: null,
-        error: error instanceof Error ? error.message.split("\n")[0] : String(error),
+        error: firstLine(error),
       },
       migrations: { applied: 0, pending: [] },
       uptimeSeconds: Math.round(process.uptime()),

@@ -13,6 +13,17 @@ const HealthSchema = z
       error: z.string().optional(),
     }),
     migrations: z.object({ applied: z.number(), pending: z.array(z.string()) }),
+    replica: z
+      .object({
+        reachable: z.boolean(),
+        latencyMs: z.number().nullable(),
+        lagSeconds: z.number().nullable(),
+        error: z.string().optional(),
+      })
+      .optional()
+      .openapi({
+        description: "The read replica (DATABASE_READ_URL), when set; never makes the status degraded",
+      }),
     uptimeSeconds: z.number(),
   })
   .openapi("Health");

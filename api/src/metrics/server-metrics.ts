@@ -1,8 +1,9 @@
 // What /metrics reports (Prometheus text format, prom-client), one registry per
 // server (docs/decisions/091): HTTP requests by method, route pattern and status
-// with their latency, the database connections, connected sockets, the job runs
-// this instance made and the process's own default metrics. Only built when
-// METRICS_TOKEN is set, so a server without /metrics pays nothing for it.
+// with their latency, the database connections (and the read replica's),
+// connected sockets, the job runs this instance made and the process's own
+// default metrics. Only built when METRICS_TOKEN is set, so a server without
+// /metrics pays nothing for it.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Server as SocketServer } from "socket.io";
 import type { AppDeps } from "../context.ts";
@@ -69,6 +70,22 @@ function createServerMetrics(deps: AppDeps): ServerMetrics {
       }
     },
   });
+
+  const { replica } = database;
+  if (replica) {
+    new Gauge({
+      name: "db_replica_pool_connections",
+      help: "Read replica connections by state (DATABASE_READ_URL's pool: total, idle, waiting clients).",
+      labelNames: ["state"] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [state, value] of Object.entries(replica.connections())) {
+          if (value !== undefined) this.set({ state }, value);
+        }
+      },
+    });
+  }
 
   let sockets: SocketServer | undefined;
   new Gauge({
