@@ -12,6 +12,7 @@ export type ErrorCode =
   | "forbidden"
   | "banned"
   | "not_found"
+  | "method_not_allowed"
   | "conflict"
   | "payload_too_large"
   | "unprocessable"
@@ -27,6 +28,7 @@ const statusByCode: Record<ErrorCode, number> = {
   forbidden: 403,
   banned: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   unprocessable: 422,

@@ -62,6 +62,34 @@ function postBytes(
   });
 }
 
+/** A request by node:http, which (unlike fetch) sends any method, TRACE included. */
+function rawRequest(
+  url: string,
+  method: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<{ status: number; allow: string | undefined; contentType: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
+    const request = httpRequest(
+      url,
+      { method, headers: { ...headers, ...length }, agent: false },
+      async (response) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+        resolve({
+          status: response.statusCode ?? 0,
+          allow: response.headers.allow,
+          contentType: String(response.headers["content-type"] ?? ""),
+          body: Buffer.concat(chunks).toString(),
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 function directives(response: Response): Map<string, string[]> {
   const csp = response.headers.get("content-security-policy") ?? "";
   return new Map(
@@ -126,6 +154,53 @@ describe("security headers of every surface (the production server)", () => {
       expectCommonHeaders(response);
       expect(directives(response).get("default-src")).toEqual(["'none'"]);
     }
+  });
+
+  it("answers methods it does not route with 405 (Allow, JSON error) or 404 on every surface, never a 5xx", async () => {
+    const player = await makePlayer(deps.db);
+    const cookie = await sessionCookie(deps, player.id);
+    const json = { "content-type": "application/json" };
+    const problems: string[] = [];
+    const expectAnswer = async (
+      method: string,
+      path: string,
+      expected: { status: number; allow?: string },
+      headers: Record<string, string> = json,
+    ) => {
+      const answer = await rawRequest(
+        `${server.url}${path}`,
+        method,
+        headers,
+        ["GET", "TRACE", "DELETE"].includes(method) ? undefined : "{}",
+      );
+      const got = { status: answer.status, allow: answer.allow };
+      if (got.status !== expected.status || (expected.allow !== undefined && got.allow !== expected.allow))
+        problems.push(`${method} ${path}: ${JSON.stringify(got)} ${answer.body.slice(0, 120)}`);
+      if (answer.status === 405 && !/"code":"method_not_allowed","message":"[^"]+"/.test(answer.body))
+        problems.push(`${method} ${path}: 405 without the JSON error: ${answer.body.slice(0, 120)}`);
+    };
+    for (const method of ["TRACE", "PROPFIND", "MKCOL", "PURGE"]) {
+      for (const headers of [json, { ...json, cookie }]) {
+        await expectAnswer(method, "/api/shop/purchases", { status: 405, allow: "GET, HEAD, POST" }, headers);
+        await expectAnswer(method, "/api/me/sessions/revoke", { status: 405, allow: "POST" }, headers);
+        await expectAnswer(method, "/api/nowhere", { status: 405 }, headers);
+        await expectAnswer(method, "/api/auth/csrf", { status: 405 }, headers);
+      }
+      await expectAnswer(method, "/", { status: 405 });
+      await expectAnswer(method, "/daily", { status: 405 });
+      await expectAnswer(method, "/console/", { status: 405 });
+      await expectAnswer(method, "/healthz", { status: 405, allow: "GET, HEAD" });
+    }
+    // Methods the server serves, on paths not routed for them.
+    for (const headers of [json, { ...json, cookie }]) {
+      await expectAnswer("PATCH", "/api/shop/purchases", { status: 405, allow: "GET, HEAD, POST" }, headers);
+      await expectAnswer("DELETE", "/api/me", { status: 405, allow: "GET, HEAD" }, headers);
+      await expectAnswer("PUT", "/healthz", { status: 405, allow: "GET, HEAD" }, headers);
+      await expectAnswer("PATCH", "/api/nowhere", { status: 404 }, headers);
+    }
+    // The sign-in layer keeps its contract: "anything else" is a 400 text.
+    await expectAnswer("PUT", "/api/auth/csrf", { status: 400 });
+    expect(problems).toEqual([]);
   });
 
   it("refuses a signed-in player's cross-site form post before any action runs", async () => {

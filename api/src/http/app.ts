@@ -21,6 +21,7 @@ import { adminPromoCodesRoutes } from "./admin-promo-codes-routes.ts";
 import { adminShopItemsRoutes } from "./admin-shop-items-routes.ts";
 import { adminStaffRoutes } from "./admin-staff-routes.ts";
 import { adminTransactionsRoutes } from "./admin-transactions-routes.ts";
+import { allowedMethods } from "./allowed-methods.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { requestClient } from "./client-address.ts";
 import { apiCors } from "./cors.ts";
@@ -89,6 +90,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.use(securityHeaders(deps.env));
   const cors = apiCors(deps.env.CORS_ORIGINS);
   if (cors) app.use("/api/*", cors);
+  app.use(allowedMethods(() => app.routes));
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
