@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { loadDotenv } from "@arena/api/config/dotenv";
 import { loadEnv } from "@arena/api/config/env";
 import { databaseOptionsFromEnv, openDatabase } from "@arena/api/db";
+import { DatabaseInUseError } from "@arena/api/db/pglite-lock";
 import { AppError } from "@arena/api/errors";
 import { createDomainEvents } from "@arena/api/events";
 import { createLogger } from "@arena/api/logger";
@@ -110,5 +111,10 @@ async function main(): Promise<number> {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  process.exitCode = await main();
+  process.exitCode = await main().catch((error: unknown) => {
+    // The server holds the embedded database: say so and what to do, without a stack trace.
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return 2;
+  });
 }
