@@ -1,8 +1,15 @@
 // Buying gems with the official `stripe` client against a loopback Stripe
 // double, and webhooks signed with stripe.webhooks.generateTestHeaderString,
 // so the real signature check runs.
+import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { economyHistoryTypes, gemPacks, referralReward, starterGrant } from "../../api/src/config/game.ts";
+import {
+  economy,
+  economyHistoryTypes,
+  gemPacks,
+  referralReward,
+  starterGrant,
+} from "../../api/src/config/game.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { sessionCookie, setBalance } from "../support/economy.ts";
@@ -16,6 +23,7 @@ import {
 } from "../support/stripe-webhooks.ts";
 
 const webhookSecret = "whsec_test_economy_secret";
+const { webhookToleranceSeconds } = economy.payments;
 let stripeDouble: StripeDouble;
 let server: AuthTestServer;
 
@@ -170,6 +178,29 @@ describe("the webhook", () => {
     expect(tampered.status).toBe(400);
     expect(await gemsOf(player.id)).toBe(starterGrant.gems);
     expect(await server.deps.db.stripeEvent.count({ where: { id: events.completed.id } })).toBe(0);
+  });
+
+  it("refuses a signature whose timestamp is outside the tolerance, in the past or in the future", async () => {
+    const player = await makePlayer(server.deps.db);
+    const events = purchaseEvents(player.id, `pi_clock_${Date.now()}`);
+    const body = JSON.stringify(events.completed);
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) =>
+      postSignedWebhook(
+        server.url,
+        body,
+        Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret, timestamp }),
+      );
+    for (const offset of [-3600, -(webhookToleranceSeconds + 5), webhookToleranceSeconds + 5, 86_400 * 365]) {
+      const refused = await signedAt(now + offset);
+      expect({ offset, status: refused.status }).toEqual({ offset, status: 400 });
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/timestamp/i);
+    }
+    expect(await gemsOf(player.id)).toBe(starterGrant.gems);
+    expect(await server.deps.db.stripeEvent.count({ where: { id: events.completed.id } })).toBe(0);
+    // A clock a little ahead or behind is within the tolerance.
+    expect((await signedAt(now + 60)).status).toBe(200);
+    expect(await gemsOf(player.id)).toBe(starterGrant.gems + pack.gems);
   });
 
   it("credits once when the same events arrive 5 times each and out of order", async () => {

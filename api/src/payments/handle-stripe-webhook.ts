@@ -71,6 +71,27 @@ export interface WebhookResult {
   effect: WebhookEffect;
 }
 
+/**
+ * The signed timestamp (`t=` of Stripe-Signature) must be within the tolerance
+ * of our clock either way. Stripe's client refuses only old ones (it measures
+ * now − t), so a signature captured with a clock far ahead would replay for as
+ * long as its timestamp stays in the future.
+ */
+function refuseOutsideTolerance(signature: string, nowMs: number): void {
+  const tolerance = economy.payments.webhookToleranceSeconds;
+  const signedAt = signature
+    .split(",")
+    .map((part) => /^t=(\d{1,12})$/.exec(part.trim())?.[1])
+    .find((value) => value !== undefined);
+  if (signedAt === undefined) throw new AppError("bad_request", "The Stripe signature has no timestamp.");
+  if (Math.abs(nowMs / 1000 - Number(signedAt)) > tolerance) {
+    throw new AppError(
+      "bad_request",
+      `The Stripe signature's timestamp is more than ${tolerance} seconds from our clock.`,
+    );
+  }
+}
+
 /** Verifies the signature and returns the parsed event; 400 when no secret matches. */
 export function verifyStripeEvent(
   deps: Pick<AppDeps, "env">,
@@ -78,6 +99,7 @@ export function verifyStripeEvent(
   signature: string | null | undefined,
 ): z.infer<typeof EventSchema> {
   if (!signature) throw new AppError("bad_request", "Missing Stripe-Signature header.");
+  refuseOutsideTolerance(signature, Date.now());
   const secrets = webhookSecrets(deps);
   // A Stripe key without a webhook secret is a configuration error: 503 makes Stripe retry later.
   if (secrets.length === 0) throw new AppError("unavailable", "STRIPE_WEBHOOK_SECRET is not configured.");
