@@ -19,7 +19,7 @@ import { z } from "zod";
 import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
 import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
 import { loadDotenv } from "../api/src/config/dotenv.ts";
-import { loadEnv } from "../api/src/config/env.ts";
+import { demoSeedRefusal, demoSeedRefused, loadEnv } from "../api/src/config/env.ts";
 import { type Db, databaseOptionsFromEnv, openDatabase, type PrismaClient } from "../api/src/db.ts";
 import { recountScores } from "../api/src/leaderboards/score-counts.ts";
 import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
@@ -218,6 +218,11 @@ async function runFromCommandLine(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase(databaseOptionsFromEnv(env));
   try {
+    if (demoSeedRefused(env, database.kind)) {
+      console.error(`Refused: ${demoSeedRefusal}`);
+      process.exitCode = 2;
+      return;
+    }
     const users = await database.prisma.user.count();
     if (users > 0) {
       console.log(

@@ -93,8 +93,22 @@ export const EnvSchema = z
     JOBS: z.enum(["on", "off"]).default("on"),
     /** auto: seed an empty embedded database; if-empty: any empty database; off: never. */
     SEED: z.enum(["auto", "if-empty", "off"]).default("auto"),
+    /**
+     * true lets the demo world, whose staff accounts have published passwords, be seeded
+     * into PostgreSQL while NODE_ENV=production: for a throwaway trial, never a deployment.
+     */
+    ALLOW_DEMO_SEED: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z
+        .enum(["true", "false"])
+        .default("false")
+        .transform((value) => value === "true"),
+    ),
   })
   .superRefine((env, ctx) => {
+    if (env.SEED === "if-empty" && env.DATABASE_URL && demoSeedRefused(env, "postgres")) {
+      ctx.addIssue({ code: "custom", path: ["SEED"], message: demoSeedRefusal });
+    }
     for (const setting of ["DATABASE_READ_URL", "DATABASE_MIGRATE_URL"] as const) {
       if (env[setting] && !env.DATABASE_URL) {
         ctx.addIssue({
@@ -114,6 +128,22 @@ export const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+export const demoSeedRefusal =
+  "the demo world's accounts (admin@example.com …) have published passwords, so it is not seeded into PostgreSQL while NODE_ENV=production. " +
+  "Use SEED=off for a deployment; for a throwaway trial set ALLOW_DEMO_SEED=true.";
+
+/**
+ * Whether seeding the demo world here is refused. The embedded database is the
+ * local demo itself (one process, a folder under .data/), so only PostgreSQL in
+ * production is guarded.
+ */
+export function demoSeedRefused(
+  env: Pick<Env, "NODE_ENV" | "ALLOW_DEMO_SEED">,
+  database: "postgres" | "pglite",
+): boolean {
+  return env.NODE_ENV === "production" && database === "postgres" && !env.ALLOW_DEMO_SEED;
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

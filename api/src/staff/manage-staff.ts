@@ -101,7 +101,13 @@ export async function getStaffMember(deps: Pick<AppDeps, "db">, actor: Actor, id
   return toRow(user);
 }
 
-async function changeRoleLocked(tx: Db, actor: Actor, userId: string, role: Role): Promise<StaffRow> {
+// actor id null: the platform itself (the command line), as in recordStaffAction.
+async function changeRoleLocked(
+  tx: Db,
+  actor: { id: string | null },
+  userId: string,
+  role: Role,
+): Promise<StaffRow> {
   if (userId === actor.id) throw new AppError("forbidden", "Nobody changes their own role.");
   // Every admin row first (always in id order), then the target: the last-admin check holds under concurrency.
   const admins = await tx.$queryRaw<{ id: string }[]>`
@@ -156,5 +162,29 @@ export async function addStaffMember(
       });
     }
     return changeRoleLocked(tx, actor, user.id, role);
+  });
+}
+
+export const SetRoleFromCommandLineSchema = z.strictObject({
+  email: z.string().trim().toLowerCase().email("an e-mail address"),
+  role: AnyRoleSchema,
+});
+
+/**
+ * `npm run staff -- <e-mail> <role>`: how a new deployment gets its first admin
+ * (the demo accounts are never seeded there), and a way back in when no admin
+ * can sign in. Whoever runs it already holds the database, so no signed-in
+ * actor is asked for; the change is recorded as the platform's own.
+ */
+export async function setRoleFromCommandLine(
+  deps: Pick<AppDeps, "db">,
+  input: z.input<typeof SetRoleFromCommandLineSchema>,
+): Promise<StaffRow> {
+  const { email, role } = SetRoleFromCommandLineSchema.parse(input);
+  return deps.db.$transaction(async (tx) => {
+    const user = await tx.user.findUnique({ where: { email }, select: { id: true } });
+    if (!user)
+      throw new AppError("not_found", `No account has the e-mail ${email}: the person signs up first.`);
+    return changeRoleLocked(tx, { id: null }, user.id, role);
   });
 }
