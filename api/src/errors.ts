@@ -2,6 +2,7 @@
 // Transports (HTTP routes, sockets, Remix loaders) catch AppError; anything else
 // is a bug and becomes a 500 that carries a request id and no internals.
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "./db/unavailable.ts";
 import { Prisma } from "./generated/prisma/client.ts";
 
 export type ErrorCode =
@@ -70,9 +71,17 @@ export function fieldErrors(error: ZodError): Record<string, string> {
   return fields;
 }
 
+/** What a request needing the database gets while it is unreachable (docs/decisions/095). */
+export function databaseUnavailable(): AppError {
+  return new AppError("unavailable", "The database is unreachable right now. Try again in a few seconds.", {
+    retryAfterSeconds: 5,
+  });
+}
+
 /** Turns any thrown value into an AppError; unknown errors become `internal`. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   if (error instanceof ZodError) {
     return new AppError("validation_failed", "The request is not valid.", {
       fields: fieldErrors(error),

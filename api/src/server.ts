@@ -18,6 +18,7 @@ import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
 import { sameOriginForms } from "./http/same-origin-forms.ts";
 import type { HttpEnv } from "./http/types.ts";
+import { pageService } from "./http/unavailable-pages.ts";
 import { createWebEconomy } from "./http/web-economy.ts";
 import { serverMetrics } from "./metrics/server-metrics.ts";
 import { createProgressionWeb } from "./progression/web.ts";
@@ -48,10 +49,11 @@ function loadContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
     deps,
     log: c.get("log"),
     cspNonce: c.get("secureHeadersNonce"),
-    auth: createWebSession(deps),
-    engagement: createSiteEngagement(deps),
-    progression: createProgressionWeb(deps),
-    economy: createWebEconomy(deps, c.get("client").address),
+    // A lost database is a 503 page, not a 500 (docs/decisions/095).
+    auth: pageService(createWebSession(deps)),
+    engagement: pageService(createSiteEngagement(deps)),
+    progression: pageService(createProgressionWeb(deps)),
+    economy: pageService(createWebEconomy(deps, c.get("client").address)),
   } as AppLoadContext;
 }
 

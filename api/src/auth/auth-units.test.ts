@@ -3,6 +3,7 @@ import { decode, encode } from "next-auth/jwt";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "../config/env.ts";
 import { AppError } from "../errors.ts";
+import { createLogger } from "../logger.ts";
 import { activeBan, EmailSchema, normalizeEmail } from "./accounts.ts";
 import { isValidCallbackUrl, resolveRedirect } from "./callback-url.ts";
 import { cookieNames, SessionCookieStore, serializeCookie, sessionChunkSize } from "./cookies.ts";
@@ -172,7 +173,12 @@ describe.runIf(process.env.REDIS_URL)("rate limits in Redis", () => {
       loadEnv({ NODE_ENV: "test", REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: prefix });
     const env = deployment(`unit-${Date.now().toString(36)}-a`);
     const other = deployment(`unit-${Date.now().toString(36)}-b`);
-    const [a, b, c] = [createAuthRateLimits(env), createAuthRateLimits(env), createAuthRateLimits(other)];
+    const logger = createLogger("silent");
+    const [a, b, c] = [
+      createAuthRateLimits(env, logger),
+      createAuthRateLimits(env, logger),
+      createAuthRateLimits(other, logger),
+    ];
     const state = `unit-${Date.now()}-${Math.random()}`;
     expect(await a.claimOAuthState(state)).toBe(true);
     expect(await b.claimOAuthState(state)).toBe(false);

@@ -2,7 +2,8 @@
 // by default, in Redis when REDIS_URL is set so that every server instance
 // shares them. If Redis is unreachable the in-memory limiter takes over
 // (insurance), so an outage never turns into "no limits" nor into "no sign-in".
-import { Redis } from "ioredis";
+// While Redis is down its commands fail at once (api/src/redis.ts), so the
+// insurance answers without delay; the Redis counters resume when it returns.
 import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
@@ -13,6 +14,8 @@ import {
 import { authConfig } from "../config/auth.ts";
 import type { Env } from "../config/env.ts";
 import { AppError } from "../errors.ts";
+import type { Logger } from "../logger.ts";
+import { createRedisClient, type RedisHealth } from "../redis.ts";
 
 export interface AuthRateLimits {
   /** Throws rate_limited when this address or this account has failed too often. */
@@ -29,6 +32,8 @@ export interface AuthRateLimits {
    * same store and insurance; throws rate_limited (with Retry-After) past it.
    */
   consumeAttempt(limit: AttemptLimit, key: string): Promise<void>;
+  /** The shared store's health for /healthz; null when the counters are in memory (no REDIS_URL). */
+  checkStore(): Promise<RedisHealth | null>;
   close(): Promise<void>;
 }
 
@@ -48,14 +53,14 @@ function rateLimited(msBeforeNext: number, what: string): AppError {
   });
 }
 
-export function createAuthRateLimits(env: Env): AuthRateLimits {
-  const redis = env.REDIS_URL
-    ? // Commands wait for the first connection (so limits are shared from the first request);
-      // while Redis is down they fail after one retry and the insurance limiter answers.
-      new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 })
+export function createAuthRateLimits(
+  env: Env,
+  logger: Pick<Logger, "warn" | "info" | "debug">,
+): AuthRateLimits {
+  const store = env.REDIS_URL
+    ? createRedisClient({ url: env.REDIS_URL, name: "rate-limits", logger })
     : undefined;
-  // Errors surface through the limiter (and its insurance); ioredis would also log them unhandled.
-  redis?.on("error", () => {});
+  const redis = store?.client;
 
   function limiter(keyPrefix: string, points: number, durationSeconds: number): RateLimiterAbstract {
     const options: IRateLimiterOptions = {
@@ -136,8 +141,11 @@ export function createAuthRateLimits(env: Env): AuthRateLimits {
       const rejected = await consume(rateLimiter, key);
       if (rejected) throw rateLimited(rejected.msBeforeNext, limit.what);
     },
+    async checkStore() {
+      return store ? store.check() : null;
+    },
     async close() {
-      redis?.disconnect();
+      await store?.close();
     },
   };
 }

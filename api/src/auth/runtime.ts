@@ -17,7 +17,7 @@ const runtimes = new WeakMap<AppDeps, AuthRuntime>();
 export function authRuntime(deps: AppDeps): AuthRuntime {
   let runtime = runtimes.get(deps);
   if (!runtime) {
-    const limits = createAuthRateLimits(deps.env);
+    const limits = createAuthRateLimits(deps.env, deps.logger);
     runtime = { settings: authSettings(deps.env), limits, providers: createAuthProviders(deps, limits) };
     runtimes.set(deps, runtime);
   }

@@ -1,10 +1,16 @@
 // Is this instance able to serve: the database answers and every committed
-// migration has been applied to it. A read replica is reported beside it.
+// migration has been applied to it. A read replica is reported beside it, and
+// with REDIS_URL whether Redis answers: losing Redis degrades the instance
+// (limits in memory, live events on this instance only) but it still serves
+// (docs/decisions/095).
 import type { AppDeps } from "../context.ts";
 import { readMigrations } from "../db/schema-engine.ts";
+import type { RedisHealth } from "../redis.ts";
 
 export interface Health {
   status: "ok" | "degraded";
+  /** False when requests that need the database cannot be served: /healthz is then a 503. */
+  serving: boolean;
   database: { reachable: boolean; kind: string; latencyMs: number | null; error?: string };
   migrations: { applied: number; pending: string[] };
   /**
@@ -12,6 +18,8 @@ export interface Health {
    * ledger audit read it, so it never makes the instance degraded (docs/decisions/097).
    */
   replica?: ReplicaHealth;
+  /** Present when REDIS_URL is set. */
+  redis?: RedisHealth;
   uptimeSeconds: number;
 }
 
@@ -23,10 +31,21 @@ export interface ReplicaHealth {
   error?: string;
 }
 
-export async function checkHealth(deps: Pick<AppDeps, "db" | "dbRead" | "database">): Promise<Health> {
+/** `checkRedis` checks the instance's shared store (null without REDIS_URL). */
+export async function checkHealth(
+  deps: Pick<AppDeps, "db" | "dbRead" | "database">,
+  checkRedis: () => Promise<RedisHealth | null> = async () => null,
+): Promise<Health> {
   const replica = deps.database.replica ? checkReplica(deps) : undefined;
+  const redisCheck = checkRedis();
   const health = await checkPrimary(deps);
-  return replica ? { ...health, replica: await replica } : health;
+  const redis = await redisCheck;
+  return {
+    ...health,
+    status: health.status === "ok" && (redis === null || redis.reachable) ? "ok" : "degraded",
+    ...(replica ? { replica: await replica } : {}),
+    ...(redis ? { redis } : {}),
+  };
 }
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message.split("\n")[0] : String(error));
@@ -52,7 +71,9 @@ async function checkReplica(deps: Pick<AppDeps, "dbRead">): Promise<ReplicaHealt
   }
 }
 
-async function checkPrimary(deps: Pick<AppDeps, "db" | "database">): Promise<Health> {
+async function checkPrimary(
+  deps: Pick<AppDeps, "db" | "database">,
+): Promise<Omit<Health, "replica" | "redis">> {
   const started = performance.now();
   try {
     const rows = await deps.db.$queryRaw<{ migration_name: string }[]>`
@@ -64,6 +85,7 @@ async function checkPrimary(deps: Pick<AppDeps, "db" | "database">): Promise<Hea
     const pending = committed.filter((name) => !applied.has(name));
     return {
       status: pending.length === 0 ? "ok" : "degraded",
+      serving: pending.length === 0,
       database: { reachable: true, kind: deps.database.kind, latencyMs },
       migrations: { applied: applied.size, pending },
       uptimeSeconds: Math.round(process.uptime()),
@@ -71,6 +93,7 @@ async function checkPrimary(deps: Pick<AppDeps, "db" | "database">): Promise<Hea
   } catch (error) {
     return {
       status: "degraded",
+      serving: false,
       database: {
         reachable: false,
         kind: deps.database.kind,

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError, errorBody, toAppError } from "../errors.ts";
 import type { HttpEnv } from "./types.ts";
 
@@ -16,12 +17,18 @@ function fromHttpException(error: HTTPException): AppError {
 export function handleHttpError(error: unknown, c: Context<HttpEnv>): Response {
   const appError = error instanceof HTTPException ? fromHttpException(error) : toAppError(error);
   const requestId = c.get("requestId");
-  if (appError.status >= 500) {
+  if (isDatabaseUnavailable(error)) {
+    // An outage, not a bug: one line per request without the stack.
+    c.get("log")?.warn(
+      { requestId, reason: error instanceof Error ? error.message.split("\n").at(-1) : String(error) },
+      "request refused: database unreachable",
+    );
+  } else if (appError.status >= 500) {
     c.get("log")?.error({ err: error, requestId }, "request failed");
   }
+  // Too many requests (429) and a lost database (503) both say when to try again.
   const retryAfter = appError.details?.retryAfterSeconds;
-  if (appError.code === "rate_limited" && typeof retryAfter === "number")
-    c.header("Retry-After", String(retryAfter));
+  if (typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
   return c.json(errorBody(appError, requestId), appError.status as ContentfulStatusCode);
 }
 

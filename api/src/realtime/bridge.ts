@@ -10,9 +10,12 @@ import type { FeedItem } from "./events.ts";
 import { topicRoom, userRoom } from "./events.ts";
 import type { ConsoleNamespace, PlayerServer } from "./server.ts";
 
-/** The players connected now, on every instance (with the Redis adapter it asks them all). */
+/**
+ * The players connected now, on every instance (with the Redis adapter it asks
+ * them all); while Redis is unreachable, this instance's only (docs/decisions/095).
+ */
 export async function onlinePlayerIds(io: PlayerServer): Promise<string[]> {
-  const sockets = await io.fetchSockets();
+  const sockets = await io.fetchSockets().catch(() => io.local.fetchSockets());
   return [...new Set(sockets.map((socket) => socket.data.userId))];
 }
 

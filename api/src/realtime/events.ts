@@ -100,4 +100,8 @@ export const handshakeErrors = {
   revoked: "Your session has ended. Sign in again.",
   banned: "This account is banned.",
   notStaff: "Players have no console access.",
+  /** The database is unreachable (docs/decisions/095); the client's reconnection retries. */
+  unavailable: "The server cannot reach its database right now. Try again in a moment.",
+  /** Anything else that stopped the session check. */
+  failed: "The server could not check your session. Try again.",
 } as const;

@@ -6,12 +6,13 @@
 // with the Redis adapter, every instance.
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { Redis } from "ioredis";
 import { type Namespace, Server, type Socket } from "socket.io";
 import { type ZodType, z } from "zod";
 import { batchedSessionUsers, readSession } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { toAppError } from "../errors.ts";
+import { createRedisClient, type ResilientRedis } from "../redis.ts";
 import { bridgeDomainEvents, onlinePlayerIds } from "./bridge.ts";
 import {
   type Ack,
@@ -71,8 +72,12 @@ function authenticate(deps: AppDeps, staffOnly: boolean) {
       socket.data.role = state.user.role;
       next();
     } catch (error) {
+      if (isDatabaseUnavailable(error)) {
+        deps.logger.warn({ err: error }, "socket handshake refused: database unreachable");
+        return next(new Error(handshakeErrors.unavailable));
+      }
       deps.logger.error({ err: error }, "socket handshake failed");
-      next(new Error("The server could not check your session. Try again."));
+      next(new Error(handshakeErrors.failed));
     }
   };
 }
@@ -122,16 +127,18 @@ export function attachRealtime(
     destroyUpgrade: false,
   });
 
-  // Several instances share rooms and broadcasts through Redis pub/sub.
-  const redisClients: Redis[] = [];
+  // Several instances share rooms and broadcasts through Redis pub/sub. While
+  // Redis is down (docs/decisions/095) publishes fail at once and are dropped
+  // (the adapter does not await them; api/src/redis.ts keeps that from being
+  // an unhandled rejection), so broadcasts reach this instance's sockets only;
+  // the subscriber's subscriptions wait and are renewed when Redis returns.
+  const redisClients: ResilientRedis[] = [];
   if (deps.env.REDIS_URL) {
-    const pub = new Redis(deps.env.REDIS_URL, { lazyConnect: false });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on("error", (err) => deps.logger.error({ err }, "realtime redis error"));
-      redisClients.push(client);
-    }
-    io.adapter(createAdapter(pub, sub, { key: `${deps.env.REDIS_KEY_PREFIX}#socket.io` }));
+    const url = deps.env.REDIS_URL;
+    const pub = createRedisClient({ url, name: "realtime-pub", logger: deps.logger });
+    const sub = createRedisClient({ url, name: "realtime-sub", logger: deps.logger, whileDown: "wait" });
+    redisClients.push(pub, sub);
+    io.adapter(createAdapter(pub.client, sub.client, { key: `${deps.env.REDIS_KEY_PREFIX}#socket.io` }));
   }
 
   io.use(authenticate(deps, false));
@@ -183,7 +190,7 @@ export function attachRealtime(
         clearInterval(countTimer);
         stopBridge();
         await new Promise<void>((resolve) => io.close(() => resolve()));
-        await Promise.all(redisClients.map((client) => client.quit().catch(() => client.disconnect())));
+        await Promise.all(redisClients.map((redis) => redis.close()));
       })();
       return closing;
     },

@@ -25,6 +25,14 @@ function describeError(error: unknown): ErrorDescription {
         title: "Slow down",
         detail: "You made too many changes in a short time. Wait a minute, then try again.",
       };
+    case 503:
+      // The server answers 503 while its database is unreachable (docs/decisions/095).
+      return {
+        status: 503,
+        title: "The arena is catching its breath",
+        detail:
+          "We cannot reach our game records right now. Your account and items are safe: try again in a few seconds.",
+      };
     case 404:
       return {
         status: 404,
