@@ -294,6 +294,63 @@ describe("the webhook", () => {
     expect(report.negativeBalances).toBe(0);
   });
 
+  it("a refund naming only the charge, before its purchase is recorded, is applied when the purchase carries that charge", async () => {
+    const chargeOnly = (event: ReturnType<typeof purchaseEvents>["refunded"]) => ({
+      ...event,
+      data: { object: { ...event.data.object, payment_intent: null } },
+    });
+    const expectRefunded = async (userId: string, paymentIntentId: string) => {
+      expect(await gemsOf(userId)).toBe(0);
+      const purchase = await server.deps.db.transaction.findUniqueOrThrow({ where: { paymentIntentId } });
+      expect(purchase.status).toBe("refunded");
+      expect(
+        await server.deps.db.pendingPaymentReversal.count({ where: { chargeId: purchase.chargeId } }),
+      ).toBe(0);
+    };
+
+    // Before any purchase event: the payment intent's event carries the charge.
+    const first = await makePlayer(server.deps.db);
+    await setBalance(server.deps, first.id, "gems", 0);
+    const firstEvents = purchaseEvents(first.id, `pi_chonly1_${Date.now()}`);
+    expect((await deliver(chargeOnly(firstEvents.refunded))).status).toBe(200);
+    await deliver(chargeOnly(firstEvents.refunded));
+    await deliver(firstEvents.succeeded);
+    await deliver(firstEvents.completed);
+    await deliver(firstEvents.succeeded);
+    await expectRefunded(first.id, String(firstEvents.succeeded.data.object.id));
+
+    // After the Checkout Session (which names no charge), before the payment intent's event.
+    const second = await makePlayer(server.deps.db);
+    await setBalance(server.deps, second.id, "gems", 0);
+    const secondId = `pi_chonly2_${Date.now()}`;
+    const secondEvents = purchaseEvents(second.id, secondId);
+    await deliver(secondEvents.completed);
+    expect(await gemsOf(second.id)).toBe(pack.gems);
+    await deliver(chargeOnly(secondEvents.refunded));
+    expect(await gemsOf(second.id)).toBe(pack.gems);
+    await deliver(secondEvents.succeeded);
+    await expectRefunded(second.id, secondId);
+
+    // Racing: the refund and the purchase at once, every order, all applied once.
+    const racers = await Promise.all(
+      Array.from({ length: 6 }, async (_, index) => {
+        const player = await makePlayer(server.deps.db);
+        await setBalance(server.deps, player.id, "gems", 0);
+        const id = `pi_chrace${index}_${Date.now()}`;
+        const events = purchaseEvents(player.id, id);
+        const refund = deliver(chargeOnly(events.refunded));
+        const purchase = index % 2 === 0 ? deliver(events.succeeded) : deliver(events.completed);
+        expect((await Promise.all([refund, purchase])).map((r) => r.status)).toEqual([200, 200]);
+        await deliver(events.succeeded);
+        return { userId: player.id, id };
+      }),
+    );
+    for (const { userId, id } of racers) await expectRefunded(userId, id);
+    const report = await verifyLedger(server.deps.db);
+    expect(report.mismatches).toEqual([]);
+    expect(report.negativeBalances).toBe(0);
+  });
+
   it("rewards the referrer once, on the referred player's first purchase", async () => {
     const referrer = await makePlayer(server.deps.db);
     const referred = await makePlayer(server.deps.db);

@@ -1601,8 +1601,6 @@ export const economyHistoryTypes = {
   shopRotation: "shop_rotation",
   /** A daily reward claim: { day, calendarDay, vip }. */
   dailyReward: "daily_reward",
-  /** A refund or dispute that arrived before its purchase: applied when the purchase arrives. */
-  paymentReversalPending: "payment_reversal_pending",
   /** Gems a refund or dispute could not take back (the player had spent them): for staff. */
   paymentShortfall: "payment_shortfall",
   /** A partial refund: gems are not taken back automatically; staff decide. */

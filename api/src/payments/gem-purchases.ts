@@ -1,8 +1,10 @@
 // What a paid or reversed gem purchase does to the database, whatever order
 // and however often Stripe's events arrive. Transaction.paymentIntentId is the
 // idempotency key of a purchase: the gems are credited only by the statement
-// that inserted the row. Work on one payment intent is serialised by a
-// transaction-scoped advisory lock, so a refund racing its purchase is never lost.
+// that inserted the row. Work on one payment is serialised by
+// transaction-scoped advisory locks, on its charge (when known) and then its
+// payment intent, always in that order, so a refund racing its purchase is
+// never lost and two never wait for each other.
 import { economyHistoryTypes, referralReward } from "../config/game.ts";
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
@@ -47,14 +49,20 @@ async function lockPayment(tx: Db, paymentIntentId: string): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`payment:${paymentIntentId}`}))`;
 }
 
+/** Taken before lockPayment whenever both are: the charge is what a refund may know alone. */
+async function lockCharge(tx: Db, chargeId: string): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`charge:${chargeId}`}))`;
+}
+
 export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise<PurchaseEffect> {
+  if (purchase.chargeId) await lockCharge(tx, purchase.chargeId);
   await lockPayment(tx, purchase.paymentIntentId);
   const user = await tx.user.findUnique({
     where: { id: purchase.userId },
     select: { id: true, referrerId: true },
   });
   if (!user) return { kind: "unknown_player" };
-  const [row] = await tx.$queryRaw<{ id: number; inserted: boolean }[]>`
+  const [row] = await tx.$queryRaw<{ id: number; chargeId: string | null; inserted: boolean }[]>`
     INSERT INTO "Transaction" ("userId", "paymentIntentId", "checkoutSessionId", "chargeId", "gems", "price",
                                "currency", "country", "description", "status", "createdAt")
     VALUES (${purchase.userId}::uuid, ${purchase.paymentIntentId}, ${purchase.checkoutSessionId},
@@ -64,9 +72,14 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
       "checkoutSessionId" = COALESCE("Transaction"."checkoutSessionId", EXCLUDED."checkoutSessionId"),
       "chargeId" = COALESCE("Transaction"."chargeId", EXCLUDED."chargeId"),
       "country" = COALESCE("Transaction"."country", EXCLUDED."country")
-    RETURNING id, (xmax = 0) AS inserted`;
+    RETURNING id, "chargeId", (xmax = 0) AS inserted`;
   if (!row) throw new Error("INSERT … RETURNING gave no row");
-  if (!row.inserted) return { kind: "already_recorded", transactionId: row.id };
+  if (!row.inserted) {
+    // The charge may be learnt only now (payment_intent.succeeded after the Checkout Session):
+    // a refund that named only it is applied here.
+    await applyPendingReversal(tx, purchase.paymentIntentId, row.chargeId, purchase.now);
+    return { kind: "already_recorded", transactionId: row.id };
+  }
 
   const change = await credit(tx, {
     userId: purchase.userId,
@@ -78,24 +91,30 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
   const referrerRewarded = user.referrerId
     ? await rewardReferrer(tx, user.id, user.referrerId, purchase.now)
     : false;
-
-  // A refund or dispute that came first is applied now.
-  const pending = await tx.$queryRaw<{ kind: ReversalKind; chargeId: string | null }[]>`
-    SELECT "data"->>'kind' AS kind, "data"->>'chargeId' AS "chargeId" FROM "History"
-    WHERE "type" = ${economyHistoryTypes.paymentReversalPending}
-      AND "data"->>'paymentIntentId' = ${purchase.paymentIntentId}
-    ORDER BY id LIMIT 1`;
-  let balanceAfter = change.balanceAfter;
-  if (pending[0]) {
-    const reversal = await reverseGemPurchase(tx, {
-      paymentIntentId: purchase.paymentIntentId,
-      chargeId: pending[0].chargeId,
-      kind: pending[0].kind,
-      now: purchase.now,
-    });
-    if (reversal.kind === "reversed") balanceAfter = reversal.balanceAfter;
-  }
+  const reversal = await applyPendingReversal(tx, purchase.paymentIntentId, row.chargeId, purchase.now);
+  const balanceAfter = reversal?.kind === "reversed" ? reversal.balanceAfter : change.balanceAfter;
   return { kind: "credited", transactionId: row.id, gems: purchase.gems, balanceAfter, referrerRewarded };
+}
+
+/**
+ * A refund or dispute that came before this purchase could be found (by its
+ * payment intent, or by its charge) is applied now and forgotten. The caller
+ * holds the locks of both keys, so a reversal being remembered concurrently
+ * has committed before this looks.
+ */
+async function applyPendingReversal(
+  tx: Db,
+  paymentIntentId: string,
+  chargeId: string | null,
+  now: Date,
+): Promise<ReversalEffect | null> {
+  const pending = await tx.$queryRaw<{ id: number; kind: ReversalKind }[]>`
+    DELETE FROM "PendingPaymentReversal"
+    WHERE "paymentIntentId" = ${paymentIntentId} OR "chargeId" = ${chargeId}
+    RETURNING id, kind::text AS kind`;
+  const first = pending.sort((a, b) => a.id - b.id)[0];
+  if (!first) return null;
+  return reverseGemPurchase(tx, { paymentIntentId, chargeId, kind: first.kind, now });
 }
 
 /** The referrer's reward for a referred player's first real-money purchase: once. */
@@ -123,29 +142,20 @@ export async function reverseGemPurchase(
   tx: Db,
   input: { paymentIntentId: string | null; chargeId: string | null; kind: ReversalKind; now: Date },
 ): Promise<ReversalEffect> {
+  if (input.chargeId) await lockCharge(tx, input.chargeId);
   let paymentIntentId = input.paymentIntentId;
   if (!paymentIntentId && input.chargeId) {
     const byCharge = await tx.transaction.findUnique({ where: { chargeId: input.chargeId } });
     paymentIntentId = byCharge?.paymentIntentId ?? null;
   }
-  if (!paymentIntentId) {
-    await tx.history.create({
-      data: {
-        type: economyHistoryTypes.paymentReversalPending,
-        data: { paymentIntentId: null, chargeId: input.chargeId, kind: input.kind },
-      },
-    });
-    return { kind: "pending" };
-  }
-  await lockPayment(tx, paymentIntentId);
-  const purchase = await tx.transaction.findUnique({ where: { paymentIntentId } });
-  if (!purchase) {
-    await tx.history.create({
-      data: {
-        type: economyHistoryTypes.paymentReversalPending,
-        data: { paymentIntentId, chargeId: input.chargeId, kind: input.kind },
-      },
-    });
+  if (paymentIntentId) await lockPayment(tx, paymentIntentId);
+  const purchase = paymentIntentId ? await tx.transaction.findUnique({ where: { paymentIntentId } }) : null;
+  if (!purchase || !paymentIntentId) {
+    // Remembered once per key; the purchase that carries either key applies it.
+    await tx.$executeRaw`
+      INSERT INTO "PendingPaymentReversal" ("paymentIntentId", "chargeId", "kind", "receivedAt")
+      VALUES (${paymentIntentId}, ${input.chargeId}, ${input.kind}::"PaymentStatus", ${input.now})
+      ON CONFLICT DO NOTHING`;
     return { kind: "pending" };
   }
   const moved = await tx.transaction.updateMany({
