@@ -218,6 +218,10 @@ describe("security headers of every surface (the production server)", () => {
     expect(crossSite.status).toBe(403);
     expect(await crossSite.text()).toBe("Cross-site form posts are refused.");
     expect((await post("not a url")).status).toBe(403);
+    // An opaque origin (a sandboxed frame, a data: URL): Remix would throw on it (a 500).
+    const opaque = await post("null");
+    expect(opaque.status).toBe(403);
+    expect(await opaque.text()).toBe("Cross-site form posts are refused.");
     expect(await walletSummary(deps.db, player.id)).toEqual(before);
     expect((await post(server.url)).status).toBe(200);
     expect(await walletSummary(deps.db, player.id)).not.toEqual(before);

@@ -25,6 +25,7 @@ import { allowedMethods } from "./allowed-methods.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { requestClient } from "./client-address.ts";
 import { apiCors } from "./cors.ts";
+import { crossSiteWrites } from "./cross-site.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { staffRequired } from "./guards.ts";
 import { healthRoutes } from "./health-routes.ts";
@@ -91,6 +92,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   const cors = apiCors(deps.env.CORS_ORIGINS);
   if (cors) app.use("/api/*", cors);
   app.use(allowedMethods(() => app.routes));
+  app.use("/api/*", crossSiteWrites(deps));
   app.use(
     bodyLimit({
       maxSize: maxBodyBytes,
