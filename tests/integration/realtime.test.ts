@@ -29,6 +29,8 @@ import {
   startRealtimeInstance,
 } from "../support/realtime-server.ts";
 
+/** The staff feed's server-error interval here (a minute in production). */
+const serverErrorInterval = 800;
 let server: RealtimeInstance;
 let deps: Awaited<ReturnType<typeof createTestDeps>>;
 const clients: { close?(): void; disconnect?(): void }[] = [];
@@ -68,7 +70,11 @@ function refusal(socket: Listenable): Promise<string> {
 beforeAll(async () => {
   const port = await freePort();
   deps = await createTestDeps({ AUTH_URL: `http://127.0.0.1:${port}` });
-  server = await startRealtimeInstance(deps, { port, playerCountIntervalMs: 200 });
+  server = await startRealtimeInstance(deps, {
+    port,
+    playerCountIntervalMs: 200,
+    serverErrorFeedIntervalMs: serverErrorInterval,
+  });
 });
 
 afterAll(async () => {
@@ -333,6 +339,41 @@ describe("staff feed", () => {
     await sleep(300);
     expect(items).toContainEqual(expect.objectContaining({ kind: "job", job: "expire-vip" }));
     expect(items).toContainEqual(expect.objectContaining({ kind: "sign-up", method: "credentials" }));
+  });
+
+  it("aggregates server errors: the first at once, then one item per interval with the count, never a flood", async () => {
+    const admin = await signInForCookie(server, "admin");
+    const feed = staff(admin.cookie);
+    await connected(feed);
+    const items = recordEvents<FeedItem>(feed, "feed");
+    const errors = () => items.filter((item) => item.kind === "error");
+    const fail = (index: number) =>
+      deps.events.emit("server:error", {
+        message: `boom ${index}`,
+        requestId: `req-${index}`,
+        path: `/api/x/${index}`,
+      });
+
+    for (let index = 1; index <= 25; index++) fail(index);
+    await sleep(serverErrorInterval / 4);
+    expect(errors()).toEqual([expect.objectContaining({ count: 1, message: "boom 1", path: "/api/x/1" })]);
+
+    await sleep(serverErrorInterval);
+    expect(errors()).toHaveLength(2);
+    expect(errors()[1]).toMatchObject({
+      count: 24,
+      message: "boom 25",
+      requestId: "req-25",
+      path: "/api/x/25",
+    });
+
+    // A quiet interval sends nothing; the next error after it goes out at once.
+    await sleep(serverErrorInterval * 1.5);
+    expect(errors()).toHaveLength(2);
+    fail(26);
+    await sleep(serverErrorInterval / 4);
+    expect(errors()).toHaveLength(3);
+    expect(errors()[2]).toMatchObject({ count: 1, message: "boom 26" });
   });
 });
 

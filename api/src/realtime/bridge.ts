@@ -6,6 +6,7 @@
 import type { AppDeps } from "../context.ts";
 import type { DomainEventMap } from "../events.ts";
 import { playersInTarget } from "../inbox/send-messages.ts";
+import { serverErrorFeed } from "./error-feed.ts";
 import type { FeedItem } from "./events.ts";
 import { topicRoom, userRoom } from "./events.ts";
 import type { ConsoleNamespace, PlayerServer } from "./server.ts";
@@ -23,11 +24,13 @@ export function bridgeDomainEvents(
   deps: Pick<AppDeps, "db" | "events" | "logger">,
   io: PlayerServer,
   staff: ConsoleNamespace,
+  options: { serverErrorFeedIntervalMs?: number } = {},
 ): () => void {
   const { events } = deps;
   const toUser = (userId: string) => io.to(userRoom(userId));
   const toUsers = (userIds: string[]) => io.to(userIds.map(userRoom));
   const feed = (item: FeedItem) => staff.emit("feed", item);
+  const serverErrors = serverErrorFeed(feed, options.serverErrorFeedIntervalMs);
   const now = () => new Date().toISOString();
 
   async function announce({ id, title, body, audience }: DomainEventMap["announcement"]) {
@@ -87,9 +90,10 @@ export function bridgeDomainEvents(
     events.on("job:run", ({ job, runId, status, durationMs, error }) =>
       feed({ kind: "job", at: now(), job, runId, status, durationMs, error }),
     ),
-    events.on("server:error", (error) => feed({ kind: "error", at: now(), ...error })),
+    events.on("server:error", (error) => serverErrors.report(error)),
   ];
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe();
+    serverErrors.stop();
   };
 }

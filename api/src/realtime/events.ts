@@ -71,7 +71,15 @@ export type FeedItem =
       durationMs: number;
       error: string | null;
     }
-  | { kind: "error"; at: string; message: string; requestId: string | null; path: string | null };
+  | {
+      kind: "error";
+      at: string;
+      /** How many server errors this item stands for (api/src/realtime/error-feed.ts); the rest is the latest's. */
+      count: number;
+      message: string;
+      requestId: string | null;
+      path: string | null;
+    };
 
 /** What the server sends staff (namespace `/console`). */
 export interface ConsoleServerToClientEvents {

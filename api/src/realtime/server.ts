@@ -52,6 +52,8 @@ export interface Realtime {
 export interface RealtimeOptions {
   /** How often staff get the connected-player count (ms). */
   playerCountIntervalMs?: number;
+  /** At most one server-error item per this interval in the staff feed (ms; a minute by default). */
+  serverErrorFeedIntervalMs?: number;
 }
 
 /** Handshake middleware: the session cookie decides who the socket is. */
@@ -168,7 +170,9 @@ export function attachRealtime(
     );
   });
 
-  const stopBridge = bridgeDomainEvents(deps, io, staff);
+  const stopBridge = bridgeDomainEvents(deps, io, staff, {
+    serverErrorFeedIntervalMs: options.serverErrorFeedIntervalMs,
+  });
 
   // Each instance tells its own staff sockets the count over all instances.
   const countTimer = setInterval(() => {

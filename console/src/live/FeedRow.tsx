@@ -48,7 +48,7 @@ function describe(item: FeedItem): { icon: ReactElement; colour: Colour; title: 
       return {
         icon: <ErrorOutlineIcon />,
         colour: "error",
-        title: "Server error",
+        title: item.count === 1 ? "Server error" : `${item.count} server errors in the last minute`,
         detail: `${item.message}${item.path ? ` · ${item.path}` : ""}`,
       };
   }
