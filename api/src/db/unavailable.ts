@@ -55,7 +55,7 @@ const ErrorShapeSchema = z.object({
   name: z.string().optional().catch(undefined),
   code: z.string().optional().catch(undefined),
   message: z.string().optional().catch(undefined),
-  cause: z.unknown(),
+  cause: z.unknown().optional(),
   meta: z
     .object({ driverAdapterError: z.object({ cause: z.unknown() }).optional().catch(undefined) })
     .optional()
