@@ -18,6 +18,8 @@ export class DatabaseRunCoordinator implements RunCoordinator {
   constructor(
     private readonly runs: JobRuns,
     catalog: readonly JobDefinition[],
+    /** Told when a claim fails (node-cron then logs it and skips the fire). */
+    private readonly onClaimFailed: (error: unknown) => void = () => {},
   ) {
     this.definitions = new Map(catalog.map((definition) => [definition.name, definition]));
   }
@@ -30,7 +32,13 @@ export class DatabaseRunCoordinator implements RunCoordinator {
     if (!definition || Number.isNaN(scheduledAt.getTime())) {
       throw new Error(`not a job fire: ${key}`);
     }
-    const claim = await this.runs.claim(definition, scheduledAt, "schedule");
+    let claim: RunClaim | null;
+    try {
+      claim = await this.runs.claim(definition, scheduledAt, "schedule");
+    } catch (error) {
+      this.onClaimFailed(error);
+      throw error;
+    }
     if (claim) this.claims.set(key, claim);
     return claim !== null;
   }

@@ -1,8 +1,11 @@
 // The scheduler: registers every job of the catalogue with node-cron (UTC, no
 // overlap, coordinated through the database so each fire runs once across
 // instances), and at start catches up, once, the latest fire of each job that
-// no instance ran while all were down. JOBS=off leaves this instance's
-// schedules unregistered; staff can still run jobs by hand through it.
+// no instance ran while all were down; likewise once the database answers
+// again after a fire was skipped because it was unreachable. JOBS=off leaves
+// this instance's schedules unregistered; staff can still run jobs by hand
+// through it.
+import { isDatabaseUnavailable } from "@arena/api/db/unavailable";
 import type { JobControl, JobRunResult } from "@arena/api/jobs/job-control";
 import cron, { type ScheduledTask } from "node-cron";
 import { jobCatalog } from "./catalog.ts";
@@ -17,6 +20,8 @@ export interface SchedulerOptions {
   instance?: string;
   /** The time the catch-up looks back from (tests pin it). */
   clock?: () => Date;
+  /** How long after a claim failed on a lost database the catch-up is tried (and tried again while it is down). */
+  recoveryRetryMs?: number;
 }
 
 export interface Scheduler {
@@ -35,7 +40,34 @@ export function createScheduler(deps: JobDeps, options: SchedulerOptions = {}): 
   const catalog = options.catalog ?? jobCatalog;
   const clock = options.clock ?? (() => new Date());
   const runs = new JobRuns(deps, options.instance ?? instanceName());
-  const coordinator = new DatabaseRunCoordinator(runs, catalog);
+  const recoveryRetryMs = options.recoveryRetryMs ?? 15_000;
+  let recovery: NodeJS.Timeout | undefined;
+  let stopped = false;
+  // A fire skipped during a database outage (docs/decisions/095) would otherwise
+  // wait for its next fire (a day for the resets) or the next start.
+  function catchUpOnceTheDatabaseReturns() {
+    if (recovery || stopped) return;
+    recovery = setTimeout(() => {
+      catchUp().then(
+        (caughtUp) => {
+          recovery = undefined;
+          deps.logger.info(
+            { caughtUp: caughtUp.map((run) => run.job) },
+            "scheduled jobs caught up after a database outage",
+          );
+        },
+        (err: unknown) => {
+          recovery = undefined;
+          if (isDatabaseUnavailable(err)) catchUpOnceTheDatabaseReturns();
+          else deps.logger.error({ err }, "catch-up after a database outage failed");
+        },
+      );
+    }, recoveryRetryMs);
+    recovery.unref();
+  }
+  const coordinator = new DatabaseRunCoordinator(runs, catalog, (error) => {
+    if (isDatabaseUnavailable(error)) catchUpOnceTheDatabaseReturns();
+  });
   const cronLogger = {
     info: (message: string) => deps.logger.info({ scheduler: "node-cron" }, message),
     warn: (message: string) => deps.logger.warn({ scheduler: "node-cron" }, message),
@@ -90,6 +122,8 @@ export function createScheduler(deps: JobDeps, options: SchedulerOptions = {}): 
       return catchUp();
     },
     async stop() {
+      stopped = true;
+      clearTimeout(recovery);
       for (const task of tasks.values()) await task.destroy();
       await runs.drain();
     },
