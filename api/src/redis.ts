@@ -89,6 +89,18 @@ export function createRedisClient(options: RedisClientOptions): ResilientRedis {
   return {
     client,
     async check() {
+      if (client.status !== "ready" && lastError === undefined) {
+        // Still making its first connection (an instance's first /healthz): give it the PING's time.
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, pingTimeoutMs);
+          function done() {
+            clearTimeout(timer);
+            client.off("ready", done).off("error", done);
+            resolve();
+          }
+          client.once("ready", done).once("error", done);
+        });
+      }
       if (client.status !== "ready") {
         return { reachable: false, latencyMs: null, error: lastError ?? `not connected (${client.status})` };
       }
