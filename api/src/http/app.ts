@@ -9,6 +9,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../errors.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics-routes.ts";
 import { adminAnnouncementsRoutes } from "./admin-announcements-routes.ts";
@@ -104,7 +105,8 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.use("/api/*", storableText);
   app.onError((error, c) => {
     const response = handleHttpError(error, c);
-    if (response.status >= 500) {
+    // A lost database is an outage, not a bug: the feed would get a line per request.
+    if (response.status >= 500 && !isDatabaseUnavailable(error)) {
       deps.events.emit("server:error", {
         message: error instanceof Error ? error.message : String(error),
         requestId: c.get("requestId") ?? null,
