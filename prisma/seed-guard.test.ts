@@ -10,7 +10,7 @@ import { createPersistentTestDatabase, type PersistentTestDatabase } from "../te
 
 const run = promisify(execFile);
 const production = {
-  NODE_ENV: "production",
+  NODE_ENV: "production" as const,
   DATABASE_URL: "postgresql://arena@db.internal:5432/arena",
   AUTH_SECRET: "a-production-secret-of-at-least-32-chars",
 };
