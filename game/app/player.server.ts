@@ -2,6 +2,8 @@
 // (or a redirect to sign in; a form post also counts against the player's write
 // limit), a same-origin check for form posts, and turning a use case's refusal
 // into data the page shows.
+
+import { intText } from "@arena/api/db/row-id";
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 
@@ -45,6 +47,18 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * An integer typed as text (a form field, a URL parameter), by the API's one
+ * rule for integers from outside (intText: whole, within int4). NaN when it is
+ * none (empty, a fraction, 2^31, "12abc"), which every use case refuses as
+ * invalid input rather than reading a prefix or a rounded value.
+ */
+export function textInt(value: FormDataEntryValue | string | null | undefined): number {
+  if (typeof value !== "string" || value.trim() === "") return Number.NaN;
+  const parsed = intText().safeParse(value);
+  return parsed.success ? parsed.data : Number.NaN;
+}
+
 export function formInt(form: FormData, name: string): number {
-  return Number.parseInt(String(form.get(name) ?? ""), 10);
+  return textInt(form.get(name));
 }

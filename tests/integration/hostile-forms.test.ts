@@ -65,6 +65,8 @@ const hostileValues = [
   "0",
   "1.5",
   "2147483648",
+  "9007199254740992",
+  "-2147483649",
   "99999999999999999999999",
   "1e309",
   "NaN",
@@ -124,6 +126,28 @@ describe("hostile form posts to the game's pages", () => {
       }
     }
     expect(problems).toEqual([]);
+    expect(await tableSnapshot(deps.db, tables)).toEqual(before);
+  });
+
+  it("reads integer fields whole and within int4 only: a fraction or a number with a tail changes nothing", async () => {
+    const player = await makePlayer(deps.db);
+    const playerCookie = await sessionCookie(deps, player.id);
+    const inventory = await deps.db.inventory.findUniqueOrThrow({ where: { userId: player.id } });
+    await deps.db.ingredient.create({ data: { inventoryId: inventory.id, name: "Iron Ore", quantity: 5 } });
+    // A first page view records the day's activity; after it, reading pages writes nothing.
+    await (await fetch(`${server.url}/home`, { headers: { cookie: playerCookie } })).arrayBuffer();
+    const tables = await allTables(deps.db);
+    const before = await tableSnapshot(deps.db, tables);
+    for (const quantity of ["1.5", "2abc", "2147483648", "9007199254740992", "-2147483649", " "]) {
+      const response = await fetch(`${server.url}/inventory`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: playerCookie, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "sell-ingredient", name: "Iron Ore", quantity }).toString(),
+      });
+      await response.arrayBuffer();
+      expect({ quantity, status: response.status }).toEqual({ quantity, status: 400 });
+    }
     expect(await tableSnapshot(deps.db, tables)).toEqual(before);
   });
 

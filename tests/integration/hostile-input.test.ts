@@ -26,6 +26,7 @@ type Schema = {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
+  const?: unknown;
   format?: string;
   pattern?: string;
   minimum?: number;
@@ -175,6 +176,7 @@ function validValue(schema: Schema): unknown {
   const s = resolve(schema);
   if (s.example !== undefined) return s.example;
   if (s.default !== undefined && s.default !== null) return s.default;
+  if (s.const !== undefined) return s.const;
   if (s.enum) return s.enum[0];
   const branches = s.oneOf ?? s.anyOf;
   if (branches?.[0]) return validValue(branches[0]);
@@ -277,6 +279,7 @@ function invalidPathTexts(schema: Schema): string[] {
   const texts = ["%00", "%ED%A0%80", encodeURIComponent(hugeString.slice(0, 4000))];
   if (types.includes("integer")) {
     texts.push("2147483648", "9223372036854775808", "1e400", "-1", "1.5", "NaN", "Infinity", "0x10", "abc");
+    texts.push(String(2 ** 53), String(-(2 ** 31) - 1));
     texts.push(encodeURIComponent("1 OR 1=1"));
   } else if (s.enum) {
     texts.push("not-a-member", encodeURIComponent("<script>"));
@@ -309,7 +312,8 @@ function invalidQueryTexts(param: Parameter): string[] {
     return [...shared, encodeURIComponent('{"nope":1}'), encodeURIComponent('{"__proto__":{"x":1}}')];
   }
   const texts = ["%00", "%ED%A0%80"];
-  if (types.includes("integer")) texts.push("abc", "1.5", "-1", "2147483648", "1e400", "NaN", "");
+  if (types.includes("integer"))
+    texts.push("abc", "1.5", "-1", "2147483648", String(2 ** 53), String(-(2 ** 31) - 1), "1e400", "NaN", "");
   if (s.enum) texts.push("not-a-member");
   if (s.format === "date") texts.push("2026-02-30", "yesterday");
   if (s.maxLength !== undefined) texts.push(encodeURIComponent(hugeString.slice(0, s.maxLength + 1)));
@@ -526,6 +530,95 @@ function mayPass(op: Operation): Case[] {
   return cases;
 }
 
+/** Integers no integer input takes (ADR 098): beyond int4 either way, beyond doubles' exact integers, a fraction. */
+const outOfRangeIntegers = [
+  { label: "2^31", value: 2 ** 31 },
+  { label: "2^53", value: 2 ** 53 },
+  { label: "-2^31-1", value: -(2 ** 31) - 1 },
+  { label: "1.5", value: 1.5 },
+];
+
+/** One integer field somewhere in a body, and the body with a value put there (the rest valid). */
+interface IntegerField {
+  at: string;
+  put: (value: unknown) => unknown;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Does `value` fit the branch's fixed fields (a discriminator's const or one-member enum)? */
+function fitsBranch(value: unknown, branch: Schema): boolean {
+  if (!isPlainObject(value)) return false;
+  return Object.entries(branch.properties ?? {}).every(([key, property]) => {
+    const p = resolve(property);
+    const fixed = p.const !== undefined ? [p.const] : p.enum?.length === 1 ? p.enum : undefined;
+    return !fixed || fixed.includes(value[key]);
+  });
+}
+
+/**
+ * Every integer field of a schema, at any depth: object properties, array
+ * items, and every branch of a union (each from a valid value of its own,
+ * or from `base` when it fits), so a segment's level inside a message
+ * target's second branch is reached as surely as a top-level count.
+ */
+function integerFields(schema: Schema, base: unknown, at = "$", depth = 0): IntegerField[] {
+  const s = resolve(schema);
+  if (depth > 8) return [];
+  const fields: IntegerField[] = [];
+  const ownTypes = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+  if (ownTypes.includes("integer")) fields.push({ at, put: (value) => value });
+  for (const [index, branch] of (s.oneOf ?? s.anyOf ?? []).entries()) {
+    const b = resolve(branch);
+    const start = fitsBranch(base, b) ? base : validValue(b);
+    fields.push(...integerFields(b, start, `${at}|${index}`, depth + 1));
+  }
+  if (s.properties) {
+    const object = isPlainObject(base) ? base : (validValue(s) as Record<string, unknown>);
+    for (const [key, property] of Object.entries(s.properties)) {
+      const child = object[key] ?? validValue(property);
+      for (const field of integerFields(property, child, `${at}.${key}`, depth + 1))
+        fields.push({ at: field.at, put: (value) => ({ ...object, [key]: field.put(value) }) });
+    }
+  }
+  if (s.items) {
+    const item = Array.isArray(base) && base.length > 0 ? base[0] : validValue(s.items);
+    for (const field of integerFields(s.items, item, `${at}[0]`, depth + 1))
+      fields.push({ at: field.at, put: (value) => [field.put(value)] });
+  }
+  return fields;
+}
+
+/** Each integer field of the operation's JSON body, path and query set to each out-of-range integer. */
+function outOfRangeCases(op: Operation): Case[] {
+  const cases: Case[] = [];
+  const base = () => ({ op, path: pathWith(op), headers: baseHeaders(op) });
+  const body = validBody(op);
+  for (const param of op.parameters.filter(
+    (p) => p.in !== "header" && typesOf(p.schema).includes("integer"),
+  )) {
+    for (const { label, value } of outOfRangeIntegers) {
+      const text = encodeURIComponent(String(value));
+      cases.push({
+        ...base(),
+        label: `${param.in} ${param.name}=${label}`,
+        ...(param.in === "path"
+          ? { path: pathWith(op, { [param.name]: text }) }
+          : { query: `${param.name}=${text}` }),
+        ...(body ? { body: bodyText(body) } : {}),
+      });
+    }
+  }
+  if (op.body?.mediaType === "application/json") {
+    for (const field of integerFields(op.body.schema, body)) {
+      for (const { label, value } of outOfRangeIntegers)
+        cases.push({ ...base(), label: `${field.at}: ${label}`, body: bodyText(field.put(value)) });
+    }
+  }
+  return cases;
+}
+
 // ---------------------------------------------------------------- running
 
 interface Outcome {
@@ -652,6 +745,24 @@ describe("hostile input, from the OpenAPI document", () => {
     const tables = await allTables(server.deps.db);
     const cases = operations.flatMap(mustRefuse);
     expect(cases.length).toBeGreaterThan(2000);
+    const before = await tableSnapshot(server.deps.db, tables);
+    const outcomes = await sendAll(cases);
+    const after = await tableSnapshot(server.deps.db, tables);
+    const problems = outcomes.flatMap((o) => {
+      const problem = refusalProblem(o);
+      return problem ? [describeOutcome(o, problem)] : [];
+    });
+    expect(problems).toEqual([]);
+    expect(after).toEqual(before);
+  });
+
+  it("refuses 2^31, 2^53, -2^31-1 and 1.5 in every integer field of every operation and changes nothing", async () => {
+    const tables = await allTables(server.deps.db);
+    const cases = operations.flatMap(outOfRangeCases);
+    const labels = cases.map((kase) => `${kase.op.method} ${kase.op.path} [${kase.label}]`);
+    // Deep and in a union's later branch: the segment send that once answered 500.
+    expect(labels).toContain("POST /api/admin/messages [$.target|1.segment.levelMin: 2^31]");
+    expect(cases.length).toBeGreaterThan(300);
     const before = await tableSnapshot(server.deps.db, tables);
     const outcomes = await sendAll(cases);
     const after = await tableSnapshot(server.deps.db, tables);

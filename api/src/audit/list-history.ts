@@ -4,6 +4,7 @@
 // unfiltered list is read in id order (the primary key; ids follow insertion).
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
+import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { maskEmail } from "../players/admin-players.ts";
 import type { Actor } from "./staff-action.ts";
@@ -18,7 +19,7 @@ export const HistoryFilterSchema = z.strictObject({
   actorId: uuid.optional(),
   userId: uuid.optional(),
   /** ra-data-simple-rest's getMany. */
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
 export type HistoryFilter = z.output<typeof HistoryFilterSchema>;
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { StaffRole } from "../auth/guards.ts";
 import { historyTypes } from "../config/game.ts";
+import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 
@@ -32,7 +33,7 @@ export const staffActionSortFields = ["createdAt", "id"] as const;
 /** Filters of a list of one action's rows: by staff member, or ra-data-simple-rest's getMany ids. */
 export const StaffActionFilterSchema = z.strictObject({
   actorId: z.uuid().optional(),
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
 export type StaffActionFilter = z.output<typeof StaffActionFilterSchema>;
 

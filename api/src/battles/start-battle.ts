@@ -5,18 +5,14 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
 import { mapDifficulties, teams } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { intText } from "../db/row-id.ts";
 import { applyMatch, type MatchResult } from "../matches/apply-match.ts";
 
 export const StartBattleSchema = z.object({
   mode: z.enum(["campaign", "challenge", "pvp"]),
   map: z.string().min(1).max(100).optional(),
-  difficulty: z.coerce.number().int().min(1).max(mapDifficulties.length).default(1),
-  teamSlot: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(teams.maxTeams - 1)
-    .default(0),
+  difficulty: intText({ min: 1, max: mapDifficulties.length }).default(1),
+  teamSlot: intText({ min: 0, max: teams.maxTeams - 1 }).default(0),
   opponentUserId: z.string().uuid().optional(),
 });
 export type StartBattleInput = z.input<typeof StartBattleSchema>;

@@ -4,6 +4,7 @@
 // reader parses them with these schemas, so a typo in a staff-made promo code
 // is refused at the edge instead of granting nothing.
 import { z } from "zod";
+import { intInput } from "../db/row-id.ts";
 import {
   cosmeticSlots,
   ingredientNames,
@@ -24,14 +25,14 @@ const MonsterRewardSchema = z.strictObject({
   type: z.literal("monster"),
   name: knownName(monsterNames, "monster"),
   quality: QualitySchema,
-  level: z.number().int().min(1).max(monsterMaxLevel).optional(),
+  level: intInput({ min: 1, max: monsterMaxLevel }).optional(),
 });
 
 const RelicRewardSchema = z.strictObject({
   type: z.literal("relic"),
   name: knownName(relicNames, "relic"),
   quality: QualitySchema,
-  level: z.number().int().min(1).max(relicMaxLevel).optional(),
+  level: intInput({ min: 1, max: relicMaxLevel }).optional(),
 });
 
 export const RewardItemSchema = z.discriminatedUnion("type", [MonsterRewardSchema, RelicRewardSchema]);
@@ -46,16 +47,16 @@ export const rewardLimits = { gold: 10_000_000, gems: 1_000_000, vipDays: 3650, 
 
 export const RewardIngredientSchema = z.strictObject({
   name: knownName(ingredientNames, "ingredient"),
-  quantity: z.number().int().min(1).max(rewardLimits.quantity),
+  quantity: intInput({ min: 1, max: rewardLimits.quantity }),
 });
 export type RewardIngredient = z.infer<typeof RewardIngredientSchema>;
 
 export const RewardSchema = z.strictObject({
-  gold: z.number().int().min(0).max(rewardLimits.gold).optional(),
-  gems: z.number().int().min(0).max(rewardLimits.gems).optional(),
+  gold: intInput({ min: 0, max: rewardLimits.gold }).optional(),
+  gems: intInput({ min: 0, max: rewardLimits.gems }).optional(),
   items: z.array(RewardItemSchema).optional(),
   ingredients: z.array(RewardIngredientSchema).optional(),
-  vipDays: z.number().int().min(1).max(rewardLimits.vipDays).optional(),
+  vipDays: intInput({ min: 1, max: rewardLimits.vipDays }).optional(),
   gameAccess: z.boolean().optional(),
 });
 export type Reward = z.infer<typeof RewardSchema>;
@@ -83,18 +84,18 @@ export const ShopGrantSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("ingredient"),
     name: knownName(ingredientNames, "ingredient"),
-    quantity: z.number().int().min(1).max(rewardLimits.quantity),
+    quantity: intInput({ min: 1, max: rewardLimits.quantity }),
   }),
   z.strictObject({
     kind: z.literal("cosmetic"),
     slot: z.enum(cosmeticSlots),
     id: z.string().regex(/^[a-z0-9-]+$/),
   }),
-  z.strictObject({ kind: z.literal("vipDays"), days: z.number().int().min(1).max(rewardLimits.vipDays) }),
+  z.strictObject({ kind: z.literal("vipDays"), days: intInput({ min: 1, max: rewardLimits.vipDays }) }),
   z.strictObject({
     kind: z.literal("slots"),
     inventory: z.enum(inventoryCapacities),
-    amount: z.number().int().min(1).max(rewardLimits.quantity),
+    amount: intInput({ min: 1, max: rewardLimits.quantity }),
   }),
 ]);
 export type ShopGrant = z.infer<typeof ShopGrantSchema>;

@@ -12,6 +12,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { z } from "zod";
+import { intInput } from "../db/row-id.ts";
 import { AppError, toAppError } from "../errors.ts";
 import { handleHttpError } from "./errors.ts";
 import type { HttpEnv } from "./types.ts";
@@ -64,7 +65,7 @@ export function parseListQuery<Sort extends string, Filter extends z.ZodType>(
       .transform((sort) => sort ?? spec.defaultSort),
     range: jsonParam(
       z
-        .tuple([z.number().int().min(0), z.number().int().min(0)])
+        .tuple([intInput({ min: 0 }), intInput({ min: 0 })])
         .refine(([start, end]) => end >= start, { message: "the end comes before the start" })
         .refine(([start, end]) => end - start < maxRangeLength, {
           message: `at most ${maxRangeLength} rows at a time`,

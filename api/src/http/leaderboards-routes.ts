@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { optionalUser } from "../auth/guards.ts";
 import { leaderboardPeriodicities, leaderboardQueries, leaderboardTypes } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { intText } from "../db/row-id.ts";
 import {
   archivedPeriods,
   archivedRankOf,
@@ -72,7 +73,7 @@ const topRoute = createRoute({
   request: {
     params: BoardParams,
     query: z.object({
-      limit: z.coerce.number().int().min(1).max(leaderboardQueries.maxPageSize).optional(),
+      limit: intText({ min: 1, max: leaderboardQueries.maxPageSize }).optional(),
       cursor: z.string().max(200).optional(),
     }),
   },
@@ -90,7 +91,7 @@ const meRoute = createRoute({
   summary: "The player's rank and the contenders around them (±k)",
   request: {
     params: BoardParams,
-    query: z.object({ k: z.coerce.number().int().min(0).max(leaderboardQueries.maxAroundMe).optional() }),
+    query: z.object({ k: intText({ min: 0, max: leaderboardQueries.maxAroundMe }).optional() }),
   },
   responses: {
     200: json(AroundSchema, "Rank and neighbours"),
@@ -120,8 +121,8 @@ const standingsRoute = createRoute({
         .openapi({ param: { name: "periodStart", in: "path" }, example: "2026-03-02T00:00:00.000Z" }),
     }),
     query: z.object({
-      afterRank: z.coerce.number().int().min(0).optional(),
-      limit: z.coerce.number().int().min(1).max(leaderboardQueries.maxPageSize).optional(),
+      afterRank: intText({ min: 0 }).optional(),
+      limit: intText({ min: 1, max: leaderboardQueries.maxPageSize }).optional(),
     }),
   },
   responses: { 200: json(StandingsSchema, "Standings"), 404: errorResponses[404] },

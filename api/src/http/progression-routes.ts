@@ -9,7 +9,7 @@ import { getBattle } from "../battles/get-battle.ts";
 import { playOptions } from "../battles/play-options.ts";
 import { StartBattleSchema, startBattle } from "../battles/start-battle.ts";
 import type { AppDeps } from "../context.ts";
-import { RowIdSchema, RowIdTextSchema } from "../db/row-id.ts";
+import { intInput, RowIdSchema, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { blackMarketTrade } from "../inventory/black-market-trade.ts";
 import { equipSkin } from "../inventory/equip-skin.ts";
@@ -93,7 +93,7 @@ const routes = {
     },
   ),
   sellIngredient: route("post", "/api/inventory/ingredients/sell", "inventory", "Sell ingredients", {
-    ...body(z.object({ name: z.string(), quantity: z.number().int().min(1) })),
+    ...body(z.object({ name: z.string(), quantity: intInput({ min: 1 }) })),
   }),
   upgradeRelic: route(
     "post",
@@ -122,7 +122,7 @@ const routes = {
   }),
   blackMarket: route("post", "/api/inventory/black-market", "inventory", "Trade ingredients of one rarity", {
     ...body(
-      z.object({ give: z.string(), receive: z.string(), times: z.number().int().min(1).max(100).optional() }),
+      z.object({ give: z.string(), receive: z.string(), times: intInput({ min: 1, max: 100 }).optional() }),
     ),
   }),
   teams: route("get", "/api/teams", "teams", "The player's three teams of five"),

@@ -4,7 +4,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { shopCategories } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { RowIdSchema } from "../db/row-id.ts";
+import { intText, RowIdSchema } from "../db/row-id.ts";
 import { listPurchases } from "../payments/list-purchases.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-item.ts";
@@ -169,7 +169,7 @@ const verifyLedgerRoute = createRoute({
   path: "/api/admin/ledger/verify",
   tags: ["admin"],
   summary: "Audit: for every player, balance = sum of ledger deltas (gold and gems)",
-  request: { query: z.object({ limit: z.coerce.number().int().min(1).max(1000).optional() }) },
+  request: { query: z.object({ limit: intText({ min: 1, max: 1000 }).optional() }) },
   responses: {
     200: {
       description:

@@ -1,13 +1,14 @@
 // Deletes expired inbox messages in bounded batches, so a backlog of millions
 // never becomes one long transaction holding locks on the inbox.
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppDeps } from "../context.ts";
+import { intInput } from "../db/row-id.ts";
 import { JobInputSchema } from "../jobs/job-input.ts";
 
 export const defaultExpireMessagesBatchSize = 50_000;
 
 export const ExpireMessagesInputSchema = JobInputSchema.extend({
-  batchSize: z.number().int().positive().default(defaultExpireMessagesBatchSize),
+  batchSize: intInput({ min: 1 }).default(defaultExpireMessagesBatchSize),
 });
 
 export interface ExpireMessagesResult {

@@ -3,11 +3,12 @@
 // (userId, isRead, createdAt desc).
 import { z } from "zod";
 import { inboxQueries } from "../config/game.ts";
+import { intText } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { type MessageView, messageViewSelect, toMessageView } from "./message-view.ts";
 
 export const ListInboxSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(inboxQueries.pageSize).default(inboxQueries.pageSize),
+  limit: intText({ min: 1, max: inboxQueries.pageSize }).default(inboxQueries.pageSize),
 });
 
 export interface InboxCounts {

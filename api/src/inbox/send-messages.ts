@@ -9,7 +9,7 @@ import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
 import { defaultBroadcastLifetimeDays } from "../config/game.ts";
 import { RewardSchema } from "../config/rewards.ts";
-import { InstantSchema } from "../db/row-id.ts";
+import { InstantSchema, intInput } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
@@ -17,8 +17,8 @@ import { MessageActionSchema } from "./message-view.ts";
 
 /** Who receives a segment send. Every given condition must hold; none given = every player. */
 export const SegmentSchema = z.strictObject({
-  levelMin: z.number().int().min(1).optional(),
-  levelMax: z.number().int().min(1).optional(),
+  levelMin: intInput({ min: 1 }).optional(),
+  levelMax: intInput({ min: 1 }).optional(),
   /** true: VIP now (vipExpiresAt > now); false: not VIP. */
   vip: z.boolean().optional(),
   /** ISO 3166 country of the player's latest completed payment. */

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { blackMarketExchangeRate, ingredients } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
@@ -14,7 +15,7 @@ import { takeIngredient } from "./sell.ts";
 export const BlackMarketTradeSchema = z.object({
   give: z.string().min(1).max(100),
   receive: z.string().min(1).max(100),
-  times: z.number().int().min(1).max(100).default(1),
+  times: intInput({ min: 1, max: 100 }).default(1),
 });
 
 export interface TradeResult extends ActionEffects {

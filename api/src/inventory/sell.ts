@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { type IngredientName, ingredients, sellPrice } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { RowIdSchema } from "../db/row-id.ts";
+import { intInput, RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { type BalanceChange, credit } from "../wallet/wallet.ts";
@@ -15,7 +15,7 @@ export const SellIngredientSchema = z.object({
   name: z
     .string()
     .refine((name) => ingredients.some((ingredient) => ingredient.name === name), "unknown ingredient"),
-  quantity: z.number().int().min(1),
+  quantity: intInput({ min: 1 }),
 });
 
 export interface SaleResult extends ActionEffects {

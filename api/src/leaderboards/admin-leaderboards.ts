@@ -12,7 +12,7 @@ import {
   rankReward,
 } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { RowIdTextSchema } from "../db/row-id.ts";
+import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { archivedPeriods, LeaderboardTypeSchema, PeriodicitySchema } from "./query-leaderboard.ts";
@@ -26,7 +26,7 @@ export type LeaderboardSortField = (typeof leaderboardSortFields)[number];
 export const LeaderboardFilterSchema = z.strictObject({
   type: LeaderboardTypeSchema.optional(),
   periodicity: PeriodicitySchema.optional(),
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
 export type LeaderboardFilter = z.output<typeof LeaderboardFilterSchema>;
 
@@ -101,7 +101,7 @@ export async function listLeaderboards(
 }
 
 const parseId = (id: string | number) => {
-  const parsed = z.coerce.number().int().positive().safeParse(id);
+  const parsed = RowIdTextSchema.safeParse(id);
   if (!parsed.success) throw new AppError("not_found", "No such leaderboard.");
   return parsed.data;
 };

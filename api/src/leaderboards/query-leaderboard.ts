@@ -15,6 +15,7 @@ import {
   nextPeriodStartFor,
   type Periodicity,
 } from "../config/game.ts";
+import { intInput } from "../db/row-id.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 
@@ -46,10 +47,10 @@ export interface ContenderRow {
 
 /** Where a page ends: the last row's sort key and rank. */
 const CursorSchema = z.strictObject({
-  s: z.number().int(),
+  s: intInput(),
   r: z.iso.datetime(),
-  i: z.number().int().positive(),
-  k: z.number().int().positive(),
+  i: intInput({ min: 1 }),
+  k: intInput({ min: 1 }),
 });
 type Cursor = z.infer<typeof CursorSchema>;
 

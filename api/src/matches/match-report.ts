@@ -2,6 +2,7 @@
 // The same schema validates POST /api/matches and builds its OpenAPI document.
 import { z } from "@hono/zod-openapi";
 import { mapDifficulties, matchBounds, matchModes, matchReportRules, teams } from "../config/game.ts";
+import { intInput } from "../db/row-id.ts";
 
 export const MatchReportSchema = z
   .object({
@@ -18,20 +19,15 @@ export const MatchReportSchema = z
       .max(100)
       .optional()
       .openapi({ description: "Campaign map or challenge key (not for pvp)." }),
-    difficulty: z.number().int().min(1).max(mapDifficulties.length).default(1),
-    teamSlot: z
-      .number()
-      .int()
-      .min(0)
-      .max(teams.maxTeams - 1)
-      .default(0),
+    difficulty: intInput({ min: 1, max: mapDifficulties.length }).default(1),
+    teamSlot: intInput({ min: 0, max: teams.maxTeams - 1 }).default(0),
     result: z.enum(["win", "loss"]),
-    turns: z.number().int().min(1),
-    timeSeconds: z.number().int().min(0),
-    kills: z.number().int().min(0),
-    bossKills: z.number().int().min(0).default(0),
-    curse: z.number().int().min(0).default(0),
-    groupSize: z.number().int().min(1).max(matchBounds.maxGroupSize).optional(),
+    turns: intInput({ min: 1 }),
+    timeSeconds: intInput({ min: 0 }),
+    kills: intInput({ min: 0 }),
+    bossKills: intInput({ min: 0 }).default(0),
+    curse: intInput({ min: 0 }).default(0),
+    groupSize: intInput({ min: 1, max: matchBounds.maxGroupSize }).optional(),
     opponentUserId: z.string().uuid().optional().openapi({ description: "PvP: the defending player." }),
   })
   .openapi("MatchReport");

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
+import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
@@ -36,7 +37,7 @@ export const TransactionFilterSchema = z.strictObject({
   createdAt_gte: day.optional(),
   /** Up to this instant, inclusive; a bare day includes the whole day. */
   createdAt_lte: day.optional(),
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
 export type TransactionFilter = z.output<typeof TransactionFilterSchema>;
 
@@ -110,7 +111,7 @@ export async function listTransactions(
 }
 
 const parseId = (id: string | number) => {
-  const parsed = z.coerce.number().int().positive().safeParse(id);
+  const parsed = RowIdTextSchema.safeParse(id);
   if (!parsed.success) throw new AppError("not_found", "No such transaction.");
   return parsed.data;
 };

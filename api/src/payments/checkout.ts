@@ -7,6 +7,7 @@ import { z } from "zod";
 import { authSettings } from "../auth/settings.ts";
 import { economy, type PaymentCurrency } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { intText } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { findGemPack, GemPackIdSchema, PaymentCurrencySchema } from "./gem-packs.ts";
 import { isLocalTestMode, localWebhookSecret, stripeOf } from "./stripe-client.ts";
@@ -20,7 +21,7 @@ export const CreateCheckoutSchema = z.object({
 export const PurchaseMetadataSchema = z.object({
   userId: z.string().uuid(),
   packId: GemPackIdSchema,
-  gems: z.coerce.number().int().positive(),
+  gems: intText({ min: 1 }),
 });
 export type PurchaseMetadata = z.infer<typeof PurchaseMetadataSchema>;
 

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import { PurchaseMetadataSchema } from "./checkout.ts";
@@ -29,7 +30,7 @@ const CheckoutSessionSchema = z.object({
   id: z.string(),
   payment_intent: idOf,
   payment_status: z.string(),
-  amount_total: z.number().int().nullish(),
+  amount_total: intInput({ min: 0 }).nullish(),
   currency: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
   customer_details: z.object({ address: z.object({ country: z.string().nullish() }).nullish() }).nullish(),
@@ -37,8 +38,8 @@ const CheckoutSessionSchema = z.object({
 
 const PaymentIntentSchema = z.object({
   id: z.string(),
-  amount: z.number().int(),
-  amount_received: z.number().int().nullish(),
+  amount: intInput({ min: 0 }),
+  amount_received: intInput({ min: 0 }).nullish(),
   currency: z.string(),
   latest_charge: idOf,
   metadata: z.record(z.string(), z.string()).nullish(),
@@ -48,8 +49,8 @@ const ChargeSchema = z.object({
   id: z.string(),
   payment_intent: idOf,
   refunded: z.boolean(),
-  amount: z.number().int(),
-  amount_refunded: z.number().int(),
+  amount: intInput({ min: 0 }),
+  amount_refunded: intInput({ min: 0 }),
 });
 
 const DisputeSchema = z.object({ id: z.string(), charge: idOf, payment_intent: idOf });

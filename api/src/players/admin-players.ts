@@ -6,6 +6,7 @@ import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { RewardSchema, rewardLimits } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
@@ -275,12 +276,7 @@ export const BanInputSchema = z
   .strictObject({
     reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
     /** Hours until the ban ends; omit (or permanent: true) for a permanent ban. */
-    durationHours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 365 * 10)
-      .nullish(),
+    durationHours: intInput({ min: 1, max: 24 * 365 * 10 }).nullish(),
     permanent: z.boolean().optional(),
   })
   .refine((input) => !(input.permanent && input.durationHours), {
@@ -353,11 +349,11 @@ export async function unbanPlayer(deps: Pick<AppDeps, "db" | "events">, actor: A
 
 export const GrantInputSchema = z
   .strictObject({
-    gold: z.number().int().min(1).max(rewardLimits.gold).optional(),
-    gems: z.number().int().min(1).max(rewardLimits.gems).optional(),
+    gold: intInput({ min: 1, max: rewardLimits.gold }).optional(),
+    gems: intInput({ min: 1, max: rewardLimits.gems }).optional(),
     items: RewardSchema.shape.items,
     ingredients: RewardSchema.shape.ingredients,
-    vipDays: z.number().int().min(1).max(rewardLimits.vipDays).optional(),
+    vipDays: intInput({ min: 1, max: rewardLimits.vipDays }).optional(),
     gameAccess: z.literal(true).optional(),
     reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500),
   })

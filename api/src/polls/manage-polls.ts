@@ -5,6 +5,7 @@
 // own transaction.
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
+import { intInput } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type PollResults, pollResults } from "./poll-results.ts";
@@ -37,7 +38,7 @@ export const PollFilterSchema = z.strictObject({
   q: z.string().trim().max(60).optional(),
   status: z.enum(pollStatuses).optional(),
   /** ra-data-simple-rest's getMany. */
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
 export type PollFilter = z.output<typeof PollFilterSchema>;
 

@@ -10,7 +10,7 @@ import { recordStaffAction } from "../audit/staff-action.ts";
 import { economy } from "../config/game.ts";
 import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
-import { InstantSchema, maxInt4, RowIdSchema } from "../db/row-id.ts";
+import { InstantSchema, intInput, RowIdSchema } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { PromoCodeSchema } from "./redeem-promo-code.ts";
@@ -33,7 +33,7 @@ export const PromoCodeFilterSchema = z.strictObject({
     .optional(),
   status: z.enum(promoCodeStatuses).optional(),
   /** ra-data-simple-rest's getMany. */
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
 export type PromoCodeFilter = z.output<typeof PromoCodeFilterSchema>;
 
@@ -43,7 +43,7 @@ const PromoCodeTermsShape = {
   /** null: never expires. */
   expiresAt: InstantSchema.nullable().default(null),
   /** null: unlimited. */
-  maxUses: z.number().int().min(1).max(maxInt4).nullable().default(null),
+  maxUses: intInput({ min: 1 }).nullable().default(null),
   rewards: RewardSchema.refine((reward) => !isEmptyReward(reward), {
     error: "give at least one reward",
   }),
@@ -65,7 +65,7 @@ export const CreatePromoCodeBatchSchema = z.strictObject({
     .max(economy.promo.codeLength.max - batchRandomLength - 1)
     .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only")
     .transform((prefix) => prefix.toUpperCase()),
-  count: z.number().int().min(1).max(maxBatchSize),
+  count: intInput({ min: 1, max: maxBatchSize }),
   ...PromoCodeTermsShape,
 });
 export type CreatePromoCodeBatchInput = z.input<typeof CreatePromoCodeBatchSchema>;

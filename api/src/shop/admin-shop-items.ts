@@ -8,6 +8,7 @@ import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { currencies, shopCategories, shopTiers } from "../config/game.ts";
 import { ShopGrantSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -22,21 +23,17 @@ export const ShopItemFilterSchema = z.strictObject({
   available: z.boolean().optional(),
   retired: z.boolean().optional(),
   /** ra-data-simple-rest's getMany. */
-  id: z.union([z.number().int(), z.array(z.number().int()).max(500)]).optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
 export type ShopItemFilter = z.output<typeof ShopItemFilterSchema>;
 
 const fields = {
   name: z.string().trim().min(2, "At least 2 characters.").max(80),
   category: z.enum(shopCategories),
-  price: z.number().int().min(1, "A price is at least 1.").max(10_000_000),
+  price: intInput({ min: 1, max: 10_000_000, message: "A price is from 1 to 10 000 000." }),
   currency: z.enum(currencies),
-  tier: z
-    .number()
-    .int()
-    .min(shopTiers[0], "Tier 1 to 5.")
-    .max(shopTiers[shopTiers.length - 1]!, "Tier 1 to 5."),
-  discount: z.number().int().min(0, "0 to 90 percent.").max(90, "0 to 90 percent."),
+  tier: intInput({ min: shopTiers[0], max: shopTiers[shopTiers.length - 1], message: "Tier 1 to 5." }),
+  discount: intInput({ min: 0, max: 90, message: "0 to 90 percent." }),
   isAvailable: z.boolean(),
   isOneTime: z.boolean(),
   isRetired: z.boolean(),
@@ -122,7 +119,7 @@ export async function listShopItems(
 }
 
 const parseId = (id: string | number) => {
-  const parsed = z.coerce.number().int().positive().safeParse(id);
+  const parsed = RowIdTextSchema.safeParse(id);
   if (!parsed.success) throw new AppError("not_found", "No such shop item.");
   return parsed.data;
 };

@@ -1,17 +1,9 @@
 // Team slots and member slots come from config (3 teams of 5); the database
 // backs them with CHECK constraints, unique keys and a same-inventory check.
-import { z } from "zod";
 import { teams } from "../config/game.ts";
+import { intInput } from "../db/row-id.ts";
 
 // Numbers, not coerced: a JSON body's `true` or `null` is no slot. Path
 // parameters (text) pipe z.coerce.number() into these.
-export const TeamSlotSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(teams.maxTeams - 1);
-export const MemberSlotSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(teams.slotsPerTeam - 1);
+export const TeamSlotSchema = intInput({ min: 0, max: teams.maxTeams - 1 });
+export const MemberSlotSchema = intInput({ min: 0, max: teams.slotsPerTeam - 1 });

@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Bar, MonsterPortrait, PageHeader, rewardText } from "../components/progression/ui";
-import { requirePlayer } from "../player.server";
+import { requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Battle · Monster Arena" }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const id = Number.parseInt(params.id ?? "", 10);
-  if (!Number.isSafeInteger(id)) throw new Response("Not found", { status: 404 });
+  const id = textInt(params.id);
+  if (Number.isNaN(id)) throw new Response("Not found", { status: 404 });
   try {
     return await context.progression.battle(user.id, id);
   } catch (error) {

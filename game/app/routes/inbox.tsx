@@ -7,7 +7,7 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
-import { readForm, requirePlayer } from "../player.server";
+import { formInt, readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Inbox · Monster Arena" }];
 
@@ -27,7 +27,7 @@ function actionPath(action: { type: string; target: string }): string {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
-  const id = Number(form.get("id"));
+  const id = formInt(form, "id");
   const engagement = context.engagement;
   switch (form.get("intent")) {
     case "collect":

@@ -5,7 +5,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
-import { readForm, requirePlayer } from "../player.server";
+import { formInt, readForm, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Shop · Monster Arena" }];
 
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [shop, wallet] = await Promise.all([context.economy.shop(user.id), context.economy.wallet(user.id)]);
   const category = url.searchParams.get("category");
-  const buyId = Number(url.searchParams.get("buy"));
+  const buyId = textInt(url.searchParams.get("buy"));
   const confirming =
     shop.categories.flatMap((group) => group.items).find((item) => item.id === buyId) ?? null;
   return {
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
-  const shopItemId = Number(form.get("shopItemId"));
+  const shopItemId = formInt(form, "shopItemId");
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
   const result = await context.economy.purchase(user.id, shopItemId, idempotencyKey);
   if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.error.status });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
-import { done, formInt, readForm, refused, requirePlayer } from "../player.server";
+import { done, formInt, readForm, refused, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () => [{ title: "Teams · Monster Arena" }];
 
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           teamSlot,
           slot,
           monsterId: formInt(form, "monsterId"),
-          relicId: relic === "" ? null : Number.parseInt(relic, 10),
+          relicId: relic === "" ? null : textInt(relic),
         });
         return done(`Slot ${slot + 1} updated.`);
       }
