@@ -108,7 +108,10 @@ function postgresDescription(url: string): string {
  * the transaction on a server connection another client gets next.
  */
 function postgresPool(url: string, max: number): { factory: PrismaPg; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A database host that drops packets (rather than refusing) would hold each request
+  // for the OS's TCP timeout (minutes): give up after 10 s, which toAppError answers
+  // as a 503 "database unreachable" (docs/decisions/095).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   // An idle connection the server ends (restart, DROP DATABASE … FORCE, admin
   // terminate) must not crash the process: the pool replaces it on next use.
   pool.on("error", () => {});
