@@ -354,11 +354,19 @@ describe("staff feed", () => {
         path: `/api/x/${index}`,
       });
 
+    const arrivals: number[] = [];
+    feed.on("feed", (item: FeedItem) => {
+      if (item.kind === "error") arrivals.push(Date.now());
+    });
+    const until = async (check: () => boolean, ms: number) => {
+      for (const end = Date.now() + ms; !check() && Date.now() < end; ) await sleep(20);
+    };
+
     for (let index = 1; index <= 25; index++) fail(index);
-    await sleep(serverErrorInterval / 4);
+    await until(() => errors().length > 0, serverErrorInterval / 2);
     expect(errors()).toEqual([expect.objectContaining({ count: 1, message: "boom 1", path: "/api/x/1" })]);
 
-    await sleep(serverErrorInterval);
+    await until(() => errors().length > 1, serverErrorInterval * 3);
     expect(errors()).toHaveLength(2);
     expect(errors()[1]).toMatchObject({
       count: 24,
@@ -366,12 +374,14 @@ describe("staff feed", () => {
       requestId: "req-25",
       path: "/api/x/25",
     });
+    // Not before the interval is over: at most one item per interval.
+    expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(serverErrorInterval - 50);
 
     // A quiet interval sends nothing; the next error after it goes out at once.
-    await sleep(serverErrorInterval * 1.5);
+    await sleep(serverErrorInterval * 2);
     expect(errors()).toHaveLength(2);
     fail(26);
-    await sleep(serverErrorInterval / 4);
+    await until(() => errors().length > 2, serverErrorInterval / 2);
     expect(errors()).toHaveLength(3);
     expect(errors()[2]).toMatchObject({ count: 1, message: "boom 26" });
   });
