@@ -17,7 +17,7 @@ const routeMethods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 /**
  * The sign-in layer answers every method it can read itself: NextAuth.js's
- * contract gives "anything else" a 400 text (shared/spec/auth.md).
+ * contract gives "anything else" a 400 text (docs/auth-contract.md).
  */
 const answersEveryMethod = (path: string) => path === "/api/auth" || path.startsWith("/api/auth/");
 
