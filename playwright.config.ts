@@ -52,6 +52,8 @@ export default defineConfig({
       // Either way an empty database is seeded with the demo world (its accounts sign in).
       ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: "memory://" }),
       SEED: "if-empty",
+      // A production-mode server on PostgreSQL refuses the demo world without this: here it is a trial.
+      ALLOW_DEMO_SEED: "true",
       // With REDIS_URL its rate limits are in Redis: its own keys, so the sign-ups of earlier
       // runs on the same Redis (all from 127.0.0.1) never count against this one's.
       REDIS_KEY_PREFIX: `e2e-${Date.now().toString(36)}`,
