@@ -4,29 +4,14 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { Prisma } from "../../api/src/db.ts";
 import { createTestDeps } from "../../tests/support/deps.ts";
+import { recordingJob } from "../../tests/support/jobs.ts";
 import { createScheduler } from "./index.ts";
-import type { JobDefinition } from "./job.ts";
 
 let deps: Awaited<ReturnType<typeof createTestDeps>>;
 beforeAll(async () => {
   deps = await createTestDeps();
 });
 afterAll(() => deps.close());
-
-function recordingJob(name: string, schedule: string): JobDefinition & { nows: string[] } {
-  const nows: string[] = [];
-  return {
-    name,
-    schedule,
-    description: name,
-    leaseMs: 600_000,
-    nows,
-    run: async (_deps, { now }) => {
-      nows.push(now.toISOString());
-      return { ran: 1 };
-    },
-  };
-}
 
 it("catches up the fire a lost database made it skip, once the database answers again", async () => {
   const daily = recordingJob("outage-daily", "0 0 * * *");

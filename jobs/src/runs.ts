@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { JobCounts, JobRunResult, JobTrigger } from "@arena/api/jobs/job-control";
+import { processExists } from "@arena/api/processes";
 import { z } from "zod";
 import type { JobDefinition, JobDeps } from "./job.ts";
 
@@ -24,16 +25,6 @@ export function instanceName(): string {
 export function parseInstanceName(instance: string): { host: string; pid: number } | null {
   const match = instance.match(/^(.+):(\d+):[0-9a-f]{6}$/);
   return match ? { host: match[1]!, pid: Number(match[2]) } : null;
-}
-
-/** Whether a process with this pid exists on this host (EPERM: it does, as another user). */
-function processExists(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 /** What abandonDeadRuns writes in JobRun.error; the console shows it. */

@@ -4,10 +4,10 @@ import cron from "node-cron";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../api/src/db.ts";
 import { createTestDeps } from "../../tests/support/deps.ts";
+import { recordingJob } from "../../tests/support/jobs.ts";
 import { openSecondConnection } from "../../tests/support/second-connection.ts";
 import { jobCatalog } from "./catalog.ts";
 import { createScheduler } from "./index.ts";
-import type { JobDefinition } from "./job.ts";
 import { instanceName } from "./runs.ts";
 
 let deps: Awaited<ReturnType<typeof createTestDeps>>;
@@ -20,22 +20,6 @@ afterAll(async () => {
   await second.close();
   await deps.close();
 });
-
-/** A job that records the `now` of each of its runs. */
-function recordingJob(name: string, schedule: string): JobDefinition & { nows: string[] } {
-  const nows: string[] = [];
-  return {
-    name,
-    schedule,
-    description: name,
-    leaseMs: 600_000,
-    nows,
-    run: async (_deps, { now }) => {
-      nows.push(now.toISOString());
-      return { ran: 1 };
-    },
-  };
-}
 
 // A past morning: fires of the real clock during the test are later than it.
 const clock = () => new Date("2025-03-05T07:30:20.000Z");

@@ -15,7 +15,7 @@ import { createPersistentTestDatabase, type PersistentTestDatabase } from "../su
 import { deployedHaproxyConfig, type Haproxy, haproxyInstalled, startHaproxy } from "../support/haproxy.ts";
 import { browserFrom } from "../support/loopback-client.ts";
 import { freePort, nextEvent, recordEvents } from "../support/realtime-server.ts";
-import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
 const postgresUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -55,8 +55,7 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
   afterAll(async () => {
     for (const client of sockets) client.close();
     await haproxy?.stop();
-    for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill("SIGKILL");
-    await Promise.all(instances.map((instance) => instance.exited));
+    await Promise.all(instances.map((instance) => stopServerProcess(instance, "SIGKILL")));
     await db?.$disconnect();
     await database?.remove();
   });

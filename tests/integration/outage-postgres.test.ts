@@ -16,7 +16,7 @@ import { handshakeErrors } from "../../api/src/realtime/events.ts";
 import { sessionCookie } from "../support/economy.ts";
 import { type LocalPostgres, localServicesAvailable, startLocalPostgres } from "../support/local-services.ts";
 import { makePlayer } from "../support/players.ts";
-import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
 const outageSeconds = 15;
 const authSecret = "outage-postgres-secret-at-least-32-characters";
@@ -44,8 +44,7 @@ describe.runIf(process.env.DATABASE_URL && localServicesAvailable.postgres)("los
 
   afterAll(async () => {
     for (const client of sockets) client.socket.disconnect();
-    if (server?.child.exitCode === null) server.child.kill("SIGKILL");
-    await server?.exited;
+    await stopServerProcess(server, "SIGKILL");
     await cluster?.destroy();
   });
 

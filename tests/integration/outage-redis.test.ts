@@ -17,7 +17,7 @@ import { createPersistentTestDatabase, type PersistentTestDatabase } from "../su
 import { sessionCookie } from "../support/economy.ts";
 import { type LocalRedis, localServicesAvailable, startLocalRedis } from "../support/local-services.ts";
 import { makePlayer } from "../support/players.ts";
-import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
 const outageSeconds = 25;
 const authSecret = "outage-redis-secret-at-least-32-characters";
@@ -53,8 +53,7 @@ describe.runIf(process.env.DATABASE_URL && localServicesAvailable.redis)("losing
 
   afterAll(async () => {
     for (const client of sockets) client.socket.disconnect();
-    for (const server of [a, b]) if (server?.child.exitCode === null) server.child.kill("SIGKILL");
-    await Promise.all([a?.exited, b?.exited]);
+    await Promise.all([a, b].map((server) => stopServerProcess(server, "SIGKILL")));
     await redis?.stop();
     await database?.remove();
   });

@@ -11,7 +11,7 @@ import { type Database, openDatabase } from "../../api/src/db.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type LocalPostgres, localServicesAvailable, startLocalPostgres } from "../support/local-services.ts";
 import { type LocalPgBouncer, pgbouncerAvailable, startPgBouncer } from "../support/pgbouncer.ts";
-import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
 const available = Boolean(process.env.DATABASE_URL) && localServicesAvailable.postgres && pgbouncerAvailable;
 const authSecret = "pgbouncer-test-secret-at-least-32-characters";
@@ -44,10 +44,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!available) return;
-  if (server && server.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
+  await stopServerProcess(server);
   await direct?.close();
   await bouncer?.stop();
   await cluster?.destroy();

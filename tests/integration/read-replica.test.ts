@@ -9,7 +9,7 @@ import type { AppDeps } from "../../api/src/context.ts";
 import { type Database, openDatabase } from "../../api/src/db.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type LocalPostgres, localServicesAvailable, startLocalPostgres } from "../support/local-services.ts";
-import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
 const available = Boolean(process.env.DATABASE_URL) && localServicesAvailable.postgres;
 const metricsToken = "read-replica-metrics-token";
@@ -42,10 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!available) return;
-  if (server && server.child.exitCode === null) {
-    server.child.kill("SIGTERM");
-    await server.exited;
-  }
+  await stopServerProcess(server);
   await primary?.close();
   await replica?.close();
   await replicaCluster?.destroy();

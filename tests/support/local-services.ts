@@ -166,14 +166,16 @@ async function pgCommand(binary: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-async function postgresOwner(): Promise<{ uid: number; gid: number } | undefined> {
+/** As root, the postgres user's ids: PostgreSQL and PgBouncer refuse to run as root. */
+export async function postgresOwner(): Promise<{ uid: number; gid: number } | undefined> {
   if (!asRoot) return undefined;
   const { stdout: uid } = await run("id", ["-u", "postgres"]);
   const { stdout: gid } = await run("id", ["-g", "postgres"]);
   return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
 }
 
-async function canConnect(url: string): Promise<boolean> {
+/** Whether a PostgreSQL (or a pooler in front of one) at this URL answers a query now. */
+export async function canConnect(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
   client.on("error", () => {});
   try {

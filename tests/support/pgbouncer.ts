@@ -2,16 +2,13 @@
 // that run the product through a connection pooler: its config and user list in a
 // temporary folder, the Debian binary (/usr/sbin/pgbouncer) in the foreground on a
 // free loopback port, killed by stop().
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import pg from "pg";
-import { freePort } from "./local-services.ts";
-
-const run = promisify(execFile);
+import { canConnect, freePort, postgresOwner } from "./local-services.ts";
 
 const binary = ["/usr/sbin/pgbouncer", "/usr/bin/pgbouncer", "/usr/local/bin/pgbouncer"].find(existsSync);
 
@@ -34,28 +31,6 @@ export interface PgBouncerOptions {
   serverPort: number;
   /** Settings of the [pgbouncer] section beyond the defaults below. */
   settings?: Record<string, string>;
-}
-
-/** PgBouncer refuses to run as root: as root it runs as the postgres user. */
-async function postgresUser(): Promise<{ uid: number; gid: number } | undefined> {
-  if (process.getuid?.() !== 0) return undefined;
-  const { stdout: uid } = await run("id", ["-u", "postgres"]);
-  const { stdout: gid } = await run("id", ["-g", "postgres"]);
-  return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 /** Starts PgBouncer 1.18+ in transaction mode (unless settings say otherwise) in front of the cluster. */
@@ -91,7 +66,8 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<LocalPg
   // trust still wants the user listed.
   await writeFile(settings.auth_file as string, '"postgres" ""\n', { mode: 0o644 });
 
-  const user = await postgresUser();
+  // PgBouncer refuses to run as root: as root it runs as the postgres user.
+  const user = await postgresOwner();
   const child: ChildProcess = spawn(binary, [configFile], {
     stdio: ["ignore", "ignore", "pipe"],
     ...(user ?? {}),
@@ -104,7 +80,7 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<LocalPg
   const urlOf = (database: string) => `postgresql://postgres@127.0.0.1:${port}/${database}`;
 
   const deadline = Date.now() + 15_000;
-  while (!(await answers(urlOf("postgres")))) {
+  while (!(await canConnect(urlOf("postgres")))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       child.kill("SIGKILL");
       await rm(folder, { recursive: true, force: true });

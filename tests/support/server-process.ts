@@ -53,3 +53,13 @@ export async function startServerProcess(env: Record<string, string | undefined>
   });
   return { url, child, logs, exited };
 }
+
+/** Ends a started server (SIGTERM: a graceful shutdown; SIGKILL: a crash) and waits for it; a gone one is fine. */
+export async function stopServerProcess(
+  server: ServerProcess | undefined,
+  signal: "SIGTERM" | "SIGKILL" = "SIGTERM",
+): Promise<void> {
+  if (!server) return;
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
+  await server.exited;
+}

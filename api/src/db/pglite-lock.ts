@@ -7,6 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { processExists } from "../processes.ts";
 
 export class DatabaseInUseError extends Error {
   constructor(dataDir: string, holder: LockHolder) {
@@ -25,16 +26,6 @@ interface LockHolder {
   host: string;
   command: string;
   since: string;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 function readHolder(lockFile: string): LockHolder | undefined {
@@ -68,7 +59,7 @@ export function lockPgliteFolder(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readHolder(lockFile);
       // Another host (a shared folder) cannot be checked: refuse rather than guess.
-      if (holder && holder.pid !== process.pid && (holder.host !== me.host || isAlive(holder.pid))) {
+      if (holder && holder.pid !== process.pid && (holder.host !== me.host || processExists(holder.pid))) {
         throw new DatabaseInUseError(dataDir, holder);
       }
       rmSync(lockFile, { force: true });
