@@ -16,6 +16,7 @@ import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
 import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
+import { compression } from "./http/compression.ts";
 import { sameOriginForms } from "./http/same-origin-forms.ts";
 import type { HttpEnv } from "./http/types.ts";
 import { pageService } from "./http/unavailable-pages.ts";
@@ -73,10 +74,31 @@ function staticGame(app: Hono<HttpEnv>, clientDir: string) {
 function staticConsole(app: Hono<HttpEnv>, distDir: string) {
   const root = path.relative(process.cwd(), distDir);
   app.get("/console", (c) => c.redirect("/console/", 301));
-  app.use("/console/*", serveStatic({ root, rewriteRequestPath: (p) => p.replace(/^\/console/, "") }));
+  // Vite names the built files by their content hash: a client may keep them for good.
+  app.use(
+    "/console/assets/*",
+    serveStatic({
+      root,
+      rewriteRequestPath: (p) => p.replace(/^\/console/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  // index.html names the current build's files: asked again each time, so a deploy shows at once.
+  app.use(
+    "/console/*",
+    serveStatic({
+      root,
+      rewriteRequestPath: (p) => p.replace(/^\/console/, ""),
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
   // The console is a single-page app: any other /console path is its index.
   const indexHtml = readFile(path.join(distDir, "index.html"), "utf8");
-  app.get("/console/*", async (c) => c.html(await indexHtml));
+  app.get("/console/*", async (c) => c.html(await indexHtml, 200, { "Cache-Control": "no-cache" }));
 }
 
 async function productionHandler(deps: AppDeps) {
@@ -87,6 +109,7 @@ async function productionHandler(deps: AppDeps) {
   const build = (await import(serverBuild)) as ServerBuild;
   const remix = createRequestHandler(build, "production");
   const app = new Hono<HttpEnv>();
+  app.use(compression);
   app.route("/", createHttpApp(deps));
   staticConsole(app, consoleDistDir);
   staticGame(app, path.join(gameBuildDir, "client"));

@@ -42,6 +42,33 @@ describe("the server process", () => {
     expect(seeded?.players).toBeGreaterThanOrEqual(100);
   });
 
+  it("compresses text responses (brotli, else gzip) and lets clients keep the built files", async () => {
+    const brotli = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(await brotli.text()).toContain("Monster Arena"); // fetch decodes it
+
+    const gzip = await fetch(`${server.url}/api/openapi.json`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect((await gzip.json()).openapi).toMatch(/^3\./);
+
+    const identity = await fetch(`${server.url}/api/openapi.json`, {
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    await identity.body?.cancel();
+
+    const consoleIndex = await fetch(`${server.url}/console/`);
+    expect(consoleIndex.headers.get("cache-control")).toBe("no-cache");
+    const script = (await consoleIndex.text()).match(/src="(\/console\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${server.url}${script}`, { headers: { "Accept-Encoding": "br" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    await asset.body?.cancel();
+  });
+
   it("serves the game at /, the console at /console and the API docs on one port", async () => {
     const game = await fetch(`${server.url}/`);
     expect(game.status).toBe(200);
