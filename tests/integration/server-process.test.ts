@@ -73,6 +73,15 @@ describe("the server process", () => {
     const game = await fetch(`${server.url}/`);
     expect(game.status).toBe(200);
     expect(await game.text()).toContain("Monster Arena");
+    // Each page says what it is to search results and link previews.
+    for (const [page, description] of [
+      ["/signin", "Sign in to Monster Arena"],
+      ["/signup", "Create a free Monster Arena account"],
+    ]) {
+      expect(await (await fetch(`${server.url}${page}`)).text()).toMatch(
+        new RegExp(`<meta name="description" content="${description}`),
+      );
+    }
 
     const consolePage = await fetch(`${server.url}/console/players/123`);
     expect(consolePage.status).toBe(200);

@@ -1,9 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Bar, PageHeader, rewardText } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Achievements · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta(
+    "Achievements",
+    "The achievements you have unlocked in Monster Arena, and the ones still to come.",
+  );
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

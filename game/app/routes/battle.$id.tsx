@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Bar, MonsterPortrait, PageHeader, rewardText } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { requirePlayer, textInt } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Battle · Monster Arena" }];
+export const meta: MetaFunction = () => pageMeta("Battle", "Watch a Monster Arena battle turn by turn.");
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -2,9 +2,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { describeReward, Notice, PageHeading } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Daily reward · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Daily reward", "Claim today's reward in Monster Arena and keep your sign-in streak going.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -9,9 +9,11 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice, PageHeading } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Buy gems · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Buy gems", "Buy gems for Monster Arena: the packs, their prices and what they give.");
 
 const currencies = ["usd", "eur", "gbp"] as const;
 

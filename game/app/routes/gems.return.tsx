@@ -2,9 +2,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Notice, PageHeading } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Thank you · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Thank you", "Your Monster Arena gem purchase is on its way.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -10,9 +10,11 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Test checkout · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Test checkout", "A local test checkout for buying gems: no real payment is taken.");
 
 const countries = [
   ["US", "United States"],

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Bar, PageHeader, rewardText } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Home · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Home", "Your Monster Arena: wallet, quests, inbox and what to play next.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

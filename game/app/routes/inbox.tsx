@@ -7,9 +7,11 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
+import { pageMeta } from "../page-meta";
 import { formInt, readForm, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Inbox · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Inbox", "Messages and rewards waiting for you in Monster Arena.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { done, formInt, readForm, refused, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Inventory · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Inventory", "Your monsters, relics and ingredients in Monster Arena.");
 
 const types = ["all", "monster", "relic", "ingredient"] as const;
 const qualityFilters = ["all", "common", "rare", "epic", "legendary"] as const;

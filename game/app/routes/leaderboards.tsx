@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { periodicityLabels, relativeTime, typeLabels } from "../engagement/format";
+import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Leaderboards · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Leaderboards", "The daily, weekly, monthly and season leaderboards of Monster Arena.");
 
 const views = ["top", "around", "past"] as const;
 type View = (typeof views)[number];

@@ -6,9 +6,11 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { formInt, readForm, refused, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Play · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Play", "Fight the Monster Arena campaign, challenges and other players.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

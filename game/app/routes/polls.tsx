@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
+import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Polls · Monster Arena" }];
+export const meta: MetaFunction = () => pageMeta("Polls", "Answer the Monster Arena polls and earn rewards.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MonsterPortrait, QualityTag } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.profile.name} · Monster Arena` : "Player · Monster Arena" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data ? data.profile.name : "Player",
+    data
+      ? `${data.profile.name}'s Monster Arena profile: stats, best monsters and achievements.`
+      : "A Monster Arena player's profile.",
+  );
 
 // Public: anyone may look at a profile; it carries nothing private.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

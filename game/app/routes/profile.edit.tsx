@@ -6,9 +6,11 @@ import {
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash, PageHeader } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { readForm, refused, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Edit profile · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Edit profile", "Change your Monster Arena name, avatar, banner and frame.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -2,9 +2,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { describeReward, EconomyNav, Notice } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Promo code · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Promo code", "Redeem a Monster Arena promo code for gold, gems and items.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requirePlayer(request, context);

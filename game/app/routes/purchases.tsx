@@ -2,9 +2,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Purchases · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Purchases", "Your gem purchases in Monster Arena and their receipts.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Bar, Flash, PageHeader, rewardText } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { done, readForm, refused, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Quests · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Quests", "Your daily and weekly quests in Monster Arena, and the rewards they bring.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -5,9 +5,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { formInt, readForm, requirePlayer, textInt } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Shop · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Shop", "Spend gold and gems in the Monster Arena shop: monsters, relics, ingredients and more.");
 
 const categoryTitles: Record<string, string> = {
   monsters: "Monster eggs",

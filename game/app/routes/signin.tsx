@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "../page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Sign in · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Sign in", "Sign in to Monster Arena with your e-mail, Google or Discord.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

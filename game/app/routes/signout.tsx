@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { pageMeta } from "../page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Sign out · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Sign out", "Sign out of Monster Arena on this device or everywhere.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!(await context.auth.currentUser(request))) throw redirect("/");

@@ -1,7 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "../page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Create your account · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Create your account", "Create a free Monster Arena account and start collecting monsters.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
 import { done, formInt, readForm, refused, requirePlayer, textInt } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "Teams · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("Teams", "Build your teams of monsters for the campaign and the arena in Monster Arena.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);

@@ -2,9 +2,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
+import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
-export const meta: MetaFunction = () => [{ title: "VIP · Monster Arena" }];
+export const meta: MetaFunction = () =>
+  pageMeta("VIP", "Monster Arena VIP: what it gives and how long yours lasts.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
