@@ -54,5 +54,15 @@ export const RowIdTextSchema = intText({ min: 1, max: maxRowId });
 /**
  * A moment from outside: ISO 8601 text (JSON, query) or a Date (in-process
  * callers). z.coerce.date() alone would turn `true`, `7` or `[]` into 1970.
+ * The text must carry its offset (or Z): a bare "2026-11-26T00:37" is a wall
+ * clock in some unknown zone, so it is refused rather than guessed as UTC.
  */
-export const InstantSchema = z.union([z.date(), z.iso.datetime({ offset: true })]).pipe(z.coerce.date());
+export const InstantSchema = z
+  .union([
+    z.date(),
+    z.iso.datetime({
+      offset: true,
+      error: "a date and time with its UTC offset, e.g. 2026-11-26T05:37:00Z or 2026-11-26T00:37:00-05:00",
+    }),
+  ])
+  .pipe(z.coerce.date());

@@ -6,7 +6,6 @@ import SendIcon from "@mui/icons-material/Send";
 import { Box, Stack, Typography } from "@mui/material";
 import {
   Create,
-  DateTimeInput,
   FormDataConsumer,
   RadioButtonGroupInput,
   SaveButton,
@@ -17,6 +16,7 @@ import {
   useGetList,
 } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
+import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { playerCount } from "../players/player-count";
 import { cleanReward, RewardsInput } from "../rewards/RewardsInput";
 import {
@@ -116,7 +116,11 @@ function ComposeFields({ templates }: { templates: TemplateRow[] }) {
         }
       </FormDataConsumer>
       <RewardsInput source="draft.rewards" />
-      <DateTimeInput source="draft.expiresAt" label="Expires at" helperText="Empty: the default lifetime" />
+      <LocalDateTimeInput
+        source="draft.expiresAt"
+        label="Expires at"
+        helperText="Empty: the default lifetime"
+      />
       <RecipientInputs />
     </>
   );

@@ -13,7 +13,6 @@ import {
   CreateButton,
   Datagrid,
   DateField,
-  DateTimeInput,
   FormDataConsumer,
   List,
   NullableBooleanInput,
@@ -31,6 +30,7 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import type { ConsoleDataProvider } from "../data-provider";
+import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { playerCount } from "../players/player-count";
 import { useCanChange } from "../roles/useCanChange";
 import { describeTarget, type MessageTarget } from "./describe-target";
@@ -111,7 +111,7 @@ function SegmentInputs() {
       <NumberInput source="target.segment.levelMax" label="Level to" sx={shortField} min={1} />
       <NullableBooleanInput source="target.segment.vip" label="VIP" sx={shortField} />
       <TextInput source="target.segment.country" label="Country (2 letters)" sx={shortField} />
-      <DateTimeInput source="target.segment.activeSince" label="Active since" sx={shortField} />
+      <LocalDateTimeInput source="target.segment.activeSince" label="Active since" sx={shortField} />
       <NullableBooleanInput source="target.segment.hasPaid" label="Has paid" sx={shortField} />
       <BooleanInput source="target.segment.includeBanned" label="Include banned" />
     </Stack>

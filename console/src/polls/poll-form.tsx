@@ -1,6 +1,7 @@
 // The poll form shared by create and edit: options are typed one per line,
 // rewards through the shared editor. pollTerms turns the form into what the API takes.
-import { DateTimeInput, TextInput } from "react-admin";
+import { TextInput } from "react-admin";
+import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { cleanReward, RewardsInput } from "../rewards/RewardsInput";
 
 export interface PollForm {
@@ -36,8 +37,8 @@ export function PollInputs() {
         format={(options: string[] | undefined) => (options ?? []).join("\n")}
         parse={(text: string) => text.split("\n")}
       />
-      <DateTimeInput source="startsAt" label="Starts at" />
-      <DateTimeInput source="endsAt" label="Ends at" />
+      <LocalDateTimeInput source="startsAt" label="Starts at" />
+      <LocalDateTimeInput source="endsAt" label="Ends at" />
       <RewardsInput label="Reward for answering" />
     </>
   );

@@ -6,7 +6,6 @@ import { Alert, Box, Card, CardContent, Button as MuiButton, Stack } from "@mui/
 import { useState } from "react";
 import {
   Create,
-  DateTimeInput,
   FormDataConsumer,
   NumberInput,
   RadioButtonGroupInput,
@@ -19,6 +18,7 @@ import {
   useRedirect,
 } from "react-admin";
 import type { ConsoleDataProvider, PromoCodeBatch } from "../data-provider";
+import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { RewardsInput } from "../rewards/RewardsInput";
 import { type PromoCodeTermsForm, promoCodeTerms } from "./promo-code-terms";
 
@@ -136,7 +136,7 @@ export function PromoCodeCreate() {
           }
         </FormDataConsumer>
         <TextInput source="description" fullWidth />
-        <DateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
+        <LocalDateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
         <NumberInput source="maxUses" label="Max uses" min={1} helperText="Empty: unlimited" />
         <RewardsInput />
       </SimpleForm>

@@ -1,4 +1,5 @@
-import { DateTimeInput, Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
+import { Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
+import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { RewardsInput } from "../rewards/RewardsInput";
 import { type PromoCodeTermsForm, promoCodeTerms } from "./promo-code-terms";
 
@@ -13,7 +14,7 @@ export function PromoCodeEdit() {
       <SimpleForm>
         <TextInput source="code" readOnly />
         <TextInput source="description" fullWidth />
-        <DateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
+        <LocalDateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
         <NumberInput source="maxUses" label="Max uses" min={1} helperText="Empty: unlimited" />
         <RewardsInput />
       </SimpleForm>
