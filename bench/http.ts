@@ -27,6 +27,7 @@ import { startServerProcess } from "../tests/support/server-process.ts";
 import { adminQuery, benchServerUrl, databaseExists, databaseUrl } from "./support/database.ts";
 import { type LoadPoint, type LoadResult, LoadResultSchema } from "./support/load-client.ts";
 import { benchOptions } from "./support/options.ts";
+import { signIn } from "./support/sign-in.ts";
 import { printTable } from "./support/table.ts";
 
 const OptionsSchema = z.strictObject({
@@ -124,25 +125,6 @@ async function benchAccounts(url: string, count: number): Promise<string[]> {
   }
 }
 
-/** The session cookie of a real credentials sign-in (csrf token, then the callback). */
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const csrf = await fetch(`${baseUrl}/api/auth/csrf`);
-  const { csrfToken } = z.object({ csrfToken: z.string() }).parse(await csrf.json());
-  const csrfCookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
-  const response = await fetch(`${baseUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: csrfCookies.join("; ") },
-    body: new URLSearchParams({ email, password: benchPassword, csrfToken }),
-  });
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0]!)
-    .find((cookie) => cookie.includes("session-token="));
-  if (response.status !== 302 || !session) throw new Error(`sign-in of ${email} failed: ${response.status}`);
-  return session;
-}
-
 /** VmRSS and VmHWM (peak) of a process, in MiB (Linux). */
 function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -200,7 +182,7 @@ export async function main(argv: string[]): Promise<void> {
   const client = fork(path.join(import.meta.dirname, "support", "load-client.ts"), { stdio: "inherit" });
   const rows: Row[] = [];
   try {
-    const cookies = await Promise.all(emails.map((email) => signIn(server.url, email)));
+    const cookies = await Promise.all(emails.map((email) => signIn(server.url, email, benchPassword)));
     console.log(`${players} players; ${cookies.length} signed in; ${seconds} s per point\n`);
     for (const target of targets) {
       const sessions = target.signedIn ? cookies : [];
