@@ -367,6 +367,43 @@ describe("polls", () => {
       ["update_poll", ids.liveops],
     ]);
   });
+
+  it("takes dates with any offset and stores the UTC instant; a date without an offset is refused on its field", async () => {
+    const created = await providers.liveops.create("polls", {
+      data: {
+        key: unique("offsets-").toLowerCase(),
+        question: "Which zone should host the finals?",
+        options: ["Paris", "New York"],
+        startsAt: "2027-01-15T09:30:00-05:00",
+        endsAt: "2027-07-01T20:00:00+02:00",
+      },
+    });
+    const stored = await providers.liveops.getOne("polls", { id: created.data.id });
+    expect(stored.data).toMatchObject({
+      startsAt: "2027-01-15T14:30:00.000Z",
+      endsAt: "2027-07-01T18:00:00.000Z",
+    });
+
+    // What a browser's datetime-local field gives: a wall clock in no known zone.
+    const ambiguous = await failure(
+      providers.liveops.create("polls", {
+        data: {
+          key: unique("no-offset-").toLowerCase(),
+          question: "Which zone should host the finals?",
+          options: ["Paris", "New York"],
+          startsAt: "2027-01-15T09:30",
+          endsAt: "2027-07-01T20:00:00Z",
+        },
+      }),
+    );
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.body).toMatchObject({
+      errors: {
+        startsAt:
+          "a date and time with its UTC offset, e.g. 2026-11-26T05:37:00Z or 2026-11-26T00:37:00-05:00",
+      },
+    });
+  });
 });
 
 describe("messages", () => {
