@@ -8,6 +8,8 @@ export default defineConfig({
     include: [
       "api/src/**/*.test.ts",
       "jobs/src/**/*.test.ts",
+      // The console's pure modules (formatters, words); its pages are covered in the browser (tests/e2e).
+      "console/src/**/*.test.ts",
       "prisma/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],

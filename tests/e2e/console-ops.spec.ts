@@ -74,7 +74,7 @@ test("the live feed shows a sign-up made while it is open, and the players-onlin
 
   const browsing = await signUpInNewContext(browser, newPlayer("Live"));
   await expect(page.getByTestId("feed-sign-up").first()).toBeVisible();
-  await expect(page.getByTestId("feed-sign-up").first()).toContainText("via credentials");
+  await expect(page.getByTestId("feed-sign-up").first()).toContainText("with e-mail and password");
   // The new player's page holds a socket: the count every few seconds includes them.
   await expect(page.getByTestId("players-online")).not.toHaveText("0", { timeout: 15_000 });
   await shot(page, "live-feed");

@@ -1,61 +1,38 @@
 import type { FeedItem } from "@arena/api/realtime/events";
 import BlockIcon from "@mui/icons-material/Block";
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
+import HelpOutlineIcon from "@mui/icons-material/HelpOutlineOutlined";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import ScheduleIcon from "@mui/icons-material/Schedule";
 import ShoppingCartIcon from "@mui/icons-material/ShoppingCart";
 import { ListItem, ListItemIcon, ListItemText } from "@mui/material";
-import type { ReactElement } from "react";
+import { Component, type ErrorInfo, type ReactElement, type ReactNode } from "react";
 import { Link } from "react-router-dom";
+import { describeFeedItem } from "./feed-words";
 
 type Colour = "success" | "primary" | "error" | "secondary" | "info" | "warning";
 
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat(undefined, { style: "currency", currency: currency.toUpperCase() }).format(
-    amount / 100,
-  );
-
-/** Icon, colour and words for each kind of feed event. */
-function describe(item: FeedItem): { icon: ReactElement; colour: Colour; title: string; detail: string } {
+function look(item: FeedItem): { icon: ReactElement; colour: Colour } {
   switch (item.kind) {
     case "sign-up":
-      return { icon: <PersonAddIcon />, colour: "success", title: "Sign-up", detail: `via ${item.method}` };
+      return { icon: <PersonAddIcon />, colour: "success" };
     case "purchase":
-      return {
-        icon: <ShoppingCartIcon />,
-        colour: "primary",
-        title: `Purchase ${money(item.amount, item.currency)}`,
-        detail: item.item,
-      };
+      return { icon: <ShoppingCartIcon />, colour: "primary" };
     case "ban":
-      return {
-        icon: <BlockIcon />,
-        colour: "error",
-        title: "Ban",
-        detail: `${item.reason ?? "no reason"}${item.until ? ` · until ${new Date(item.until).toLocaleString()}` : " · permanent"}`,
-      };
+      return { icon: <BlockIcon />, colour: "error" };
     case "promo":
-      return { icon: <LocalOfferIcon />, colour: "secondary", title: "Promo redeemed", detail: item.code };
+      return { icon: <LocalOfferIcon />, colour: "secondary" };
     case "job":
-      return {
-        icon: <ScheduleIcon />,
-        colour: item.status === "failed" ? "warning" : "info",
-        title: `Job ${item.job} ${item.status}`,
-        detail: item.error ?? `${item.durationMs} ms`,
-      };
+      return { icon: <ScheduleIcon />, colour: item.status === "failed" ? "warning" : "info" };
     case "error":
-      return {
-        icon: <ErrorOutlineIcon />,
-        colour: "error",
-        title: item.count === 1 ? "Server error" : `${item.count} server errors in the last minute`,
-        detail: `${item.message}${item.path ? ` · ${item.path}` : ""}`,
-      };
+      return { icon: <ErrorOutlineIcon />, colour: "error" };
   }
 }
 
-export function FeedRow({ item, basename }: { item: FeedItem; basename: string }) {
-  const { icon, colour, title, detail } = describe(item);
+function FeedRowContent({ item, basename }: { item: FeedItem; basename: string }) {
+  const { icon, colour } = look(item);
+  const { title, detail } = describeFeedItem(item);
   const player = "userId" in item ? item.userId : null;
   return (
     <ListItem divider data-testid={`feed-${item.kind}`}>
@@ -64,7 +41,7 @@ export function FeedRow({ item, basename }: { item: FeedItem; basename: string }
         primary={title}
         secondary={
           <>
-            {`${new Date(item.at).toLocaleTimeString()} · ${detail}`}
+            {[new Date(item.at).toLocaleTimeString(), detail].filter(Boolean).join(" · ")}
             {player ? (
               <>
                 {" · "}
@@ -75,5 +52,42 @@ export function FeedRow({ item, basename }: { item: FeedItem; basename: string }
         }
       />
     </ListItem>
+  );
+}
+
+/**
+ * One event the page cannot draw (a payload this console version does not expect)
+ * becomes a small row of its own: before, it took the whole page down.
+ */
+class FeedRowBoundary extends Component<{ item: FeedItem; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // The console has no error-reporting endpoint: the browser console keeps the event that failed.
+    console.error("A live feed event could not be shown", { item: this.props.item, error, info });
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ListItem divider data-testid="feed-unreadable">
+        <ListItemIcon sx={{ color: "text.disabled" }}>
+          <HelpOutlineIcon />
+        </ListItemIcon>
+        <ListItemText secondary="This event could not be shown" />
+      </ListItem>
+    );
+  }
+}
+
+export function FeedRow({ item, basename }: { item: FeedItem; basename: string }) {
+  return (
+    <FeedRowBoundary item={item}>
+      <FeedRowContent item={item} basename={basename} />
+    </FeedRowBoundary>
   );
 }

@@ -14,6 +14,7 @@ import {
   SelectInput,
   SimpleFormIterator,
 } from "react-admin";
+import { formatGameAmount } from "../format/amounts";
 
 const choicesOf = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
 const fieldWidth = { width: 160 };
@@ -94,8 +95,8 @@ export function describeReward(reward: unknown): string {
     ingredients?: { name: string; quantity: number }[];
   };
   const parts = [
-    r.gold ? `${r.gold} gold` : null,
-    r.gems ? `${r.gems} gems` : null,
+    r.gold ? formatGameAmount(r.gold, "gold") : null,
+    r.gems ? formatGameAmount(r.gems, "gems") : null,
     r.vipDays ? `${r.vipDays} VIP days` : null,
     r.gameAccess ? "game access" : null,
     ...(r.items ?? []).map(

@@ -15,6 +15,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { formatGameAmount } from "../format/amounts";
 import { useCanChange } from "../roles/useCanChange";
 import { RotationPanel } from "./RotationPanel";
 
@@ -64,7 +65,7 @@ export function ShopItemList() {
         <FunctionField
           source="price"
           label="Price"
-          render={(row: { price: number; currency: string }) => `${row.price} ${row.currency}`}
+          render={(row: { price: number; currency: string }) => formatGameAmount(row.price, row.currency)}
         />
         <FunctionField
           label="Discount"

@@ -10,7 +10,7 @@ import {
   TextField,
   TextInput,
 } from "react-admin";
-import { formatMoney } from "./money";
+import { formatMoney } from "../format/amounts";
 
 const statusChoices = ["completed", "refunded", "disputed"].map((status) => ({ id: status, name: status }));
 const currencyChoices = ["usd", "eur", "gbp"].map((currency) => ({
@@ -38,7 +38,11 @@ export function TransactionList() {
           <TextField source="displayName" />
         </ReferenceField>
         <NumberField source="gems" sortable={false} />
-        <FunctionField source="price" label="Amount" render={formatMoney} />
+        <FunctionField
+          source="price"
+          label="Amount"
+          render={(row: { price: number; currency: string }) => formatMoney(row.price, row.currency)}
+        />
         <TextField source="country" emptyText="—" sortable={false} />
         <TextField source="status" sortable={false} />
       </Datagrid>

@@ -16,8 +16,11 @@ import {
   useRefresh,
 } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
+import { formatGameAmount, formatMoney } from "../format/amounts";
 import { useIsAdmin } from "../roles/useCanChange";
-import { formatMoney } from "./money";
+
+/** What the player paid, in the purchase's currency. */
+const amountOf = (row: { price: number; currency: string }) => formatMoney(row.price, row.currency);
 
 /** Admin only: refunds through Stripe and takes the gems back (what Stripe's refund webhook does), once. */
 function RefundButton() {
@@ -59,7 +62,7 @@ function RefundButton() {
       <Confirm
         isOpen={open}
         title="Refund this purchase?"
-        content={`Stripe refunds ${formatMoney(record)} in full and the player loses ${record.gems} gems (as far as they still have them).`}
+        content={`Stripe refunds ${formatMoney(record.price, record.currency)} in full and the player loses ${formatGameAmount(record.gems, "gems")} (as far as they still have them).`}
         confirm="Refund"
         onConfirm={refund}
         onClose={() => setOpen(false)}
@@ -85,7 +88,7 @@ export function TransactionShow() {
         </ReferenceField>
         <TextField source="description" />
         <NumberField source="gems" />
-        <FunctionField label="Amount" render={formatMoney} />
+        <FunctionField label="Amount" render={amountOf} />
         <TextField source="country" emptyText="—" />
         <TextField source="status" />
         <TextField source="paymentIntentId" label="Payment intent" />

@@ -1,0 +1,75 @@
+import type { FeedItem } from "@arena/api/realtime/events";
+import { describe, expect, it } from "vitest";
+import { describeFeedItem } from "./feed-words";
+
+const at = "2026-11-26T03:00:00.000Z";
+const userId = "00000000-0000-4000-8000-000000000001";
+
+describe("describeFeedItem", () => {
+  // One of every kind: a kind added to FeedItem without words fails the type check of describeFeedItem.
+  const cases: [FeedItem, { title: string | RegExp; detail: string | RegExp }][] = [
+    [
+      { kind: "sign-up", at, userId, method: "credentials" },
+      { title: "New player signed up", detail: "with e-mail and password" },
+    ],
+    [
+      { kind: "sign-up", at, userId, method: "google" },
+      { title: "New player signed up", detail: "with Google" },
+    ],
+    [
+      { kind: "purchase", at, userId, item: "Cinderpup Egg", amount: 1200, currency: "gold" },
+      { title: "Purchase: Cinderpup Egg for 1,200 gold", detail: "" },
+    ],
+    [
+      { kind: "purchase", at, userId, item: "550 gems", amount: 499, currency: "usd" },
+      { title: "Purchase: 550 gems for $4.99", detail: "" },
+    ],
+    [
+      { kind: "ban", at, userId, reason: "Cheating", until: "2026-11-28T03:00:00.000Z" },
+      { title: /^Player banned until .*2026/, detail: "Reason: Cheating" },
+    ],
+    [
+      { kind: "ban", at, userId, reason: null, until: null },
+      { title: "Player banned permanently", detail: "No reason given" },
+    ],
+    [
+      { kind: "promo", at, userId, code: "WELCOME100" },
+      { title: "Promo code WELCOME100 redeemed", detail: "" },
+    ],
+    [
+      { kind: "job", at, job: "expire-vip", runId: 7, status: "succeeded", durationMs: 42, error: null },
+      { title: "Job expire-vip finished in 42 ms", detail: "" },
+    ],
+    [
+      {
+        kind: "job",
+        at,
+        job: "rotate-shop",
+        runId: 8,
+        status: "failed",
+        durationMs: 2500,
+        error: "no items",
+      },
+      { title: "Job rotate-shop failed after 2.5 s", detail: "no items" },
+    ],
+    [
+      { kind: "error", at, count: 1, message: "boom", requestId: "req-1", path: "/api/wallet" },
+      { title: "1 server error", detail: "boom · on /api/wallet · request req-1" },
+    ],
+    [
+      { kind: "error", at, count: 24, message: "boom", requestId: null, path: null },
+      { title: "24 server errors in the last minute", detail: "Latest: boom" },
+    ],
+  ];
+
+  it.each(cases)("%o", (item, words) => {
+    const { title, detail } = describeFeedItem(item);
+    for (const [actual, expected] of [
+      [title, words.title],
+      [detail, words.detail],
+    ] as const) {
+      if (typeof expected === "string") expect(actual).toBe(expected);
+      else expect(actual).toMatch(expected);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+// Each kind of staff feed event in English: a title and a detail line. Pure, so
+// every kind is checked without a browser (feed-words.test.ts).
+import type { FeedItem } from "@arena/api/realtime/events";
+import { formatAmount, formatCount } from "../format/amounts";
+
+/** How a player signed up: the credentials form, or the OAuth provider's id (api/src/auth/providers.ts). */
+const signUpMethods: Record<string, string> = {
+  credentials: "e-mail and password",
+  google: "Google",
+  discord: "Discord",
+};
+
+const duration = (ms: number) => (ms < 1000 ? `${formatCount(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+
+const dateTime = (iso: string) => new Date(iso).toLocaleString();
+
+export function describeFeedItem(item: FeedItem): { title: string; detail: string } {
+  switch (item.kind) {
+    case "sign-up":
+      return {
+        title: "New player signed up",
+        detail: `with ${signUpMethods[item.method] ?? item.method}`,
+      };
+    case "purchase":
+      return {
+        title: `Purchase: ${item.item} for ${formatAmount(item.amount, item.currency)}`,
+        detail: "",
+      };
+    case "ban":
+      return {
+        title: item.until ? `Player banned until ${dateTime(item.until)}` : "Player banned permanently",
+        detail: item.reason ? `Reason: ${item.reason}` : "No reason given",
+      };
+    case "promo":
+      return { title: `Promo code ${item.code} redeemed`, detail: "" };
+    case "job":
+      return item.status === "failed"
+        ? { title: `Job ${item.job} failed after ${duration(item.durationMs)}`, detail: item.error ?? "" }
+        : { title: `Job ${item.job} finished in ${duration(item.durationMs)}`, detail: "" };
+    case "error":
+      return {
+        title:
+          item.count === 1 ? "1 server error" : `${formatCount(item.count)} server errors in the last minute`,
+        detail: [
+          item.count === 1 ? item.message : `Latest: ${item.message}`,
+          item.path ? `on ${item.path}` : null,
+          item.requestId ? `request ${item.requestId}` : null,
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      };
+  }
+}
