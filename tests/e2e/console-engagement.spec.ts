@@ -111,7 +111,23 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await page.getByRole("textbox", { name: "Key" }).fill(`e2e-${stamp.toLowerCase()}`);
   await page.getByRole("textbox", { name: "Question" }).fill("Which event should come next?");
   await page.getByRole("textbox", { name: "Options" }).fill("Dragon week\nDouble gold");
+  await page.getByLabel("Starts at").fill("2027-03-01T10:00");
+  await page.getByLabel("Ends at").fill("2027-03-08T10:00");
   await shot(page, "console-poll-create");
+  const pollCreated = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname === "/api/admin/polls",
+  );
+  await page.getByRole("button", { name: "Save" }).click();
+  const pollId = ((await (await pollCreated).json()) as { id: number }).id;
+  await expect(page.getByText("Which event should come next?")).toBeVisible();
+  // Stored as the instants the browser's local times name (tests/e2e/console-dates.spec.ts pins a zone).
+  const savedPoll = await (await page.request.get(`/api/admin/polls/${pollId}`)).json();
+  expect(savedPoll).toMatchObject({
+    options: ["Dragon week", "Double gold"],
+    startsAt: await page.evaluate(() => new Date("2027-03-01T10:00").toISOString()),
+    endsAt: await page.evaluate(() => new Date("2027-03-08T10:00").toISOString()),
+  });
 
   // ── Messages: compose to a segment (live count), then to the demo player, confirm, send.
   await page.getByRole("menuitem", { name: "Messages" }).click();
