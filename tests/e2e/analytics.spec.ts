@@ -69,3 +69,17 @@ test("the range and granularity are in the URL, so a view can be shared", async 
   await expect(page.getByTestId("retention-heatmap")).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/analytics-retention-print.png", fullPage: true });
 });
+
+test("revenue is also shown in one reporting currency, with the rates and their date", async ({ page }) => {
+  await signInToConsole(page, "analyst");
+  await page.goto("/console/analytics/monetization");
+  await expect(page.getByTestId("chart-loading")).toHaveCount(0, { timeout: 30_000 });
+  const card = page.getByTestId("chart-revenue-reporting-currency");
+  await expect(card.getByText("Revenue in one currency")).toBeVisible();
+  await expect(
+    card.getByText(/All currencies in USD at the rates of 2026-11-02 \(1 EUR = 1\.16 USD/),
+  ).toBeVisible();
+  await expect
+    .poll(() => card.locator(".recharts-line-curve").count(), { message: "the reporting line is drawn" })
+    .toBeGreaterThan(0);
+});

@@ -3,13 +3,14 @@
 // inserted, never the SQL under test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
+import { reportingCurrency } from "../config/reporting-currency.ts";
 import type { AppDeps } from "../context.ts";
 import { activeUsers, createActivityMarker, newPlayers, retention, rollupActivityDaily } from "./activity.ts";
 import { AnalyticsQuerySchema, addDays, daysBetween } from "./analytics-query.ts";
 import { economy, rollupLedgerDaily } from "./economy.ts";
 import { inbox, pollResults, promoRedemptions } from "./engagement.ts";
 import { leaderboardScores, monsterRates } from "./game.ts";
-import { activeVips, monetization, revenue, shopSales } from "./monetization.ts";
+import { activeVips, monetization, reportingRevenue, revenue, shopSales } from "./monetization.ts";
 import { overviewKpis } from "./overview.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
@@ -276,6 +277,26 @@ describe("money", () => {
         ]),
       ),
     ).toEqual(expected);
+  });
+
+  it("revenue per week in the one reporting currency, at the dated rate table", async () => {
+    const rows = await reportingRevenue(deps, { from: "2026-10-05", to: "2026-10-18", granularity: "week" });
+    const rates: Record<string, number> = reportingCurrency.rates;
+    for (const week of ["2026-10-05", "2026-10-12"]) {
+      const inWeek = completed().filter((p) => p.day >= week && p.day <= addDays(week, 6));
+      const converted = inWeek.reduce((sum, p) => sum + p.price * (rates[p.currency] ?? 0), 0);
+      expect(rows.find((row) => row.bucket === week)).toEqual({
+        bucket: week,
+        currency: "usd",
+        revenue: Math.round(converted),
+        purchases: inWeek.length,
+        unconvertedPurchases: 0,
+        ratesAsOf: reportingCurrency.ratesAsOf,
+        rates: "1 EUR = 1.16 USD, 1 GBP = 1.31 USD",
+      });
+    }
+    // The first week's 14.98 USD and 9.00 EUR (at 1.16): 25.42 USD.
+    expect(rows.find((row) => row.bucket === "2026-10-05")?.revenue).toBe(1498 + 1044);
   });
 
   it("ARPDAU, ARPPU and conversion per week and currency", async () => {

@@ -6,7 +6,7 @@ import type { AnalyticsQueryInput, MetricRow } from "./analytics-query.ts";
 import { economy } from "./economy.ts";
 import { inbox, pollResults, promoRedemptions } from "./engagement.ts";
 import { leaderboardScores, monsterRates } from "./game.ts";
-import { activeVips, monetization, revenue, shopSales } from "./monetization.ts";
+import { activeVips, monetization, reportingRevenue, revenue, shopSales } from "./monetization.ts";
 import { overviewKpis } from "./overview.ts";
 
 type Metric = (deps: Pick<AppDeps, "dbRead">, query: AnalyticsQueryInput) => Promise<object[]>;
@@ -17,6 +17,7 @@ export const metrics = {
   "new-players": newPlayers,
   retention,
   revenue,
+  "revenue-reporting": reportingRevenue,
   monetization,
   "shop-sales": shopSales,
   economy,

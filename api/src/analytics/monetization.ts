@@ -1,6 +1,8 @@
 // Money metrics: real-money revenue (Transaction, completed, minor units of
 // each currency — currencies are never added together), the per-player
 // ratios, shop sales and active VIPs.
+
+import { describeRates, reportingCurrency } from "../config/reporting-currency.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { activeUsers, bucketSql, round } from "./activity.ts";
@@ -28,6 +30,48 @@ export async function revenue(deps: Deps, input: AnalyticsQueryInput): Promise<R
     FROM "Transaction"
     WHERE "createdAt" >= ${query.from}::date AND "createdAt" < ${query.to}::date + 1 AND status = 'completed'
     GROUP BY 1, 2, 3 ORDER BY 1, 3, 4 DESC`;
+}
+
+export interface ReportingRevenueRow {
+  bucket: string;
+  /** The reporting currency (config/reporting-currency.ts). */
+  currency: string;
+  /** Minor units of the reporting currency: every currency's revenue converted and added. */
+  revenue: number;
+  purchases: number;
+  /** Purchases in a currency the rate table lacks: not in `revenue`. */
+  unconvertedPurchases: number;
+  ratesAsOf: string;
+  /** The rates in words ("1 EUR = 1.16 USD, …"), for the chart's caption and the CSV. */
+  rates: string;
+}
+
+/** Revenue per bucket in the one reporting currency, at the dated rate table. */
+export async function reportingRevenue(
+  deps: Deps,
+  input: AnalyticsQueryInput,
+): Promise<ReportingRevenueRow[]> {
+  const rates: Record<string, number> = reportingCurrency.rates;
+  const byBucket = new Map<string, ReportingRevenueRow>();
+  for (const row of await revenue(deps, input)) {
+    const total = byBucket.get(row.bucket) ?? {
+      bucket: row.bucket,
+      currency: reportingCurrency.currency,
+      revenue: 0,
+      purchases: 0,
+      unconvertedPurchases: 0,
+      ratesAsOf: reportingCurrency.ratesAsOf,
+      rates: describeRates(),
+    };
+    const rate = rates[row.currency];
+    if (rate === undefined) total.unconvertedPurchases += row.purchases;
+    else {
+      total.revenue += row.revenue * rate;
+      total.purchases += row.purchases;
+    }
+    byBucket.set(row.bucket, total);
+  }
+  return [...byBucket.values()].map((row) => ({ ...row, revenue: Math.round(row.revenue) }));
 }
 
 export interface MonetizationRow {

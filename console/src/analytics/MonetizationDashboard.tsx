@@ -9,9 +9,21 @@ function byCountry(rows: MetricRow[]) {
   return pivot(rows, "country", "currency", "revenue");
 }
 
+/** Which currency and whose rates: "All currencies in USD at the rates of 2026-11-02 (1 EUR = 1.16 USD, …)". */
+function reportingCaption(rows: readonly MetricRow[]): string {
+  const row = rows[0];
+  if (!row) return "All currencies converted to one, at a dated table of rates";
+  const unconverted = rows.reduce((sum, each) => sum + Number(each.unconvertedPurchases ?? 0), 0);
+  return (
+    `All currencies in ${String(row.currency).toUpperCase()} at the rates of ${row.ratesAsOf} (${row.rates})` +
+    (unconverted > 0 ? `; ${unconverted} purchases in currencies without a rate are left out` : "")
+  );
+}
+
 export function MonetizationDashboard() {
   const [range] = useAnalyticsRange();
   const revenue = useMetric("revenue", range);
+  const reporting = useMetric("revenue-reporting", range);
   const monetization = useMetric("monetization", range);
   const shop = useMetric("shop-sales", range);
   const vips = useMetric("active-vips", range);
@@ -45,6 +57,13 @@ export function MonetizationDashboard() {
         title="Revenue per currency"
         state={revenue}
         fileName="revenue"
+        chart={perCurrency("revenue")}
+      />
+      <ChartCard
+        title="Revenue in one currency"
+        subheader={reportingCaption(reporting.rows)}
+        state={reporting}
+        fileName="revenue-reporting-currency"
         chart={perCurrency("revenue")}
       />
       <ChartCard
