@@ -2,9 +2,13 @@
 // player. Every filter combination is served by one of History's indexes:
 // (type, createdAt), (userId, type, createdAt), (actorId, createdAt); an
 // unfiltered list is read in id order (the primary key; ids follow insertion).
+// A date range alone (createdAt_gte/createdAt_lte, the console's export of a
+// period) has no index of its own: it narrows the id-ordered read, and its
+// count reads the table, so the console offers it beside the indexed filters.
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
+import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { maskEmail } from "../players/admin-players.ts";
 import type { Actor } from "./staff-action.ts";
@@ -13,11 +17,17 @@ export const historySortFields = ["createdAt", "id"] as const;
 export type HistorySortField = (typeof historySortFields)[number];
 
 const uuid = z.string().uuid();
+/** An instant, or a bare day (YYYY-MM-DD, UTC). */
+const day = z.union([z.iso.datetime(), z.iso.date()]);
 
 export const HistoryFilterSchema = z.strictObject({
   type: z.string().min(1).max(50).optional(),
   actorId: uuid.optional(),
   userId: uuid.optional(),
+  /** From this instant (or day) on, inclusive. */
+  createdAt_gte: day.optional(),
+  /** Up to this instant, inclusive; a bare day includes the whole day. */
+  createdAt_lte: day.optional(),
   /** ra-data-simple-rest's getMany. */
   id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
 });
@@ -44,6 +54,10 @@ function maskEmails(value: unknown): unknown {
   return value;
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+const endOf = (value: string) =>
+  value.length === 10 ? new Date(new Date(value).getTime() + dayMs - 1) : new Date(value);
+
 export async function listHistory(
   deps: Pick<AppDeps, "db">,
   actor: Actor,
@@ -59,6 +73,16 @@ export async function listHistory(
   if (filter.type) where.type = filter.type;
   if (filter.actorId) where.actorId = filter.actorId;
   if (filter.userId) where.userId = filter.userId;
+  if (filter.createdAt_gte || filter.createdAt_lte) {
+    const from = filter.createdAt_gte ? new Date(filter.createdAt_gte) : undefined;
+    const to = filter.createdAt_lte ? endOf(filter.createdAt_lte) : undefined;
+    if (from && to && to < from) {
+      throw new AppError("validation_failed", "The request is not valid.", {
+        fields: { filter: "createdAt_lte: the end of the date range comes before its start" },
+      });
+    }
+    where.createdAt = { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) };
+  }
   if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
   const order = query.sort.order === "ASC" ? "asc" : "desc";
   // createdAt is index-backed only next to a type, actor or player filter.

@@ -191,7 +191,8 @@ const resetDailyRoute = createRoute({
 const historyRoute = adminListRoute({
   path: "/api/admin/history",
   tags: ["admin: audit"],
-  summary: "The audit trail: History by type, staff member (actorId) and player (userId)",
+  summary:
+    "The audit trail: History by type, staff member (actorId), player (userId) and date (createdAt_gte, createdAt_lte)",
   row: HistoryRowSchema,
   description: "History rows",
 });

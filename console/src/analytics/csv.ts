@@ -1,12 +1,14 @@
-// CSV of a metric's rows (RFC 4180: fields with a comma, quote or line break
-// are quoted, quotes doubled) and its download as a file.
+// CSV of rows — a metric's, or a console list's export — (RFC 4180: fields
+// with a comma, quote or line break are quoted, quotes doubled) and its
+// download as a file.
 import type { MetricRow } from "./use-metric";
 
 function field(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   const text = String(value);
-  // A leading = + - @ makes spreadsheets run the cell as a formula.
-  const safe = /^[=+\-@]/.test(text) && typeof value === "string" ? `'${text}` : text;
+  // A leading = + - @, tab or carriage return makes spreadsheets run the cell
+  // as a formula (OWASP CSV injection); numbers are numbers, left as they are.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === "string" ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -22,8 +24,8 @@ export function columnsOf(rows: readonly MetricRow[]): string[] {
   return [...columns];
 }
 
-export function downloadCsv(fileName: string, rows: readonly MetricRow[]): void {
-  const blob = new Blob([rowsToCsv(rows)], { type: "text/csv;charset=utf-8" });
+export function downloadCsv(fileName: string, rows: readonly MetricRow[], columns = columnsOf(rows)): void {
+  const blob = new Blob([rowsToCsv(rows, columns)], { type: "text/csv;charset=utf-8" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

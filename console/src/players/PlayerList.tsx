@@ -2,12 +2,15 @@ import {
   BooleanField,
   Datagrid,
   DateField,
+  FilterButton,
   List,
   NumberField,
   SearchInput,
   SelectInput,
   TextField,
+  TopToolbar,
 } from "react-admin";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { useCanChange } from "../roles/useCanChange";
 import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
 
@@ -18,11 +21,53 @@ const filters = [
   <SelectInput key="role" source="role" choices={roleChoices} />,
 ];
 
+interface PlayerRow {
+  id: string;
+  displayName: string | null;
+  email: string;
+  role: string;
+  level: number;
+  gold: number;
+  gems: number;
+  isBanned: boolean;
+  bannedUntil: string | null;
+  lastActiveAt: string | null;
+  createdAt: string;
+}
+
+const exportColumns: ExportColumn<PlayerRow>[] = [
+  { header: "Player id", value: (row) => row.id },
+  { header: "Name", value: (row) => row.displayName },
+  { header: "E-mail", value: (row) => row.email },
+  { header: "Role", value: (row) => row.role },
+  { header: "Level", value: (row) => row.level },
+  { header: "Gold", value: (row) => row.gold },
+  { header: "Gems", value: (row) => row.gems },
+  { header: "Banned", value: (row) => row.isBanned },
+  { header: "Banned until (UTC)", value: (row) => row.bannedUntil },
+  { header: "Last active (UTC)", value: (row) => row.lastActiveAt },
+  { header: "Joined (UTC)", value: (row) => row.createdAt },
+];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportAllButton columns={exportColumns} fileName="players" />
+    </TopToolbar>
+  );
+}
+
 /** Sortable columns are the API's index-backed ones (createdAt, level, lastActiveAt, email, id). */
 export function PlayerList() {
   const canChange = useCanChange();
   return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: "createdAt", order: "DESC" }}
+      perPage={25}
+      actions={<ListActions />}
+    >
       <Datagrid
         rowClick="show"
         bulkActionButtons={

@@ -3,7 +3,6 @@ import {
   CreateButton,
   Datagrid,
   DateField,
-  ExportButton,
   FunctionField,
   List,
   NumberField,
@@ -12,6 +11,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCanChange } from "../roles/useCanChange";
 
@@ -26,12 +26,37 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 
+interface PollRow {
+  id: number;
+  key: string;
+  question: string;
+  options: string[];
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  answers: number;
+  rewards: { gold?: number; gems?: number } | null;
+}
+
+const exportColumns: ExportColumn<PollRow>[] = [
+  { header: "Key", value: (row) => row.key },
+  { header: "Question", value: (row) => row.question },
+  { header: "Options", value: (row) => row.options.join(" | ") },
+  { header: "Status", value: (row) => row.status },
+  { header: "Starts (UTC)", value: (row) => row.startsAt },
+  { header: "Ends (UTC)", value: (row) => row.endsAt },
+  { header: "Answers", value: (row) => row.answers },
+  { header: "Reward", value: (row) => describeReward(row.rewards) },
+  { header: "Reward gold", value: (row) => row.rewards?.gold ?? 0 },
+  { header: "Reward gems", value: (row) => row.rewards?.gems ?? 0 },
+];
+
 function PollListActions() {
   const canChange = useCanChange();
   return (
     <TopToolbar>
       {canChange ? <CreateButton /> : null}
-      <ExportButton />
+      <ExportAllButton columns={exportColumns} fileName="polls" />
     </TopToolbar>
   );
 }

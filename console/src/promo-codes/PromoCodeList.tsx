@@ -3,7 +3,6 @@ import {
   CreateButton,
   Datagrid,
   DateField,
-  ExportButton,
   FilterButton,
   FunctionField,
   List,
@@ -12,6 +11,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCanChange } from "../roles/useCanChange";
 import { PromoCodeStatusField } from "./PromoCodeStatusField";
@@ -27,13 +27,36 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 
+interface PromoCodeRow {
+  id: number;
+  code: string;
+  description: string;
+  rewards: { gold?: number; gems?: number } | null;
+  maxUses: number | null;
+  currentUses: number;
+  expiresAt: string | null;
+  createdAt: string;
+}
+
+const exportColumns: ExportColumn<PromoCodeRow>[] = [
+  { header: "Code", value: (row) => row.code },
+  { header: "Description", value: (row) => row.description },
+  { header: "Reward", value: (row) => describeReward(row.rewards) },
+  { header: "Reward gold", value: (row) => row.rewards?.gold ?? 0 },
+  { header: "Reward gems", value: (row) => row.rewards?.gems ?? 0 },
+  { header: "Uses", value: (row) => row.currentUses },
+  { header: "Most uses (empty: unlimited)", value: (row) => row.maxUses },
+  { header: "Expires (UTC)", value: (row) => row.expiresAt },
+  { header: "Created (UTC)", value: (row) => row.createdAt },
+];
+
 function PromoCodeListActions() {
   const canChange = useCanChange();
   return (
     <TopToolbar>
       <FilterButton />
       {canChange ? <CreateButton /> : null}
-      <ExportButton />
+      <ExportAllButton columns={exportColumns} fileName="promo-codes" />
     </TopToolbar>
   );
 }

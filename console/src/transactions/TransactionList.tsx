@@ -2,6 +2,7 @@ import {
   Datagrid,
   DateField,
   DateInput,
+  FilterButton,
   FunctionField,
   List,
   NumberField,
@@ -9,7 +10,9 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  TopToolbar,
 } from "react-admin";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatMoney } from "../format/amounts";
 
 const statusChoices = ["completed", "refunded", "disputed"].map((status) => ({ id: status, name: status }));
@@ -27,10 +30,53 @@ const filters = [
   <TextInput key="userId" source="userId" label="Player id" />,
 ];
 
+interface TransactionRow {
+  id: number;
+  createdAt: string;
+  userId: string;
+  playerName: string | null;
+  gems: number;
+  /** Minor units (cents) of currency. */
+  price: number;
+  currency: string;
+  country: string | null;
+  status: string;
+  paymentIntentId: string | null;
+}
+
+// Purchases are in several currencies, so the amount is a decimal in the
+// currency the next column names (a spreadsheet can sum per currency).
+const exportColumns: ExportColumn<TransactionRow>[] = [
+  { header: "Transaction", value: (row) => row.id },
+  { header: "Date (UTC)", value: (row) => row.createdAt },
+  { header: "Player id", value: (row) => row.userId },
+  { header: "Player name", value: (row) => row.playerName },
+  { header: "Gems", value: (row) => row.gems },
+  { header: "Amount (decimal, in Currency)", value: (row) => (row.price / 100).toFixed(2) },
+  { header: "Currency", value: (row) => row.currency.toUpperCase() },
+  { header: "Country", value: (row) => row.country },
+  { header: "Status", value: (row) => row.status },
+  { header: "Stripe payment", value: (row) => row.paymentIntentId },
+];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportAllButton columns={exportColumns} fileName="transactions" />
+    </TopToolbar>
+  );
+}
+
 /** Gem purchases, newest first; every filter is index-backed in the API. */
 export function TransactionList() {
   return (
-    <List filters={filters} sort={{ field: "createdAt", order: "DESC" }} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: "createdAt", order: "DESC" }}
+      perPage={25}
+      actions={<ListActions />}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="id" />
         <DateField source="createdAt" label="Date" showTime />
