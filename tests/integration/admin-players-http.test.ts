@@ -360,4 +360,39 @@ describe("GET /api/admin/history (ra-data-simple-rest)", () => {
     const forLiveops = await providers.liveops.getMany("history", { ids: [row.id] });
     expect(forLiveops.data[0]!.data.email).toBe(email);
   });
+
+  it("filters by a date range (the console's export of a period); a reversed range is a 400", async () => {
+    const at = (iso: string) => new Date(iso);
+    for (const createdAt of [
+      "2025-03-09T23:59:59.999Z",
+      "2025-03-10T00:00:00.000Z",
+      "2025-03-11T23:59:59.999Z",
+    ]) {
+      await server.deps.db.history.create({ data: { type: "dated", createdAt: at(createdAt), data: {} } });
+    }
+    await server.deps.db.history.create({
+      data: { type: "dated", createdAt: at("2025-03-12T00:00:00.000Z"), data: {} },
+    });
+    const inRange = await providers.analyst.getList("history", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "createdAt", order: "ASC" },
+      // Bare days: the first from its start, the last to its end (UTC).
+      filter: { type: "dated", createdAt_gte: "2025-03-10", createdAt_lte: "2025-03-11" },
+    });
+    expect(inRange.total).toBe(2);
+    expect(inRange.data.map((row) => row.createdAt)).toEqual([
+      "2025-03-10T00:00:00.000Z",
+      "2025-03-11T23:59:59.999Z",
+    ]);
+
+    const reversed = await failure(
+      providers.liveops.getList("history", {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: "createdAt", order: "DESC" },
+        filter: { createdAt_gte: "2025-03-11", createdAt_lte: "2025-03-10" },
+      }),
+    );
+    expect(reversed.status).toBe(400);
+    expect((reversed.body as { errors: Record<string, string> }).errors.filter).toMatch(/date range/);
+  });
 });
