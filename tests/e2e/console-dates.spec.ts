@@ -35,6 +35,8 @@ test("liveops types local times: polls, promo codes and messages store them in U
   // ── A poll from a winter morning to a summer evening.
   await page.getByRole("menuitem", { name: "Polls" }).click();
   await page.getByRole("link", { name: "Create" }).click();
+  // The new form can still be reset by its last loads: a key typed before them was lost.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("textbox", { name: "Key" }).fill(`dates-${stamp}`);
   await page.getByRole("textbox", { name: "Question" }).fill("Which season should the next event be in?");
   await page.getByRole("textbox", { name: "Options" }).fill("Winter\nSummer");
@@ -82,6 +84,7 @@ test("liveops types local times: polls, promo codes and messages store them in U
   // ── A message to the demo player that expires on a winter evening.
   await page.getByRole("menuitem", { name: "Messages" }).click();
   await page.getByRole("link", { name: "Compose" }).click();
+  await page.waitForLoadState("networkidle");
   await page.getByLabel("Plain text").check();
   await page.getByRole("textbox", { name: "Text" }).fill(`Season vote closes soon ${stamp}`);
   await page.getByLabel("Expires at").fill("2027-02-01T20:15");

@@ -108,6 +108,8 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await shot(page, "console-poll-show");
   await page.getByRole("menuitem", { name: "Polls" }).click();
   await page.getByRole("link", { name: "Create" }).click();
+  // The new form can still be reset by its last loads: a key typed before them was lost.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("textbox", { name: "Key" }).fill(`e2e-${stamp.toLowerCase()}`);
   await page.getByRole("textbox", { name: "Question" }).fill("Which event should come next?");
   await page.getByRole("textbox", { name: "Options" }).fill("Dragon week\nDouble gold");
