@@ -1,4 +1,5 @@
 import { CreateButton, Datagrid, DateField, List, SelectInput, TextField, TopToolbar } from "react-admin";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { useCanChange } from "../roles/useCanChange";
 import { periodicityChoices, typeChoices } from "./choices";
 
@@ -7,8 +8,31 @@ const filters = [
   <SelectInput key="periodicity" source="periodicity" choices={periodicityChoices} alwaysOn />,
 ];
 
+interface LeaderboardRow {
+  id: number;
+  type: string;
+  periodicity: string;
+  operator: string;
+  periodStart: string;
+  nextResetAt: string | null;
+}
+
+const exportColumns: ExportColumn<LeaderboardRow>[] = [
+  { header: "Leaderboard", value: (row) => row.id },
+  { header: "Type", value: (row) => row.type },
+  { header: "Period", value: (row) => row.periodicity },
+  { header: "Scores combine by", value: (row) => row.operator },
+  { header: "Period started (UTC)", value: (row) => row.periodStart },
+  { header: "Next reset (UTC; empty: never)", value: (row) => row.nextResetAt },
+];
+
 function ListActions() {
-  return <TopToolbar>{useCanChange() ? <CreateButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {useCanChange() ? <CreateButton /> : null}
+      <ExportAllButton columns={exportColumns} fileName="leaderboards" />
+    </TopToolbar>
+  );
 }
 
 export function LeaderboardList() {

@@ -30,6 +30,7 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import type { ConsoleDataProvider } from "../data-provider";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { playerCount } from "../players/player-count";
 import { useCanChange } from "../roles/useCanChange";
@@ -255,9 +256,38 @@ function RecipientField(_props: { label?: string }) {
   );
 }
 
-function SentListActions({ createLabel }: { createLabel: string }) {
+/** What every sent row has, before the resource's own fields. */
+export interface SentRow {
+  id: number;
+  createdAt: string;
+  actorId: string | null;
+  userId: string | null;
+  target: MessageTarget | null;
+}
+
+const sentColumns: ExportColumn<SentRow>[] = [
+  { header: "Sent (UTC)", value: (row) => row.createdAt },
+  { header: "Sent by (staff member id)", value: (row) => row.actorId },
+  { header: "To (player id)", value: (row) => row.userId },
+  { header: "To", value: (row) => (row.userId ? "one player" : describeTarget(row.target)) },
+];
+
+function SentListActions<Row extends SentRow>({
+  createLabel,
+  exportColumns,
+  fileName,
+}: {
+  createLabel: string;
+  exportColumns: readonly ExportColumn<Row>[];
+  fileName: string;
+}) {
   const canChange = useCanChange();
-  return <TopToolbar>{canChange ? <CreateButton label={createLabel} /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {canChange ? <CreateButton label={createLabel} /> : null}
+      <ExportAllButton columns={[...sentColumns, ...exportColumns]} fileName={fileName} />
+    </TopToolbar>
+  );
 }
 
 /**
@@ -265,27 +295,33 @@ function SentListActions({ createLabel }: { createLabel: string }) {
  * with the Sent, By and To columns before the resource's own; the create
  * button only for roles that may send.
  */
-export function SentList({
+export function SentList<Row extends SentRow>({
   title,
   createLabel,
   rowClick = false,
+  exportColumns,
+  fileName,
   children,
 }: {
   title: string;
   createLabel: string;
   rowClick?: "show" | false;
+  /** The export's columns after Sent, By and To. */
+  exportColumns: readonly ExportColumn<Row>[];
+  fileName: string;
   children: ReactNode;
 }) {
   return (
     <List
       filters={sentByFilters}
-      actions={<SentListActions createLabel={createLabel} />}
+      actions={
+        <SentListActions createLabel={createLabel} exportColumns={exportColumns} fileName={fileName} />
+      }
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={25}
       title={title}
       // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.
       empty={false}
-      exporter={false}
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         <DateField source="createdAt" label="Sent" showTime />

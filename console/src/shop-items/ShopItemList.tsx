@@ -15,6 +15,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
 import { useCanChange } from "../roles/useCanChange";
 import { RotationPanel } from "./RotationPanel";
@@ -46,8 +47,44 @@ function BulkActions() {
   );
 }
 
+interface ShopItemRow {
+  id: number;
+  name: string;
+  category: string;
+  type: string;
+  tier: number;
+  price: number;
+  currency: "gold" | "gems";
+  discount: number;
+  isAvailable: boolean;
+  isRetired: boolean;
+  timesBought: number;
+  lastAvailable: string | null;
+}
+
+// An item costs gold or gems: one column per currency, so each sums on its own.
+const exportColumns: ExportColumn<ShopItemRow>[] = [
+  { header: "Item", value: (row) => row.id },
+  { header: "Name", value: (row) => row.name },
+  { header: "Category", value: (row) => row.category },
+  { header: "Type", value: (row) => row.type },
+  { header: "Tier", value: (row) => row.tier },
+  { header: "Price in gold", value: (row) => (row.currency === "gold" ? row.price : null) },
+  { header: "Price in gems", value: (row) => (row.currency === "gems" ? row.price : null) },
+  { header: "Discount (%)", value: (row) => row.discount },
+  { header: "On sale", value: (row) => row.isAvailable },
+  { header: "Retired", value: (row) => row.isRetired },
+  { header: "Times bought", value: (row) => row.timesBought },
+  { header: "Last on sale (UTC)", value: (row) => row.lastAvailable },
+];
+
 function ListActions() {
-  return <TopToolbar>{useCanChange() ? <CreateButton /> : null}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {useCanChange() ? <CreateButton /> : null}
+      <ExportAllButton columns={exportColumns} fileName="shop-items" />
+    </TopToolbar>
+  );
 }
 
 /** Sortable columns are the API's (id, name, category, tier, price). */

@@ -8,11 +8,30 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { staffRoleChoices } from "./roles";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="E-mail prefix" />,
   <SelectInput key="role" source="role" choices={staffRoleChoices} alwaysOn />,
+];
+
+interface StaffRow {
+  id: string;
+  email: string;
+  displayName: string | null;
+  role: string;
+  lastActiveAt: string | null;
+  createdAt: string;
+}
+
+const exportColumns: ExportColumn<StaffRow>[] = [
+  { header: "Account id", value: (row) => row.id },
+  { header: "E-mail", value: (row) => row.email },
+  { header: "Name", value: (row) => row.displayName },
+  { header: "Role", value: (row) => row.role },
+  { header: "Last active (UTC)", value: (row) => row.lastActiveAt },
+  { header: "Joined (UTC)", value: (row) => row.createdAt },
 ];
 
 export function StaffList() {
@@ -24,6 +43,7 @@ export function StaffList() {
       actions={
         <TopToolbar>
           <CreateButton label="Add staff" />
+          <ExportAllButton columns={exportColumns} fileName="staff" />
         </TopToolbar>
       }
     >
