@@ -6,11 +6,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authConfig } from "../../api/src/config/auth.ts";
-import type { AppDeps } from "../../api/src/context.ts";
 import type { PrismaClient } from "../../api/src/generated/prisma/client.ts";
 import { createRealtimeClient, type RealtimeClient } from "../../api/src/realtime/client.ts";
 import { handshakeErrors } from "../../api/src/realtime/events.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { signedIn } from "../support/admin-http.ts";
+import { type Browser, createBrowser, csrfToken, form } from "../support/auth.ts";
 import { createPersistentTestDatabase, type PersistentTestDatabase } from "../support/database.ts";
 import { deployedHaproxyConfig, type Haproxy, haproxyInstalled, startHaproxy } from "../support/haproxy.ts";
 import { browserFrom } from "../support/loopback-client.ts";
@@ -60,24 +60,15 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
     await database?.remove();
   });
 
-  const newAccount = (role: "player" | "admin" = "player") => {
-    accounts += 1;
-    return createTestPlayer({ db } as AppDeps, { role, email: `lb${accounts}-${Date.now()}@example.com` });
-  };
-
-  async function csrfToken(browser: Browser): Promise<string> {
-    const answer = await browser.fetch(`${site}/api/auth/csrf`);
-    return ((await answer.json()) as { csrfToken: string }).csrfToken;
-  }
-
   /** Signs a new account in through the balancer; the browser keeps its session cookie. */
-  async function signedIn(role: "player" | "admin", browser: Browser = createBrowser()) {
-    const account = await newAccount(role);
-    const answer = await browser.fetch(
-      `${site}/api/auth/callback/credentials`,
-      form({ email: account.email, password: account.password, csrfToken: await csrfToken(browser) }),
+  async function signedInThroughBalancer(role: "player" | "admin", browser: Browser = createBrowser()) {
+    accounts += 1;
+    const { account } = await signedIn(
+      { url: site, deps: { db } },
+      role,
+      `lb${accounts}-${Date.now()}@example.com`,
+      browser,
     );
-    expect(answer.status).toBe(302);
     return { account, browser, cookie: await browser.jar.getCookieString(site) };
   }
 
@@ -119,7 +110,7 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
 
   it("a session made through the balancer works on both instances, and their logs name the client", async () => {
     const player = browserFrom("127.0.0.4");
-    const created = await signUp(player, await csrfToken(player));
+    const created = await signUp(player, await csrfToken(site, player));
     expect(created.status).toBe(201);
     const { user } = (await created.json()) as { user: { id: string } };
 
@@ -139,7 +130,7 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
   });
 
   it("Socket.IO through the balancer: polling, then the upgrade, then events sent from either instance", async () => {
-    const { account, cookie } = await signedIn("player");
+    const { account, cookie } = await signedInThroughBalancer("player");
     const client = await connect(cookie);
     const engine = client.socket.io.engine;
     // The session began with long-polling requests: they only work if they all reach one instance.
@@ -147,7 +138,7 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
     expect(engine.transport.name).toBe("websocket");
 
     const arrivals = recordEvents<{ count: number }>(client.socket, "inbox:new");
-    const admin = await signedIn("admin");
+    const admin = await signedInThroughBalancer("admin");
     for (const instance of instances) {
       const sent = await admin.browser.fetch(`${instance.url}/api/admin/messages`, {
         method: "POST",
@@ -164,7 +155,7 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
 
   it("per-address sign-up limits count each client behind the balancer, spoofed X-Forwarded-For or not", async () => {
     const greedy = browserFrom("127.0.0.2");
-    const greedyCsrf = await csrfToken(greedy);
+    const greedyCsrf = await csrfToken(site, greedy);
     // A different made-up X-Forwarded-For on each: HAProxy appends the real address to its right.
     const spoof = (i: number) => ({ "X-Forwarded-For": `198.51.100.${i}` });
     const allowed = await Promise.all(
@@ -177,7 +168,7 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
 
     // Another client is not blocked by the first one's spent budget.
     const other = browserFrom("127.0.0.3");
-    const welcomed = await signUp(other, await csrfToken(other));
+    const welcomed = await signUp(other, await csrfToken(site, other));
     expect(welcomed.status).toBe(201);
     const { user } = (await welcomed.json()) as { user: { id: string } };
     const history = await db.history.findFirstOrThrow({ where: { type: "sign_up", userId: user.id } });
@@ -185,13 +176,13 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
   });
 
   it("a ban issued on one instance drops the player's socket held through the balancer by the other", async () => {
-    const { account, cookie } = await signedIn("player");
+    const { account, cookie } = await signedInThroughBalancer("player");
     // HAProxy's stickiness cookie pins this socket to the first instance (app1)…
     const client = await connect(`${cookie}; arena_io=app1`);
     const revoked = nextEvent<{ reason: string }>(client.socket, "session:revoked", 2_000);
     const gone = nextEvent<string>(client.socket, "disconnect", 2_000);
     // …and the ban goes straight to the second.
-    const admin = await signedIn("admin");
+    const admin = await signedInThroughBalancer("admin");
     const ban = await admin.browser.fetch(`${instances[1]?.url}/api/admin/players/${account.id}/ban`, {
       method: "POST",
       headers: { "content-type": "application/json" },

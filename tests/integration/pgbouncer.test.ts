@@ -5,10 +5,10 @@
 // PostgreSQL runs only (DATABASE_URL set) with the server binaries and pgbouncer installed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../api/src/context.ts";
 import { repoRoot } from "../../api/src/db/schema-engine.ts";
 import { type Database, openDatabase } from "../../api/src/db.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { signedIn } from "../support/admin-http.ts";
+import { type Browser, createBrowser, csrfToken } from "../support/auth.ts";
 import { type LocalPostgres, localServicesAvailable, startLocalPostgres } from "../support/local-services.ts";
 import { type LocalPgBouncer, pgbouncerAvailable, startPgBouncer } from "../support/pgbouncer.ts";
 import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
@@ -50,11 +50,6 @@ afterAll(async () => {
   await cluster?.destroy();
 });
 
-async function csrfToken(browser: Browser): Promise<string> {
-  const answer = await browser.fetch(`${server.url}/api/auth/csrf`);
-  return ((await answer.json()) as { csrfToken: string }).csrfToken;
-}
-
 let accounts = 0;
 
 /** A new player signed up through the API (the browser keeps the session it answers with). */
@@ -69,25 +64,11 @@ async function signUp(): Promise<{ browser: Browser; email: string }> {
       email,
       password: "lantern-orbit-quarry-42",
       name: `Pooled${accounts}${Date.now() % 10_000}`,
-      csrfToken: await csrfToken(browser),
+      csrfToken: await csrfToken(server.url, browser),
     }),
   });
   expect(answer.status).toBe(201);
   return { browser, email };
-}
-
-async function signedInStaff(role: "analyst" | "admin"): Promise<Browser> {
-  const account = await createTestPlayer({ db: direct.prisma } as AppDeps, {
-    role,
-    email: `${role}-${Date.now()}@example.com`,
-  });
-  const browser = createBrowser();
-  const answer = await browser.fetch(
-    `${server.url}/api/auth/callback/credentials`,
-    form({ email: account.email, password: account.password, csrfToken: await csrfToken(browser) }),
-  );
-  expect(answer.status).toBe(302);
-  return browser;
 }
 
 /** Prisma's migration locks (pg_advisory_lock(72707369)) held in that database. */
@@ -183,7 +164,7 @@ describe.runIf(available)("behind PgBouncer in transaction mode", () => {
       expect(user.freeCurrency).toBe(starterGold - 3 * 300);
       expect(await direct.prisma.shopItemTransaction.count({ where: { userId: user.id } })).toBe(3);
     }
-    const admin = await signedInStaff("admin");
+    const admin = (await signedIn({ url: server.url, deps: { db: direct.prisma } }, "admin")).browser;
     const audit = await (await admin.fetch(`${server.url}/api/admin/ledger/verify`)).json();
     expect(audit).toMatchObject({ mismatches: [], negativeBalances: 0 });
   });
@@ -204,7 +185,7 @@ describe.runIf(available)("behind PgBouncer in transaction mode", () => {
   });
 
   it("keeps the analytics rollups (advisory transaction lock, SET LOCAL) and serves the dashboards", async () => {
-    const analyst = await signedInStaff("analyst");
+    const analyst = (await signedIn({ url: server.url, deps: { db: direct.prisma } }, "analyst")).browser;
     const metric = async (name: string) => {
       const answer = await analyst.fetch(
         `${server.url}/api/admin/analytics/${name}?from=${today}&to=${today}`,

@@ -5,9 +5,9 @@
 // served from the replica, do not see it until replay resumes. PostgreSQL runs
 // only (DATABASE_URL set), with the server binaries installed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../api/src/context.ts";
 import { type Database, openDatabase } from "../../api/src/db.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { signedIn } from "../support/admin-http.ts";
+import { type Browser, createBrowser, csrfToken } from "../support/auth.ts";
 import { type LocalPostgres, localServicesAvailable, startLocalPostgres } from "../support/local-services.ts";
 import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
@@ -75,25 +75,6 @@ async function replicaCaughtUp(): Promise<void> {
   );
 }
 
-async function csrfToken(browser: Browser): Promise<string> {
-  const answer = await browser.fetch(`${server.url}/api/auth/csrf`);
-  return ((await answer.json()) as { csrfToken: string }).csrfToken;
-}
-
-async function signedInStaff(role: "analyst" | "admin"): Promise<Browser> {
-  const account = await createTestPlayer({ db: primary.prisma } as AppDeps, {
-    role,
-    email: `${role}-${Date.now()}@example.com`,
-  });
-  const browser = createBrowser();
-  const answer = await browser.fetch(
-    `${server.url}/api/auth/callback/credentials`,
-    form({ email: account.email, password: account.password, csrfToken: await csrfToken(browser) }),
-  );
-  expect(answer.status).toBe(302);
-  return browser;
-}
-
 async function json<T>(browser: Browser, path: string): Promise<T> {
   const answer = await browser.fetch(`${server.url}${path}`);
   expect(answer.status, path).toBe(200);
@@ -115,8 +96,8 @@ const health = async () =>
 
 describe.runIf(available)("with a read replica", () => {
   it("serves the dashboards and the ledger audit from the replica; writes and their readers use the primary", async () => {
-    const analyst = await signedInStaff("analyst");
-    const admin = await signedInStaff("admin");
+    const analyst = (await signedIn({ url: server.url, deps: { db: primary.prisma } }, "analyst")).browser;
+    const admin = (await signedIn({ url: server.url, deps: { db: primary.prisma } }, "admin")).browser;
     await replicaCaughtUp();
     expect(await newPlayersToday(analyst)).toBe(0);
     const audited = await json<{ playersChecked: number }>(admin, "/api/admin/ledger/verify");
@@ -142,7 +123,7 @@ describe.runIf(available)("with a read replica", () => {
         email,
         password: "lantern-orbit-quarry-42",
         name: `Replica${Date.now() % 100_000}`,
-        csrfToken: await csrfToken(player),
+        csrfToken: await csrfToken(server.url, player),
       }),
     });
     expect(signUp.status).toBe(201);

@@ -1,9 +1,9 @@
 // The console's own data provider (ra-data-simple-rest) over real HTTP with a
 // signed-in cookie jar, for the admin API tests.
 import { expect } from "vitest";
+import type { AppDeps } from "../../api/src/context.ts";
 import { createDataProvider, type HttpClient } from "../../console/src/data-provider.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "./auth.ts";
-import type { AuthTestServer } from "./auth-server.ts";
+import { type Browser, createBrowser, createTestPlayer, csrfToken, form } from "./auth.ts";
 
 export type Role = "player" | "analyst" | "liveops" | "admin";
 
@@ -33,13 +33,25 @@ export function httpClientOf(fetchImpl: typeof fetch): HttpClient {
   }) as HttpClient;
 }
 
-export async function signedIn(server: AuthTestServer, role: Role, email?: string) {
+/**
+ * A new account of `role` signed in through the credentials flow of the server at
+ * `url` (an in-process test server, a server process, or a balancer in front of
+ * several), made in the database `deps.db` names.
+ */
+export async function signedIn(
+  server: { url: string; deps: Pick<AppDeps, "db"> },
+  role: Role,
+  email?: string,
+  browser: Browser = createBrowser(),
+) {
   const account = await createTestPlayer(server.deps, { role, ...(email ? { email } : {}) });
-  const browser: Browser = createBrowser();
-  const csrf = (await (await browser.fetch(`${server.url}/api/auth/csrf`)).json()) as { csrfToken: string };
   const response = await browser.fetch(
     `${server.url}/api/auth/callback/credentials`,
-    form({ email: account.email, password: account.password, csrfToken: csrf.csrfToken }),
+    form({
+      email: account.email,
+      password: account.password,
+      csrfToken: await csrfToken(server.url, browser),
+    }),
   );
   expect(response.status).toBe(302);
   return { browser, account };

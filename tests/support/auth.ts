@@ -10,7 +10,7 @@ import type { Role } from "../../api/src/generated/prisma/client.ts";
 let counter = 0;
 
 export async function createTestPlayer(
-  deps: AppDeps,
+  deps: Pick<AppDeps, "db">,
   input: { email?: string; password?: string; name?: string; role?: Role } = {},
 ): Promise<AccountUser & { password: string }> {
   counter += 1;
@@ -53,6 +53,12 @@ export function createBrowser(): Browser {
       return (await jar.getCookies(url)).map((c) => c.key);
     },
   };
+}
+
+/** A csrf token of the sign-in layer at `url`; the browser keeps its cookie. */
+export async function csrfToken(url: string, browser: Browser): Promise<string> {
+  const answer = await browser.fetch(`${url}/api/auth/csrf`);
+  return ((await answer.json()) as { csrfToken: string }).csrfToken;
 }
 
 /** Form-encoded POST body. */
