@@ -16,6 +16,7 @@ import { adminAnnouncementsRoutes } from "./admin-announcements-routes.ts";
 import { adminJobsRoutes } from "./admin-jobs-routes.ts";
 import { adminLeaderboardsRoutes } from "./admin-leaderboards-routes.ts";
 import { adminMessagesRoutes } from "./admin-messages-routes.ts";
+import { adminPlayerItemsRoutes } from "./admin-player-items-routes.ts";
 import { adminPlayersRoutes } from "./admin-players-routes.ts";
 import { adminPollsRoutes } from "./admin-polls-routes.ts";
 import { adminPromoCodesRoutes } from "./admin-promo-codes-routes.ts";
@@ -127,6 +128,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", adminMessagesRoutes(deps));
   app.route("/", adminAnnouncementsRoutes(deps));
   app.route("/", adminPlayersRoutes(deps));
+  app.route("/", adminPlayerItemsRoutes(deps));
   app.route("/", adminPromoCodesRoutes(deps));
   app.route("/", adminPollsRoutes(deps));
   app.route("/", adminShopItemsRoutes(deps));

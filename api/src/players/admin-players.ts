@@ -244,7 +244,7 @@ const banColumns = {
 } as const;
 
 /** The player row, locked for the rest of the transaction; staff may act on players only (admin: on anyone but themselves). */
-async function lockTarget(tx: Db, actor: Actor, userId: string) {
+export async function lockTarget(tx: Db, actor: Actor, userId: string) {
   if (!uuidPattern.test(userId)) throw new AppError("not_found", "No such player.");
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
   const user = await tx.user.findUnique({ where: { id: userId }, select: banColumns });

@@ -1,0 +1,274 @@
+// Staff routes of one player's possessions and histories, in ra-data-simple-rest's
+// conventions (the console reads them with ReferenceManyField, target userId):
+// monsters and relics, ingredients, ban history, sign-in history. Reads: any
+// staff role. Changes (remove, set level): liveops and admin; each use case
+// writes its History staff_action row in the change's own transaction.
+import { createRoute, z } from "@hono/zod-openapi";
+import type { AppDeps } from "../context.ts";
+import {
+  listPlayerIngredients,
+  listPlayerItems,
+  maxLevelOf,
+  PlayerIngredientFilterSchema,
+  PlayerItemFilterSchema,
+  playerIngredientSortFields,
+  playerItemSortFields,
+  RemoveIngredientInputSchema,
+  RemoveItemInputSchema,
+  removeIngredient,
+  removeItem,
+  SetItemLevelInputSchema,
+  setItemLevel,
+} from "../inventory/admin-inventory.ts";
+import {
+  listPlayerBans,
+  listPlayerSignIns,
+  PlayerHistoryFilterSchema,
+  playerBanSortFields,
+  playerSignInSortFields,
+} from "../players/player-history.ts";
+import { jsonOnly } from "./admin-list.ts";
+import {
+  actorOf,
+  adminErrors,
+  adminListRoute,
+  createAdminRouter,
+  jsonBody,
+  jsonContent,
+  listPage,
+  NumericIdParamsSchema,
+} from "./admin-openapi.ts";
+import { staffRequired } from "./guards.ts";
+
+const tags = ["admin: players"];
+const quality = z.enum(["common", "rare", "epic", "legendary"]);
+
+const PlayerItemSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.string(),
+    type: z.enum(["monster", "relic"]),
+    name: z.string(),
+    quality,
+    level: z.number().int(),
+    maxLevel: z.number().int(),
+    xp: z.number().int(),
+    element: z.string().nullable().openapi({ description: "Monsters only" }),
+    skin: z.string().nullable().openapi({ description: "The monster's equipped skin, in words" }),
+    createdAt: z.string(),
+  })
+  .openapi("AdminPlayerItem");
+
+const PlayerIngredientSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.string(),
+    name: z.string(),
+    rarity: quality.nullable(),
+    quantity: z.number().int(),
+  })
+  .openapi("AdminPlayerIngredient");
+
+const PlayerBanSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    userId: z.string(),
+    event: z.enum(["Banned", "Unbanned", "Ban ended"]),
+    byId: z.string().nullable(),
+    by: z.string().nullable().openapi({ description: "The staff member; null when a timed ban ended" }),
+    reason: z.string().nullable(),
+    until: z.string().nullable().openapi({ description: "The ban's planned end; null = permanent" }),
+  })
+  .openapi("AdminPlayerBan");
+
+const PlayerSignInSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    userId: z.string(),
+    outcome: z.string(),
+    method: z.string(),
+    address: z.string().nullable().openapi({ description: "The client's IP address" }),
+  })
+  .openapi("AdminPlayerSignIn");
+
+const itemsRoute = adminListRoute({
+  path: "/api/admin/player-items",
+  tags,
+  summary: "A player's monsters and relics (filters: userId, required; type)",
+  row: PlayerItemSchema,
+  description: "Monsters and relics",
+});
+
+const ingredientsRoute = adminListRoute({
+  path: "/api/admin/player-ingredients",
+  tags,
+  summary: "A player's ingredients (filter: userId, required)",
+  row: PlayerIngredientSchema,
+  description: "Ingredients",
+});
+
+const bansRoute = adminListRoute({
+  path: "/api/admin/player-bans",
+  tags,
+  summary: "A player's bans, unbans and timed bans ending (filter: userId, required)",
+  row: PlayerBanSchema,
+  description: "Ban history",
+});
+
+const signInsRoute = adminListRoute({
+  path: "/api/admin/player-sign-ins",
+  tags,
+  summary: "A player's sign-ups, sign-ins and refused sign-ins (filter: userId, required)",
+  row: PlayerSignInSchema,
+  description: "Sign-in history",
+});
+
+const removeItemRoute = createRoute({
+  method: "post",
+  path: "/api/admin/player-items/{id}/remove",
+  tags,
+  summary: "Take a monster (out of its teams too) or a relic away from its player, with a reason (audited)",
+  request: { params: NumericIdParamsSchema, body: jsonBody(RemoveItemInputSchema) },
+  responses: {
+    200: { description: "Removed", content: jsonContent(z.object({ userId: z.string() })) },
+    ...adminErrors,
+  },
+});
+
+const setLevelRoute = createRoute({
+  method: "post",
+  path: "/api/admin/player-items/{id}/level",
+  tags,
+  summary: `Set a monster's (1–${maxLevelOf.monster}) or relic's (1–${maxLevelOf.relic}) level, with a reason (audited)`,
+  request: { params: NumericIdParamsSchema, body: jsonBody(SetItemLevelInputSchema) },
+  responses: {
+    200: {
+      description: "Level set",
+      content: jsonContent(z.object({ userId: z.string(), level: z.number().int() })),
+    },
+    ...adminErrors,
+  },
+});
+
+const removeIngredientRoute = createRoute({
+  method: "post",
+  path: "/api/admin/player-ingredients/{id}/remove",
+  tags,
+  summary: "Take some (quantity) or all of an ingredient away from its player, with a reason (audited)",
+  request: { params: NumericIdParamsSchema, body: jsonBody(RemoveIngredientInputSchema) },
+  responses: {
+    200: {
+      description: "Removed",
+      content: jsonContent(
+        z.object({ userId: z.string(), name: z.string(), removed: z.number().int(), left: z.number().int() }),
+      ),
+    },
+    ...adminErrors,
+  },
+});
+
+export function adminPlayerItemsRoutes(deps: AppDeps) {
+  const app = createAdminRouter();
+  const lists = [
+    "/api/admin/player-items",
+    "/api/admin/player-ingredients",
+    "/api/admin/player-bans",
+    "/api/admin/player-sign-ins",
+  ];
+  app.on(["GET"], lists, staffRequired(deps, "console.read"));
+  app.on(
+    ["POST"],
+    ["/api/admin/player-items/*", "/api/admin/player-ingredients/*"],
+    jsonOnly,
+    staffRequired(deps, "players.act"),
+  );
+  return app
+    .openapi(itemsRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "player-items",
+            sortable: playerItemSortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: PlayerItemFilterSchema,
+          },
+          PlayerItemSchema,
+          (query) => listPlayerItems(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(ingredientsRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "player-ingredients",
+            sortable: playerIngredientSortFields,
+            defaultSort: ["name", "ASC"],
+            filter: PlayerIngredientFilterSchema,
+          },
+          PlayerIngredientSchema,
+          (query) => listPlayerIngredients(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(bansRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "player-bans",
+            sortable: playerBanSortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: PlayerHistoryFilterSchema,
+          },
+          PlayerBanSchema,
+          (query) => listPlayerBans(deps, actorOf(c), query),
+        ),
+        200,
+      ),
+    )
+    .openapi(signInsRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "player-sign-ins",
+            sortable: playerSignInSortFields,
+            defaultSort: ["createdAt", "DESC"],
+            filter: PlayerHistoryFilterSchema,
+          },
+          PlayerSignInSchema,
+          (query) => listPlayerSignIns(deps, query),
+        ),
+        200,
+      ),
+    )
+    .openapi(removeItemRoute, async (c) => {
+      const { userId } = await removeItem(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+      return c.json({ userId }, 200);
+    })
+    .openapi(setLevelRoute, async (c) => {
+      const { userId, item } = await setItemLevel(
+        deps,
+        actorOf(c),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ userId, level: item.level }, 200);
+    })
+    .openapi(removeIngredientRoute, async (c) => {
+      const { userId, name, removed, left } = await removeIngredient(
+        deps,
+        actorOf(c),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      return c.json({ userId, name, removed, left }, 200);
+    });
+}

@@ -1,0 +1,313 @@
+// The console's view of one player's inventory and the staff changes to it:
+// list the monsters, relics and ingredients; remove a monster or relic, remove
+// some or all of an ingredient, set a monster's or relic's level within the
+// game's bounds. Granting goes through the player grant (admin-players.ts), so
+// there is one way to give things. Each change runs in one transaction with its
+// History `staff_action` row ({action, reason, before, after}).
+import { z } from "zod";
+import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
+import { findMonster, ingredients, monsterMaxLevel, relicMaxLevel } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import { intInput } from "../db/row-id.ts";
+import type { Db } from "../db.ts";
+import { AppError } from "../errors.ts";
+import type { ItemType, Quality } from "../generated/prisma/client.ts";
+import { lockTarget } from "../players/admin-players.ts";
+import { lockInventory } from "./locate.ts";
+
+/** The staff_action `action` of each change here. */
+export const inventoryStaffActions = {
+  removeItem: "player.remove_item",
+  setItemLevel: "player.set_item_level",
+  removeIngredient: "player.remove_ingredient",
+} as const;
+
+export const maxLevelOf: Readonly<Record<ItemType, number>> = {
+  monster: monsterMaxLevel,
+  relic: relicMaxLevel,
+};
+
+/** "umbradon-blood-moon" → "Blood moon": the part after the monster's name, in words. */
+export function skinName(skinId: string): string {
+  const words = skinId.split("-").slice(1).join(" ");
+  return words ? words[0]!.toUpperCase() + words.slice(1) : skinId;
+}
+
+const reasonSchema = z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500);
+
+// ───────────────────────────── lists ─────────────────────────────
+
+export const playerItemSortFields = ["createdAt", "name", "level", "quality", "id"] as const;
+export const PlayerItemFilterSchema = z.strictObject({
+  userId: z.uuid(),
+  type: z.enum(["monster", "relic"]).optional(),
+  /** ra-data-simple-rest's getMany. */
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
+});
+
+export interface PlayerItemRow {
+  id: number;
+  userId: string;
+  type: ItemType;
+  name: string;
+  quality: Quality;
+  level: number;
+  maxLevel: number;
+  xp: number;
+  element: string | null;
+  skin: string | null;
+  createdAt: Date;
+}
+
+async function inventoryIdOf(db: Db, userId: string): Promise<number> {
+  const inventory = await db.inventory.findUnique({ where: { userId }, select: { id: true } });
+  if (!inventory) throw new AppError("not_found", "No such player.");
+  return inventory.id;
+}
+
+export async function listPlayerItems(
+  deps: Pick<AppDeps, "db">,
+  query: {
+    filter: z.output<typeof PlayerItemFilterSchema>;
+    sort: { field: (typeof playerItemSortFields)[number]; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+  },
+): Promise<{ rows: PlayerItemRow[]; total: number }> {
+  const { filter } = query;
+  const inventoryId = await inventoryIdOf(deps.db, filter.userId);
+  const where = {
+    inventoryId,
+    ...(filter.type ? { type: filter.type } : {}),
+    ...(filter.id !== undefined ? { id: { in: Array.isArray(filter.id) ? filter.id : [filter.id] } } : {}),
+  };
+  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  const [items, total] = await Promise.all([
+    deps.db.item.findMany({
+      where,
+      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
+      skip: query.skip,
+      take: query.take,
+      select: {
+        id: true,
+        type: true,
+        name: true,
+        quality: true,
+        level: true,
+        xp: true,
+        skinId: true,
+        createdAt: true,
+      },
+    }),
+    deps.db.item.count({ where }),
+  ]);
+  const rows = items.map((item) => {
+    const monster = item.type === "monster" ? findMonster(item.name) : undefined;
+    const skinId = item.type === "monster" ? (item.skinId ?? monster?.skins[0] ?? null) : null;
+    return {
+      ...item,
+      userId: filter.userId,
+      maxLevel: maxLevelOf[item.type],
+      element: monster?.element ?? null,
+      skin: skinId ? skinName(skinId) : null,
+    };
+  });
+  return { rows, total };
+}
+
+export const playerIngredientSortFields = ["name", "quantity", "id"] as const;
+export const PlayerIngredientFilterSchema = z.strictObject({
+  userId: z.uuid(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
+});
+
+export interface PlayerIngredientRow {
+  id: number;
+  userId: string;
+  name: string;
+  rarity: Quality | null;
+  quantity: number;
+}
+
+export async function listPlayerIngredients(
+  deps: Pick<AppDeps, "db">,
+  query: {
+    filter: z.output<typeof PlayerIngredientFilterSchema>;
+    sort: { field: (typeof playerIngredientSortFields)[number]; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+  },
+): Promise<{ rows: PlayerIngredientRow[]; total: number }> {
+  const { filter } = query;
+  const inventoryId = await inventoryIdOf(deps.db, filter.userId);
+  const where = {
+    inventoryId,
+    ...(filter.id !== undefined ? { id: { in: Array.isArray(filter.id) ? filter.id : [filter.id] } } : {}),
+  };
+  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  const [rows, total] = await Promise.all([
+    deps.db.ingredient.findMany({
+      where,
+      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
+      skip: query.skip,
+      take: query.take,
+      select: { id: true, name: true, quantity: true },
+    }),
+    deps.db.ingredient.count({ where }),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      userId: filter.userId,
+      rarity: ingredients.find((ingredient) => ingredient.name === row.name)?.rarity ?? null,
+    })),
+    total,
+  };
+}
+
+// ─────────────────────────── changes ────────────────────────────
+
+const itemColumns = {
+  id: true,
+  type: true,
+  name: true,
+  quality: true,
+  level: true,
+  xp: true,
+  skinId: true,
+  inventory: { select: { userId: true } },
+} as const;
+
+/** The item and its owner, both locked; staff may change players' items only (lockTarget's rules). */
+async function lockItem(tx: Db, actor: Actor, itemId: number) {
+  const found = await tx.item.findUnique({ where: { id: itemId }, select: itemColumns });
+  if (!found) throw new AppError("not_found", "No such monster or relic.");
+  const userId = found.inventory.userId;
+  await lockTarget(tx, actor, userId);
+  await lockInventory(tx, userId);
+  // Read again under the locks: a sale or an upgrade may have changed it meanwhile.
+  const item = await tx.item.findUnique({ where: { id: itemId }, select: itemColumns });
+  if (!item) throw new AppError("not_found", "No such monster or relic.");
+  const { inventory: _inventory, ...state } = item;
+  return { userId, item: state };
+}
+
+const what = (type: ItemType) => (type === "monster" ? "monster" : "relic");
+
+export const RemoveItemInputSchema = z.strictObject({ reason: reasonSchema });
+export type RemoveItemInput = z.input<typeof RemoveItemInputSchema>;
+
+/**
+ * Takes a monster or relic away from a player. A monster is taken out of the
+ * teams it is in (the audit row lists them); a relic carried by a team member
+ * is taken off it.
+ */
+export async function removeItem(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  itemId: number,
+  input: RemoveItemInput,
+) {
+  const { reason } = RemoveItemInputSchema.parse(input);
+  return deps.db.$transaction(async (tx) => {
+    const { userId, item } = await lockItem(tx, actor, itemId);
+    const teamSlots = await tx.teamMember.findMany({
+      where: item.type === "monster" ? { monsterId: item.id } : { relicId: item.id },
+      select: { id: true, slot: true, teamId: true },
+    });
+    if (item.type === "monster") await tx.teamMember.deleteMany({ where: { monsterId: item.id } });
+    await tx.item.delete({ where: { id: item.id } });
+    await recordStaffAction(tx, actor, userId, {
+      action: inventoryStaffActions.removeItem,
+      reason,
+      before: { ...item, teamSlots },
+      after: null,
+    });
+    return { removed: item, userId };
+  });
+}
+
+export const SetItemLevelInputSchema = z.strictObject({
+  level: intInput({ min: 1, max: Math.max(monsterMaxLevel, relicMaxLevel) }),
+  reason: reasonSchema,
+});
+export type SetItemLevelInput = z.input<typeof SetItemLevelInputSchema>;
+
+/** Sets a monster's or relic's level (1 to its type's maximum); its xp towards the next level starts again at 0. */
+export async function setItemLevel(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  itemId: number,
+  input: SetItemLevelInput,
+) {
+  const { level, reason } = SetItemLevelInputSchema.parse(input);
+  return deps.db.$transaction(async (tx) => {
+    const { userId, item } = await lockItem(tx, actor, itemId);
+    const maxLevel = maxLevelOf[item.type];
+    if (level > maxLevel) {
+      throw new AppError("validation_failed", "The request is not valid.", {
+        fields: { level: `A ${what(item.type)}'s level is 1 to ${maxLevel}.` },
+      });
+    }
+    if (level === item.level) {
+      throw new AppError("conflict", `This ${what(item.type)} is already level ${level}.`);
+    }
+    const { inventory: _inventory, ...after } = await tx.item.update({
+      where: { id: item.id },
+      data: { level, xp: 0 },
+      select: itemColumns,
+    });
+    await recordStaffAction(tx, actor, userId, {
+      action: inventoryStaffActions.setItemLevel,
+      reason,
+      before: item,
+      after,
+    });
+    return { item: after, userId };
+  });
+}
+
+export const RemoveIngredientInputSchema = z.strictObject({
+  /** How many to take; omit to take the whole stack. */
+  quantity: intInput({ min: 1 }).optional(),
+  reason: reasonSchema,
+});
+export type RemoveIngredientInput = z.input<typeof RemoveIngredientInputSchema>;
+
+/** Takes some or all of an ingredient stack away from a player. */
+export async function removeIngredient(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  ingredientId: number,
+  input: RemoveIngredientInput,
+) {
+  const { quantity, reason } = RemoveIngredientInputSchema.parse(input);
+  return deps.db.$transaction(async (tx) => {
+    const select = { id: true, name: true, quantity: true, inventory: { select: { userId: true } } } as const;
+    const found = await tx.ingredient.findUnique({ where: { id: ingredientId }, select });
+    if (!found) throw new AppError("not_found", "No such ingredient.");
+    const userId = found.inventory.userId;
+    await lockTarget(tx, actor, userId);
+    await lockInventory(tx, userId);
+    const held = await tx.ingredient.findUnique({ where: { id: ingredientId }, select });
+    if (!held) throw new AppError("not_found", "No such ingredient.");
+    const taken = quantity ?? held.quantity;
+    if (taken > held.quantity) {
+      throw new AppError("validation_failed", "The request is not valid.", {
+        fields: { quantity: `The player has ${held.quantity} ${held.name}.` },
+      });
+    }
+    const left = held.quantity - taken;
+    if (left === 0) await tx.ingredient.delete({ where: { id: held.id } });
+    else await tx.ingredient.update({ where: { id: held.id }, data: { quantity: left } });
+    const before = { id: held.id, name: held.name, quantity: held.quantity };
+    const after = left === 0 ? null : { ...before, quantity: left };
+    await recordStaffAction(tx, actor, userId, {
+      action: inventoryStaffActions.removeIngredient,
+      reason,
+      before,
+      after,
+    });
+    return { name: held.name, removed: taken, left, userId };
+  });
+}

@@ -1,0 +1,179 @@
+// A player's ban history and sign-in history for the console, read from the
+// History rows the changes wrote: staff bans and unbans (staff_action
+// player.ban / player.unban), timed bans ending (ban_lifted, the job), sign-ups,
+// sign-ins and refused sign-ins. Each row is told in words: who, when, how, why.
+import { z } from "zod";
+import type { Actor } from "../audit/staff-action.ts";
+import { historyTypes } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { can } from "../staff/permissions.ts";
+import { maskEmail } from "./admin-players.ts";
+
+const historySortFields = ["createdAt", "id"] as const;
+export const playerBanSortFields = historySortFields;
+export const playerSignInSortFields = historySortFields;
+
+export const PlayerHistoryFilterSchema = z.strictObject({ userId: z.uuid() });
+
+type HistoryQuery = {
+  filter: z.output<typeof PlayerHistoryFilterSchema>;
+  sort: { field: (typeof historySortFields)[number]; order: "ASC" | "DESC" };
+  skip: number;
+  take: number;
+};
+
+const banLifted = "ban_lifted";
+const banActions = ["player.ban", "player.unban"];
+
+async function historyPage(db: Db, where: Prisma.HistoryWhereInput, query: HistoryQuery) {
+  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  const [rows, total] = await Promise.all([
+    db.history.findMany({
+      where,
+      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ createdAt: order }, { id: order }],
+      skip: query.skip,
+      take: query.take,
+      select: { id: true, createdAt: true, type: true, actorId: true, data: true },
+    }),
+    db.history.count({ where }),
+  ]);
+  return { rows, total };
+}
+
+/** Staff members by id, as their display name or (masked for analysts) e-mail. */
+async function staffNames(db: Db, actor: Actor, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const staff = await db.user.findMany({
+    where: { id: { in: wanted } },
+    select: { id: true, email: true, profile: { select: { name: true } } },
+  });
+  return new Map(
+    staff.map((user) => [
+      user.id,
+      user.profile?.name ?? (can(actor.role, "players.read-emails") ? user.email : maskEmail(user.email)),
+    ]),
+  );
+}
+
+type BanState = { banReason?: string | null; bannedUntil?: string | null };
+
+export interface PlayerBanRow {
+  id: number;
+  createdAt: Date;
+  userId: string;
+  event: "Banned" | "Unbanned" | "Ban ended";
+  byId: string | null;
+  /** The staff member's name; null when the timed ban ended by itself. */
+  by: string | null;
+  reason: string | null;
+  /** When the ban was set to end; null for a permanent one. */
+  until: string | null;
+}
+
+/** Every ban, unban and timed ban ending of a player, newest first by default. */
+export async function listPlayerBans(
+  deps: Pick<AppDeps, "db">,
+  actor: Actor,
+  query: HistoryQuery,
+): Promise<{ rows: PlayerBanRow[]; total: number }> {
+  const { userId } = query.filter;
+  // Both branches are read through History(userId, type, createdAt).
+  const where: Prisma.HistoryWhereInput = {
+    userId,
+    OR: [
+      ...banActions.map((action) => ({
+        type: historyTypes.staffAction,
+        data: { path: ["action"], equals: action },
+      })),
+      { type: banLifted },
+    ],
+  };
+  const page = await historyPage(deps.db, where, query);
+  const names = await staffNames(
+    deps.db,
+    actor,
+    page.rows.map((row) => row.actorId),
+  );
+  const rows = page.rows.map((row): PlayerBanRow => {
+    const data = row.data as {
+      action?: string;
+      before?: BanState;
+      after?: BanState;
+      reason?: string | null;
+      bannedUntil?: string | null;
+    };
+    const base = { id: row.id, createdAt: row.createdAt, userId, byId: row.actorId };
+    const by = row.actorId ? (names.get(row.actorId) ?? null) : null;
+    if (row.type === banLifted) {
+      return {
+        ...base,
+        event: "Ban ended",
+        by,
+        reason: data.reason ?? null,
+        until: data.bannedUntil ?? null,
+      };
+    }
+    // An unban tells which ban it lifted: its reason and planned end.
+    const state = data.action === "player.ban" ? data.after : data.before;
+    return {
+      ...base,
+      event: data.action === "player.ban" ? "Banned" : "Unbanned",
+      by,
+      reason: state?.banReason ?? null,
+      until: state?.bannedUntil ?? null,
+    };
+  });
+  return { rows, total: page.total };
+}
+
+const signInTypes = [historyTypes.signIn, "sign_in_failed", "sign_up"];
+
+const methodNames: Record<string, string> = {
+  credentials: "E-mail and password",
+  google: "Google",
+  discord: "Discord",
+};
+
+const refusals: Record<string, string> = {
+  invalid_credentials: "Refused: wrong e-mail or password",
+  banned: "Refused: banned",
+};
+
+export interface PlayerSignInRow {
+  id: number;
+  createdAt: Date;
+  userId: string;
+  outcome: string;
+  method: string;
+  /** The client's IP address. */
+  address: string | null;
+}
+
+/** Every sign-up, sign-in and refused sign-in of a player, newest first by default. */
+export async function listPlayerSignIns(
+  deps: Pick<AppDeps, "db">,
+  query: HistoryQuery,
+): Promise<{ rows: PlayerSignInRow[]; total: number }> {
+  const { userId } = query.filter;
+  const page = await historyPage(deps.db, { userId, type: { in: signInTypes } }, query);
+  const rows = page.rows.map((row): PlayerSignInRow => {
+    const data = row.data as { method?: string; address?: string; reason?: string };
+    const outcome =
+      row.type === "sign_up"
+        ? "Signed up"
+        : row.type === historyTypes.signIn
+          ? "Signed in"
+          : (refusals[data.reason ?? ""] ?? "Refused");
+    return {
+      id: row.id,
+      createdAt: row.createdAt,
+      userId,
+      outcome,
+      method: methodNames[data.method ?? ""] ?? data.method ?? "Unknown",
+      address: data.address ?? null,
+    };
+  });
+  return { rows, total: page.total };
+}
