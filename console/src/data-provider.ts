@@ -22,8 +22,8 @@ export interface ConsoleDataProvider extends DataProvider {
   previewMessageTarget(target: object): Promise<{ data: { count: number } }>;
   /** GET /shop/rotation-preview: what the next day's rotation would pick. */
   previewShopRotation(): Promise<{ data: ShopRotation }>;
-  /** POST /shop/rotate: today's rotation now. */
-  rotateShop(): Promise<{ data: ShopRotation }>;
+  /** POST /shop/rotate: today's rotation now, as a run of the rotate-shop job. */
+  rotateShop(): Promise<{ data: ShopRotation & { runId: number } }>;
   /** POST /leaderboards/:id/reset (admin). */
   resetLeaderboard(id: number): Promise<{ data: unknown }>;
   /** POST /transactions/:id/refund (admin). */
@@ -78,7 +78,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): Cons
       const { json } = await httpClient(`${apiUrl}/shop/rotation-preview`);
       return { data: json as ShopRotation };
     },
-    rotateShop: () => post<ShopRotation>("shop/rotate"),
+    rotateShop: () => post<ShopRotation & { runId: number }>("shop/rotate"),
     resetLeaderboard: (id) => post(`leaderboards/${id}/reset`),
     refundTransaction: (id) => post<{ taken: number; shortfall: number }>(`transactions/${id}/refund`),
     getMetric: async (metric, query) => {

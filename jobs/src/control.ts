@@ -27,11 +27,11 @@ export function createJobControl(
       if (!definition) throw new AppError("not_found", `There is no job named "${name}".`);
       // A run by hand is its own fire at `now`; it never collides with a
       // scheduled fire unless started at that very millisecond.
-      const claim = await runs.claim(definition, now, trigger);
+      const claim = await runs.claim(definition, now, trigger, actorId ?? null);
       if (!claim) {
         throw new AppError("conflict", `A run of "${name}" for ${now.toISOString()} already exists.`);
       }
-      return { ...claim, finished: runs.run(definition, claim, { now, actorId }) };
+      return { ...claim, finished: runs.run(definition, claim, { now }) };
     },
   };
 }

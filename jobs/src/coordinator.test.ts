@@ -59,7 +59,6 @@ describe(`DatabaseRunCoordinator on ${process.env.DATABASE_URL ? "PostgreSQL" : 
     const rows = await deps.db.jobRun.findMany({ where: { job: "race" } });
     expect(rows).toHaveLength(100);
     expect(rows.every((row) => row.status === "succeeded")).toBe(true);
-    expect(await deps.db.history.count({ where: { type: "job_run" } })).toBe(100);
   });
 
   it.runIf(process.env.DATABASE_URL)(

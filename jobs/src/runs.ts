@@ -1,6 +1,7 @@
 // The run recorder: claims a run of a job for a scheduled time (the JobRun
 // unique key (job, scheduledAt) makes the claim exclusive across instances),
-// runs it, and records the outcome in JobRun and History.
+// runs it, and records the outcome in JobRun: the run history. History (the
+// audit trail) gets only the staff action of a run by hand (docs/decisions/101).
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type { JobCounts, JobRunResult, JobTrigger } from "@arena/api/jobs/job-control";
@@ -14,6 +15,8 @@ export interface RunClaim {
   scheduledAt: Date;
   startedAt: Date;
   trigger: JobTrigger;
+  /** The staff member who ran it by hand. */
+  actorId: string | null;
 }
 
 /** Who this process is in JobRun.instance, unique even for two processes on one host. */
@@ -53,23 +56,29 @@ export class JobRuns {
    * run before: on a first start nothing was missed, and catching up e.g. the
    * weekly quest reset mid-week would wipe real progress.
    */
-  async claim(definition: JobDefinition, scheduledAt: Date, trigger: JobTrigger): Promise<RunClaim | null> {
+  async claim(
+    definition: JobDefinition,
+    scheduledAt: Date,
+    trigger: JobTrigger,
+    actorId: string | null = null,
+  ): Promise<RunClaim | null> {
     const startedAt = new Date();
     const staleBefore = new Date(startedAt.getTime() - definition.leaseMs);
     const isCatchUp = trigger === "catch-up";
     const rows = await this.deps.db.$queryRaw<{ id: number }[]>`
-      INSERT INTO "JobRun" (job, "scheduledAt", "startedAt", status, instance, trigger)
-      SELECT ${definition.name}, ${scheduledAt}, ${startedAt}, 'running', ${this.instance}, ${trigger}
+      INSERT INTO "JobRun" (job, "scheduledAt", "startedAt", status, instance, trigger, "actorId")
+      SELECT ${definition.name}, ${scheduledAt}, ${startedAt}, 'running', ${this.instance}, ${trigger},
+        ${actorId}::uuid
       WHERE NOT ${isCatchUp} OR EXISTS (SELECT 1 FROM "JobRun" WHERE job = ${definition.name})
       ON CONFLICT (job, "scheduledAt") DO UPDATE
       SET "startedAt" = EXCLUDED."startedAt", status = 'running', "finishedAt" = NULL, counts = NULL,
-          error = NULL, instance = EXCLUDED.instance, trigger = EXCLUDED.trigger
+          error = NULL, instance = EXCLUDED.instance, trigger = EXCLUDED.trigger, "actorId" = EXCLUDED."actorId"
       WHERE ("JobRun".status = 'running' AND "JobRun"."startedAt" < ${staleBefore})
          OR (${isCatchUp} AND "JobRun".status = 'failed')
       RETURNING id`;
     const row = rows[0];
     if (!row) return null;
-    return { runId: row.id, job: definition.name, scheduledAt, startedAt, trigger };
+    return { runId: row.id, job: definition.name, scheduledAt, startedAt, trigger, actorId };
   }
 
   /**
@@ -112,11 +121,7 @@ export class JobRuns {
    * result, not an exception; this rejects only when the outcome cannot be
    * written (the database is gone).
    */
-  run(
-    definition: JobDefinition,
-    claim: RunClaim,
-    options: { now: Date; actorId?: string },
-  ): Promise<JobRunResult> {
+  run(definition: JobDefinition, claim: RunClaim, options: { now: Date }): Promise<JobRunResult> {
     const run = this.execute(definition, claim, options);
     this.inFlight.add(run);
     const forget = () => this.inFlight.delete(run);
@@ -138,7 +143,7 @@ export class JobRuns {
   private async execute(
     definition: JobDefinition,
     claim: RunClaim,
-    options: { now: Date; actorId?: string },
+    options: { now: Date },
   ): Promise<JobRunResult> {
     const { db, events, logger } = this.deps;
     const started = performance.now();
@@ -154,32 +159,11 @@ export class JobRuns {
     const finishedAt = new Date();
     const durationMs = Math.round(performance.now() - started);
     const result: JobRunResult = { ...claim, finishedAt, durationMs, status, counts, error };
-    const history = {
-      runId: claim.runId,
-      job: claim.job,
-      trigger: claim.trigger,
-      instance: this.instance,
-      scheduledAt: claim.scheduledAt.toISOString(),
-      startedAt: claim.startedAt.toISOString(),
-      finishedAt: finishedAt.toISOString(),
-      durationMs,
-      status,
-      counts,
-      error,
-    };
-    // One statement, so atomic without a transaction (whose start Prisma gives
-    // up on after 2 s when the pool is busy). The instance condition leaves
-    // alone a run another instance has taken over meanwhile; History still
-    // records what this attempt did.
-    await db.$executeRaw`
-      WITH finished AS (
-        UPDATE "JobRun"
-        SET status = ${status}::"JobRunStatus", counts = ${JSON.stringify(counts)}::jsonb,
-            error = ${error}, "finishedAt" = ${finishedAt}
-        WHERE id = ${claim.runId} AND instance = ${this.instance}
-      )
-      INSERT INTO "History" (type, "actorId", data)
-      VALUES ('job_run', ${options.actorId ?? null}::uuid, ${JSON.stringify(history)}::jsonb)`;
+    // The instance condition leaves alone a run another instance has taken over meanwhile.
+    await db.jobRun.updateMany({
+      where: { id: claim.runId, instance: this.instance },
+      data: { status, counts, error, finishedAt },
+    });
     events.emit("job:run", {
       job: claim.job,
       runId: claim.runId,

@@ -183,7 +183,7 @@ describe("shop items", () => {
     expect(preview.data.items.map((row) => row.id)).not.toContain(id);
   });
 
-  it("previews the next day's rotation without changing anything, and runs today's with an audit row", async () => {
+  it("previews the next day's rotation without changing anything, and runs today's as a rotate-shop job run by the staff member", async () => {
     const before = await server.deps.db.history.count();
     const preview = await providers.analyst.previewShopRotation();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -199,8 +199,24 @@ describe("shop items", () => {
       select: { id: true },
     });
     expect(onSale.map((row) => row.id).sort((a, b) => a - b)).toEqual(run.data.items.map((row) => row.id));
-    const [audit] = await audits("shop.rotate");
-    expect(audit).toMatchObject({ actorId: ids.liveops, data: { day: run.data.day, repeated: false } });
+    const [audit] = await audits("job.run");
+    expect(audit).toMatchObject({
+      actorId: ids.liveops,
+      data: { job: "rotate-shop", runId: run.data.runId },
+    });
+    const runs = await providers.liveops.getList("job-runs", {
+      filter: { job: "rotate-shop" },
+      sort: { field: "startedAt", order: "DESC" },
+      pagination: { page: 1, perPage: 5 },
+    });
+    expect(runs.data[0]).toMatchObject({
+      id: run.data.runId,
+      job: "rotate-shop",
+      trigger: "manual",
+      status: "succeeded",
+      counts: { available: run.data.available, discounted: run.data.discounted },
+      actor: { id: ids.liveops, role: "liveops" },
+    });
   });
 });
 

@@ -343,6 +343,26 @@ describe("GET /api/admin/history (ra-data-simple-rest)", () => {
     expect(all.data[0]!.id).toBeGreaterThan(all.data[1]!.id);
   });
 
+  it("names the staff member and the player of each row (one query per page), e-mails masked for analysts", async () => {
+    const target = await createTestPlayer(server.deps, { email: "named@arena.test", name: "Kai Named" });
+    await providers.liveops.playerAction(target.id, "grant", { gold: 500, reason: "Named grant" });
+    const params = {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: "createdAt", order: "DESC" },
+      filter: { type: "staff_action", userId: target.id },
+    } as const;
+    const [row] = (await providers.liveops.getList("history", params)).data;
+    const liveops = await server.deps.db.user.findUniqueOrThrow({ where: { id: ids.liveops } });
+    expect(row).toMatchObject({
+      actorId: ids.liveops,
+      actor: { id: ids.liveops, email: liveops.email, role: "liveops" },
+      user: { id: target.id, name: "Kai Named", email: "named@arena.test", role: "player" },
+    });
+    const [masked] = (await providers.analyst.getList("history", params)).data;
+    expect(masked.user).toMatchObject({ name: "Kai Named", email: "n***@arena.test" });
+    expect(masked.actor.email).not.toBe(liveops.email);
+  });
+
   it("masks e-mails inside History data for analysts", async () => {
     const email = "leaky@arena.test";
     const row = await server.deps.db.history.create({

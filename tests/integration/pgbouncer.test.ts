@@ -181,7 +181,6 @@ describe.runIf(available)("behind PgBouncer in transaction mode", () => {
       where: { job: "expire-vip", scheduledAt: new Date(now) },
     });
     expect(recorded.map((run) => [run.status, run.trigger])).toEqual([["succeeded", "cli"]]);
-    expect(await direct.prisma.history.count({ where: { type: "job_run" } })).toBe(1);
   });
 
   it("keeps the analytics rollups (advisory transaction lock, SET LOCAL) and serves the dashboards", async () => {

@@ -302,7 +302,11 @@ describe("revoked sessions", () => {
     deps.events.emit("session:revoked", { userId: grace.id, reason: "banned" });
     expect(await gone).toBe("io server disconnect");
     await sleep(100);
-    expect(feedItems).toContainEqual(expect.objectContaining({ kind: "ban", userId: grace.id }));
+    // Named: the feed row shows the player's display name, linked to their page.
+    const { name } = await deps.db.userProfile.findUniqueOrThrow({ where: { userId: grace.id } });
+    expect(feedItems).toContainEqual(
+      expect.objectContaining({ kind: "ban", userId: grace.id, player: name }),
+    );
   });
 });
 

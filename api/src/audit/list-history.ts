@@ -11,6 +11,8 @@ import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { maskEmail } from "../players/admin-players.ts";
+import { can } from "../staff/permissions.ts";
+import { type Person, peopleByIds, personOf } from "./people.ts";
 import type { Actor } from "./staff-action.ts";
 
 export const historySortFields = ["createdAt", "id"] as const;
@@ -39,6 +41,10 @@ export interface HistoryRow {
   type: string;
   userId: string | null;
   actorId: string | null;
+  /** The staff member who acted, by name (null: the platform itself, or a player's own action). */
+  actor: Person | null;
+  /** The player the row concerns, by name. */
+  user: Person | null;
   data: unknown;
 }
 
@@ -96,6 +102,11 @@ export async function listHistory(
     }),
     deps.db.history.count({ where }),
   ]);
+  const people = await peopleByIds(
+    deps.db,
+    actor,
+    rows.flatMap((row) => [row.actorId, row.userId]),
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -103,7 +114,9 @@ export async function listHistory(
       type: row.type,
       userId: row.userId,
       actorId: row.actorId,
-      data: actor.role === "analyst" ? maskEmails(row.data) : row.data,
+      actor: personOf(people, row.actorId),
+      user: personOf(people, row.userId),
+      data: can(actor.role, "players.read-emails") ? row.data : maskEmails(row.data),
     })),
     total,
   };

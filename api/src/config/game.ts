@@ -1412,7 +1412,6 @@ export const historyTypes = {
   currency: "currency",
   signIn: "sign_in",
   staffAction: "staff_action",
-  jobRun: "job_run",
 } as const;
 
 /** Why a currency ledger row (History type "currency") was written: data.reason. */

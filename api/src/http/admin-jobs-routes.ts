@@ -1,13 +1,16 @@
-// Staff routes of the scheduled jobs: list them (schedule, last run, next run)
-// and run one now. Transport only: the use cases are jobs/list-jobs and
-// jobs/run-job-now. The caller passes the staff guard, which authenticates the
+// Staff routes of the scheduled jobs: list them (schedule, last run, next run),
+// list their runs, and run one now. Transport only: the use cases are
+// jobs/list-jobs, jobs/list-job-runs and jobs/run-job-now. The caller passes the staff guard, which authenticates the
 // request and sets the acting staff member as c.get("user").
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { AppDeps } from "../context.ts";
+import { JobRunFilterSchema, jobRunSortFields, listJobRuns } from "../jobs/list-job-runs.ts";
 import { listJobs } from "../jobs/list-jobs.ts";
 import { runJobNow } from "../jobs/run-job-now.ts";
+import { actorOf, adminErrors, ListQuerySchema, listPage, listResponse200 } from "./admin-openapi.ts";
 import { createApiRouter } from "./openapi.ts";
+import { PersonSchema } from "./person-schema.ts";
 import type { HttpEnv } from "./types.ts";
 
 /** What the staff guard provides to these routes: who is acting. */
@@ -28,6 +31,23 @@ const JobLastRunSchema = z
     instance: z.string().nullable(),
   })
   .openapi("JobLastRun");
+
+const JobRunSchema = z
+  .object({
+    id: z.number().int(),
+    job: z.string(),
+    status: JobRunStatusSchema,
+    trigger: z.string().openapi({ description: "schedule, catch-up, manual (console) or cli" }),
+    scheduledAt: z.string().datetime(),
+    startedAt: z.string().datetime(),
+    finishedAt: z.string().datetime().nullable(),
+    durationMs: z.number().int().nullable(),
+    counts: z.record(z.string(), z.number()).nullable(),
+    error: z.string().nullable(),
+    instance: z.string().nullable(),
+    actor: PersonSchema.nullable().openapi({ description: "Who ran it by hand" }),
+  })
+  .openapi("JobRun");
 
 const JobSchema = z
   .object({
@@ -83,6 +103,21 @@ export function adminJobsRoutes(deps: AppDeps, guard: MiddlewareHandler<StaffHtt
     },
   });
 
+  const runsRoute = createRoute({
+    method: "get",
+    path: "/api/admin/job-runs",
+    tags: ["admin: jobs"],
+    summary: "Job runs, newest first (filters: job, status, trigger)",
+    middleware: [guard] as const,
+    request: { query: ListQuerySchema },
+    responses: {
+      200: listResponse200(JobRunSchema, "Job runs"),
+      400: adminErrors[400],
+      401: adminErrors[401],
+      403: adminErrors[403],
+    },
+  });
+
   const runRoute = createRoute({
     method: "post",
     path: "/api/admin/jobs/{name}/run",
@@ -125,6 +160,22 @@ export function adminJobsRoutes(deps: AppDeps, guard: MiddlewareHandler<StaffHtt
       c.header("Content-Range", `jobs 0-${Math.max(body.length - 1, 0)}/${body.length}`);
       return c.json(body, 200);
     })
+    .openapi(runsRoute, async (c) =>
+      c.json(
+        await listPage(
+          c,
+          {
+            resource: "job-runs",
+            sortable: jobRunSortFields,
+            defaultSort: ["startedAt", "DESC"],
+            filter: JobRunFilterSchema,
+          },
+          JobRunSchema,
+          (query) => listJobRuns(deps, actorOf(c), query),
+        ),
+        200,
+      ),
+    )
     .openapi(runRoute, async (c) => {
       const { name } = c.req.valid("param");
       const run = await runJobNow(deps, { name, actorId: c.get("user").id });

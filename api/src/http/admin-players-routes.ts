@@ -28,6 +28,7 @@ import {
   listPage,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
+import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: players"];
 
@@ -118,6 +119,8 @@ const HistoryRowSchema = z
     type: z.string(),
     userId: z.string().nullable(),
     actorId: z.string().nullable(),
+    actor: PersonSchema.nullable().openapi({ description: "The staff member who acted" }),
+    user: PersonSchema.nullable().openapi({ description: "The player the entry concerns" }),
     data: z.unknown().openapi({ description: "E-mails masked for analysts" }),
   })
   .openapi("HistoryRow");

@@ -16,7 +16,8 @@ import {
   UpdateShopItemSchema,
   updateShopItem,
 } from "../shop/admin-shop-items.ts";
-import { previewNextRotation, rotateShop } from "../shop/rotate-shop.ts";
+import { previewNextRotation } from "../shop/rotate-shop.ts";
+import { rotateShopNow } from "../shop/rotate-shop-now.ts";
 import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
@@ -122,8 +123,14 @@ const rotateRoute = createRoute({
   path: "/api/admin/shop/rotate",
   tags,
   summary:
-    "Run today's shop rotation now (what the daily job does; the same day gives the same shop) (audited)",
-  responses: { 200: { description: "The rotation", content: jsonContent(RotationSchema) }, ...adminErrors },
+    "Run the rotate-shop job now and wait for it: today's rotation (the same day gives the same shop); a recorded job run by this staff member (audited)",
+  responses: {
+    200: {
+      description: "The rotation, with the id of its job run",
+      content: jsonContent(RotationSchema.extend({ runId: z.number().int() })),
+    },
+    ...adminErrors,
+  },
 });
 
 export function adminShopItemsRoutes(deps: AppDeps) {
@@ -162,7 +169,5 @@ export function adminShopItemsRoutes(deps: AppDeps) {
       c.json(await deleteShopItem(deps, actorOf(c), c.req.valid("param").id), 200),
     )
     .openapi(previewRoute, async (c) => c.json(await previewNextRotation(deps, { now: new Date() }), 200))
-    .openapi(rotateRoute, async (c) =>
-      c.json(await rotateShop(deps, { now: new Date(), actor: actorOf(c) }), 200),
-    );
+    .openapi(rotateRoute, async (c) => c.json(await rotateShopNow(deps, actorOf(c)), 200));
 }

@@ -30,6 +30,15 @@ export function bridgeDomainEvents(
   const toUser = (userId: string) => io.to(userRoom(userId));
   const toUsers = (userIds: string[]) => io.to(userIds.map(userRoom));
   const feed = (item: FeedItem) => staff.emit("feed", item);
+  /** A player's item goes out with their display name; a failed lookup still sends it, unnamed. */
+  const feedAbout = <Item extends FeedItem & { player: string | null }>(item: Omit<Item, "player">) =>
+    void deps.db.userProfile
+      .findUnique({ where: { userId: item.userId }, select: { name: true } })
+      .then(
+        (profile) => profile?.name ?? null,
+        () => null,
+      )
+      .then((player) => feed({ ...item, player } as Item));
   const serverErrors = serverErrorFeed(feed, options.serverErrorFeedIntervalMs);
   const now = () => new Date().toISOString();
 
@@ -80,13 +89,13 @@ export function bridgeDomainEvents(
     ),
     // The staff feed.
     events.on("player:signed-up", ({ userId, method }) =>
-      feed({ kind: "sign-up", at: now(), userId, method }),
+      feedAbout({ kind: "sign-up", at: now(), userId, method }),
     ),
-    events.on("purchase:completed", (purchase) => feed({ kind: "purchase", at: now(), ...purchase })),
+    events.on("purchase:completed", (purchase) => feedAbout({ kind: "purchase", at: now(), ...purchase })),
     events.on("player:banned", ({ userId, reason, until }) =>
-      feed({ kind: "ban", at: now(), userId, reason, until }),
+      feedAbout({ kind: "ban", at: now(), userId, reason, until }),
     ),
-    events.on("promo:redeemed", ({ userId, code }) => feed({ kind: "promo", at: now(), userId, code })),
+    events.on("promo:redeemed", ({ userId, code }) => feedAbout({ kind: "promo", at: now(), userId, code })),
     events.on("job:run", ({ job, runId, status, durationMs, error }) =>
       feed({ kind: "job", at: now(), job, runId, status, durationMs, error }),
     ),

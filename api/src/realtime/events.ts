@@ -57,11 +57,14 @@ export interface ClientToServerEvents {
   subscribe: (payload: SubscribeInput, ack: (result: Ack<{ topics: Topic[] }>) => void) => void;
 }
 
+/** A feed item about a player names them: their display name (null when it could not be read). */
+type AboutPlayer = { userId: string; player: string | null };
+
 export type FeedItem =
-  | { kind: "sign-up"; at: string; userId: string; method: string }
-  | { kind: "purchase"; at: string; userId: string; item: string; amount: number; currency: string }
-  | { kind: "ban"; at: string; userId: string; reason: string | null; until: string | null }
-  | { kind: "promo"; at: string; userId: string; code: string }
+  | ({ kind: "sign-up"; at: string; method: string } & AboutPlayer)
+  | ({ kind: "purchase"; at: string; item: string; amount: number; currency: string } & AboutPlayer)
+  | ({ kind: "ban"; at: string; reason: string | null; until: string | null } & AboutPlayer)
+  | ({ kind: "promo"; at: string; code: string } & AboutPlayer)
   | {
       kind: "job";
       at: string;

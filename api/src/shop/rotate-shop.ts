@@ -3,9 +3,9 @@
 // discounted. Deterministic for a UTC day — the draw is seeded by the day and
 // the previous set is the last recorded rotation before that day — so a
 // re-run of the same fire (after a crash, or on a second instance) gives the
-// same shop. The job only schedules this; it is also run by hand from the console.
+// same shop. The job only schedules this; the console runs the job by hand
+// (rotateShopNow), so every rotation is a recorded rotate-shop run.
 
-import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { economyHistoryTypes, type ShopCategory, shopCategories, shopRotation } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
@@ -153,11 +153,15 @@ function rotationItems(picked: Candidate[], discounts: Map<number, number>): Rot
  * What the next day's rotation would put on sale with the catalogue as it is
  * now (the console's preview). Read-only: the same draw rotateShop makes.
  */
-export async function previewNextRotation(
+export function previewNextRotation(
   deps: Pick<AppDeps, "db">,
   input: { now: Date },
 ): Promise<RotationResult> {
-  const day = toDay(new Date(utcDay(input.now).getTime() + dayMs));
+  return rotationOn(deps, toDay(new Date(utcDay(input.now).getTime() + dayMs)));
+}
+
+/** The rotation of a UTC day: the recorded one, or the draw it would make. Read-only. */
+export async function rotationOn(deps: Pick<AppDeps, "db">, day: string): Promise<RotationResult> {
   const { picked, discounts } = await deps.db.$transaction((tx) => rotationFor(tx, day));
   return {
     day,
@@ -167,10 +171,7 @@ export async function previewNextRotation(
   };
 }
 
-export async function rotateShop(
-  deps: Pick<AppDeps, "db">,
-  input: { now: Date; actor?: Actor },
-): Promise<RotationResult> {
+export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }): Promise<RotationResult> {
   const dayStart = utcDay(input.now);
   const day = toDay(dayStart);
   return deps.db.$transaction(async (tx) => {
@@ -197,22 +198,11 @@ export async function rotateShop(
         },
       });
     }
-    const result = {
+    return {
       day,
       available: ids.length,
       discounted: discounts.size,
       items: rotationItems(picked, discounts),
     };
-    // Run by hand from the console: the staff member is on the audit trail.
-    if (input.actor) {
-      await recordStaffAction(tx, input.actor, null, {
-        action: "shop.rotate",
-        day,
-        repeated: recorded,
-        before: null,
-        after: { available: ids, discounted: Object.fromEntries(discounts) },
-      });
-    }
-    return result;
   });
 }

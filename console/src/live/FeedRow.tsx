@@ -33,7 +33,7 @@ function look(item: FeedItem): { icon: ReactElement; colour: Colour } {
 function FeedRowContent({ item, basename }: { item: FeedItem; basename: string }) {
   const { icon, colour } = look(item);
   const { title, detail } = describeFeedItem(item);
-  const player = "userId" in item ? item.userId : null;
+  const player = "userId" in item ? { id: item.userId, name: item.player ?? "player" } : null;
   return (
     <ListItem divider data-testid={`feed-${item.kind}`}>
       <ListItemIcon sx={{ color: `${colour}.main` }}>{icon}</ListItemIcon>
@@ -45,7 +45,7 @@ function FeedRowContent({ item, basename }: { item: FeedItem; basename: string }
             {player ? (
               <>
                 {" · "}
-                <Link to={`${basename}/players/${player}/show`}>player</Link>
+                <Link to={`${basename}/players/${player.id}/show`}>{player.name}</Link>
               </>
             ) : null}
           </>

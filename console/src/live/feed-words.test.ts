@@ -9,31 +9,31 @@ describe("describeFeedItem", () => {
   // One of every kind: a kind added to FeedItem without words fails the type check of describeFeedItem.
   const cases: [FeedItem, { title: string | RegExp; detail: string | RegExp }][] = [
     [
-      { kind: "sign-up", at, userId, method: "credentials" },
+      { kind: "sign-up", at, userId, player: "Kai", method: "credentials" },
       { title: "New player signed up", detail: "with e-mail and password" },
     ],
     [
-      { kind: "sign-up", at, userId, method: "google" },
+      { kind: "sign-up", at, userId, player: "Kai", method: "google" },
       { title: "New player signed up", detail: "with Google" },
     ],
     [
-      { kind: "purchase", at, userId, item: "Cinderpup Egg", amount: 1200, currency: "gold" },
+      { kind: "purchase", at, userId, player: "Kai", item: "Cinderpup Egg", amount: 1200, currency: "gold" },
       { title: "Purchase: Cinderpup Egg for 1,200 gold", detail: "" },
     ],
     [
-      { kind: "purchase", at, userId, item: "550 gems", amount: 499, currency: "usd" },
+      { kind: "purchase", at, userId, player: "Kai", item: "550 gems", amount: 499, currency: "usd" },
       { title: "Purchase: 550 gems for $4.99", detail: "" },
     ],
     [
-      { kind: "ban", at, userId, reason: "Cheating", until: "2026-11-28T03:00:00.000Z" },
+      { kind: "ban", at, userId, player: "Kai", reason: "Cheating", until: "2026-11-28T03:00:00.000Z" },
       { title: /^Player banned until .*2026/, detail: "Reason: Cheating" },
     ],
     [
-      { kind: "ban", at, userId, reason: null, until: null },
+      { kind: "ban", at, userId, player: "Kai", reason: null, until: null },
       { title: "Player banned permanently", detail: "No reason given" },
     ],
     [
-      { kind: "promo", at, userId, code: "WELCOME100" },
+      { kind: "promo", at, userId, player: "Kai", code: "WELCOME100" },
       { title: "Promo code WELCOME100 redeemed", detail: "" },
     ],
     [

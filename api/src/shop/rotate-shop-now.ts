@@ -1,0 +1,22 @@
+// "Run rotation now" on the console's shop page: a run of the rotate-shop job
+// by hand (trigger manual, the staff member on the run and on the audit
+// trail), waited for, answering with the rotation it put on sale.
+import type { Actor } from "../audit/staff-action.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { runJobNow } from "../jobs/run-job-now.ts";
+import { type RotationResult, rotationOn } from "./rotate-shop.ts";
+
+export const rotateShopJob = "rotate-shop";
+
+export async function rotateShopNow(
+  deps: Pick<AppDeps, "db" | "jobs">,
+  actor: Actor,
+): Promise<RotationResult & { runId: number }> {
+  const run = await runJobNow(deps, { name: rotateShopJob, actorId: actor.id });
+  const result = await run.finished;
+  if (result.status === "failed") {
+    throw new AppError("internal", `The rotation failed (run ${run.runId}): ${result.error}`);
+  }
+  return { ...(await rotationOn(deps, run.scheduledAt.toISOString().slice(0, 10))), runId: run.runId };
+}
