@@ -6,31 +6,21 @@ import {
   FilterButton,
   FunctionField,
   List,
-  ReferenceField,
   ReferenceInput,
   SelectInput,
-  TextField,
   TopToolbar,
+  useRecordContext,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
-
-const typeChoices = [
-  "staff_action",
-  "currency",
-  "sign_in",
-  "sign_in_failed",
-  "sign_up",
-  "ban_lifted",
-  "job_run",
-  "poll",
-  "elo",
-].map((type) => ({ id: type, name: type }));
+import { historyTypeChoices } from "../format/labels";
+import { AuditSentence, ChangesTable } from "./AuditSentence";
+import { type AuditRow, auditSentence, personLabel, sentenceText } from "./sentence";
 
 const playerOption = (record: { displayName: string | null; email: string }) =>
   record.displayName ?? record.email;
 
 const filters = [
-  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
+  <SelectInput key="type" source="type" label="Kind" choices={historyTypeChoices} alwaysOn />,
   // The export's period: it exports what the list shows, so these bound it too.
   <DateInput key="from" source="createdAt_gte" label="From" alwaysOn />,
   <DateInput key="to" source="createdAt_lte" label="To" alwaysOn />,
@@ -42,24 +32,13 @@ const filters = [
   </ReferenceInput>,
 ];
 
-interface HistoryRow {
-  id: number;
-  createdAt: string;
-  type: string;
-  actorId: string | null;
-  userId: string | null;
-  data: unknown;
-}
-
-// Ids rather than names: a name per row would be one request per row, and the
-// ids join to the players export. Details are the API's, e-mails masked for analysts.
-const exportColumns: ExportColumn<HistoryRow>[] = [
+// The API names the people of each row; the sentence is the one the list shows.
+const exportColumns: ExportColumn<AuditRow>[] = [
+  { header: "Time (UTC)", value: (row) => row.createdAt },
+  { header: "Who", value: (row) => (row.actor ? personLabel(row.actor) : "the platform") },
+  { header: "What happened", value: (row) => sentenceText(auditSentence(row)) },
+  { header: "Player", value: (row) => (row.user ? personLabel(row.user) : null) },
   { header: "Entry", value: (row) => row.id },
-  { header: "Date (UTC)", value: (row) => row.createdAt },
-  { header: "Type", value: (row) => row.type },
-  { header: "Staff member id", value: (row) => row.actorId },
-  { header: "Player id", value: (row) => row.userId },
-  { header: "Details", value: (row) => JSON.stringify(row.data) },
 ];
 
 function ListActions() {
@@ -71,7 +50,13 @@ function ListActions() {
   );
 }
 
-/** History, newest first; every filter is index-backed in the API. */
+/** An opened row: what changed, field by field. */
+function RowChanges() {
+  const row = useRecordContext<AuditRow>();
+  return row ? <ChangesTable row={row} /> : null;
+}
+
+/** History, newest first, each row a sentence; every filter is index-backed in the API. */
 export function HistoryList() {
   return (
     <List
@@ -81,34 +66,12 @@ export function HistoryList() {
       title="Audit trail"
       actions={<ListActions />}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="createdAt" showTime />
-        <TextField source="type" sortable={false} />
-        <ReferenceField
-          source="actorId"
-          reference="players"
-          label="Staff"
-          sortable={false}
-          emptyText="—"
-          link="show"
-        >
-          <TextField source="email" />
-        </ReferenceField>
-        <ReferenceField
-          source="userId"
-          reference="players"
-          label="Player"
-          sortable={false}
-          emptyText="—"
-          link="show"
-        >
-          <FunctionField render={playerOption} />
-        </ReferenceField>
+      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<RowChanges />}>
+        <DateField source="createdAt" label="Time" showTime />
         <FunctionField
-          label="Details"
-          render={(row: { data: unknown }) => (
-            <code style={{ fontSize: 12, wordBreak: "break-all" }}>{JSON.stringify(row.data)}</code>
-          )}
+          label="What happened"
+          sortable={false}
+          render={(row: AuditRow) => <AuditSentence row={row} />}
         />
       </Datagrid>
     </List>

@@ -1,0 +1,221 @@
+import { describe, expect, it } from "vitest";
+import { type AuditRow, auditSentence, changedFields, type Person, sentenceText } from "./sentence";
+
+const ana: Person = { id: "a", name: null, email: "ana@example.com", role: "liveops" };
+const kai: Person = { id: "k", name: "Kai", email: "kai@example.com", role: "player" };
+
+const row = (type: string, data: unknown, people: { actor?: Person; user?: Person } = {}): AuditRow => ({
+  id: 1,
+  createdAt: "2026-11-26T03:00:00.000Z",
+  type,
+  actorId: people.actor?.id ?? null,
+  userId: people.user?.id ?? null,
+  actor: people.actor ?? null,
+  user: people.user ?? null,
+  data,
+});
+const staff = (data: Record<string, unknown>, user: Person | null = kai) =>
+  row("staff_action", { before: null, after: null, ...data }, { actor: ana, ...(user ? { user } : {}) });
+const text = (audit: AuditRow) => sentenceText(auditSentence(audit));
+
+describe("auditSentence", () => {
+  it("writes a ban as who banned whom, for how long and why, with the people as parts to link", () => {
+    const ban = staff({
+      action: "player.ban",
+      before: { isBanned: false, banReason: null, bannedAt: null, bannedUntil: null },
+      after: {
+        isBanned: true,
+        banReason: "cheating",
+        bannedAt: "2026-11-26T03:00:00.000Z",
+        bannedUntil: "2026-12-03T03:00:00.000Z",
+      },
+    });
+    expect(text(ban)).toBe("ana@example.com (liveops) banned Kai for 7 days: cheating");
+    expect(auditSentence(ban).filter((part) => typeof part !== "string")).toEqual([
+      { person: ana },
+      { person: kai },
+    ]);
+    expect(changedFields(ban)).toEqual([
+      { field: "is banned", before: "false", after: "true" },
+      { field: "ban reason", before: "—", after: "cheating" },
+      { field: "banned at", before: "—", after: "2026-11-26T03:00:00.000Z" },
+      { field: "banned until", before: "—", after: "2026-12-03T03:00:00.000Z" },
+    ]);
+    expect(
+      text(staff({ action: "player.ban", after: { isBanned: true, banReason: "spam", bannedUntil: null } })),
+    ).toBe("ana@example.com (liveops) banned Kai permanently: spam");
+  });
+
+  it("writes every staff action the API records", () => {
+    const cases: [Record<string, unknown>, string, (Person | null)?][] = [
+      [{ action: "player.unban" }, "ana@example.com (liveops) lifted the ban on Kai"],
+      [
+        {
+          action: "player.grant",
+          reason: "sorry for the outage",
+          reward: { gold: 500, gems: 1, vipDays: 7 },
+        },
+        "ana@example.com (liveops) granted Kai 500 gold, 1 gem, 7 VIP days: sorry for the outage",
+      ],
+      [
+        { action: "player.reset_daily_reward" },
+        "ana@example.com (liveops) reopened today’s daily reward for Kai",
+      ],
+      [
+        { action: "player.remove_item", reason: "duplicate", before: { name: "Cinderpup", level: 4 } },
+        "ana@example.com (liveops) removed Cinderpup (level 4) from Kai: duplicate",
+      ],
+      [
+        {
+          action: "player.set_item_level",
+          before: { name: "Cinderpup", level: 4 },
+          after: { name: "Cinderpup", level: 9 },
+        },
+        "ana@example.com (liveops) set the level of Cinderpup of Kai from 4 to 9",
+      ],
+      [
+        {
+          action: "player.remove_ingredient",
+          before: { name: "Ember", quantity: 10 },
+          after: { name: "Ember", quantity: 7 },
+        },
+        "ana@example.com (liveops) removed 3 Ember from Kai",
+      ],
+      [
+        { action: "staff.role", before: { role: "analyst" }, after: { role: "liveops" } },
+        "ana@example.com (liveops) changed the role of Kai from analyst to liveops",
+      ],
+      [
+        { action: "transaction.refund", transactionId: 9, taken: 100, shortfall: 0 },
+        "ana@example.com (liveops) refunded purchase #9 of Kai (100 gems taken back)",
+      ],
+      [
+        { action: "promo_code.create", after: { code: "WELCOME" } },
+        "ana@example.com (liveops) created promo code WELCOME",
+        null,
+      ],
+      [
+        { action: "promo_code.create_batch", after: { prefix: "XMAS", count: 50 } },
+        "ana@example.com (liveops) created 50 promo codes starting XMAS",
+        null,
+      ],
+      [
+        { action: "promo_code.update", before: { code: "A" }, after: { code: "A" } },
+        "ana@example.com (liveops) changed promo code A",
+        null,
+      ],
+      [
+        { action: "promo_code.delete", before: { code: "A" } },
+        "ana@example.com (liveops) deleted promo code A",
+        null,
+      ],
+      [{ action: "create_poll", key: "fav" }, "ana@example.com (liveops) created poll “fav”", null],
+      [{ action: "update_poll", key: "fav" }, "ana@example.com (liveops) changed poll “fav”", null],
+      [{ action: "delete_poll", key: "fav" }, "ana@example.com (liveops) deleted poll “fav”", null],
+      [{ action: "send_message" }, "ana@example.com (liveops) sent a message to Kai"],
+      [
+        { action: "send_message", target: { kind: "all" }, count: 1200 },
+        "ana@example.com (liveops) sent a message to every player (1,200 reached)",
+        null,
+      ],
+      [
+        { action: "announce", title: "Maintenance", target: { kind: "segment" } },
+        "ana@example.com (liveops) announced “Maintenance” to a segment of players",
+        null,
+      ],
+      [
+        { action: "leaderboard.create", after: { periodicity: "allTime", type: "bossPoints" } },
+        "ana@example.com (liveops) created the All-time boss points leaderboard",
+        null,
+      ],
+      [
+        {
+          action: "leaderboard.update",
+          leaderboardId: 3,
+          before: { operator: "best" },
+          after: { operator: "increment" },
+        },
+        "ana@example.com (liveops) changed leaderboard #3’s score rule from “Best score counts” to “Scores add up”",
+        null,
+      ],
+      [
+        { action: "leaderboard.reset", leaderboardId: 3, archived: 12 },
+        "ana@example.com (liveops) reset leaderboard #3 (12 ranks archived)",
+        null,
+      ],
+      [
+        { action: "shop_item.create", after: { name: "Egg" } },
+        "ana@example.com (liveops) created shop item “Egg”",
+        null,
+      ],
+      [
+        { action: "shop_item.update", before: { name: "Egg" }, after: { name: "Egg" } },
+        "ana@example.com (liveops) changed shop item “Egg”",
+        null,
+      ],
+      [
+        { action: "shop_item.delete", before: { name: "Egg" } },
+        "ana@example.com (liveops) deleted shop item “Egg”",
+        null,
+      ],
+      [
+        { action: "job.run", job: "rotate-shop", runId: 41 },
+        "ana@example.com (liveops) ran the Shop rotation job by hand (run #41)",
+        null,
+      ],
+      [{ action: "player.something_new" }, "ana@example.com (liveops) did “player something new” to Kai"],
+    ];
+    for (const [data, sentence, user = kai] of cases) expect(text(staff(data, user))).toBe(sentence);
+  });
+
+  it("writes the platform's own rows (ledger, sign-ins, jobs, payments) with the player named", () => {
+    const cases: [AuditRow, string][] = [
+      [
+        row("currency", { currency: "gold", delta: 500, reason: "staff_grant" }, { actor: ana, user: kai }),
+        "Kai received 500 gold (staff grant) from ana@example.com (liveops)",
+      ],
+      [
+        row("currency", { currency: "gems", delta: -30, reason: "shop_purchase" }, { user: kai }),
+        "Kai spent 30 gems (shop purchase)",
+      ],
+      [row("sign_in", { method: "google" }, { user: kai }), "Kai signed in with Google"],
+      [row("sign_up", { method: "credentials" }, { user: kai }), "Kai signed up with e-mail and password"],
+      [
+        row("sign_in_failed", { reason: "banned" }, { user: kai }),
+        "A sign-in as Kai failed: the account is banned",
+      ],
+      [
+        row("sign_in_failed", { reason: "invalid_credentials", email: "x***@example.com" }),
+        "A sign-in as someone (x***@example.com) failed: wrong e-mail or password",
+      ],
+      [row("account_linked", { provider: "discord" }, { user: kai }), "Kai linked a Discord account"],
+      [row("ban_lifted", { reason: "spam" }, { user: kai }), "The timed ban on Kai ended"],
+      [row("daily_reward", { calendarDay: 4 }, { user: kai }), "Kai claimed day 4 of the daily reward"],
+      [
+        row("match_rejected", { violations: ["turns", "time"] }, { user: kai }),
+        "A match report from Kai was rejected (2 problems)",
+      ],
+      [
+        row("shop_rotation", { day: "2026-11-26", available: [1, 2, 3], discounted: { "2": 20 } }),
+        "The shop rotated for 2026-11-26: 3 items on sale, 1 discounted",
+      ],
+      [
+        row("payment_shortfall", { kind: "refunded", shortfall: 40 }, { user: kai }),
+        "A refund could not take back 40 gems from Kai (already spent)",
+      ],
+      [
+        row("payment_partial_refund", { chargeId: "ch_1" }),
+        "Charge ch_1 was partly refunded: the gems were kept, for staff to decide",
+      ],
+      [row("note", {}, { user: kai }), "Note for Kai"],
+    ];
+    for (const [audit, sentence] of cases) expect(text(audit)).toBe(sentence);
+  });
+
+  it("lists a row's details when it has no before and after", () => {
+    expect(changedFields(row("sign_in", { method: "google", address: "203.0.113.9" }))).toEqual([
+      { field: "method", before: "", after: "google" },
+      { field: "address", before: "", after: "203.0.113.9" },
+    ]);
+  });
+});

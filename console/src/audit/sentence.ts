@@ -1,0 +1,300 @@
+// Each audit-trail row as an English sentence ("liveops@example.com (liveops)
+// banned Kai for 7 days: cheating") and its changed fields as before/after
+// pairs. The one builder: the list and its expanded row draw the sentence's
+// people as links, the CSV export writes it as text. Pure: sentence.test.ts
+// covers every History type and staff action the API writes.
+import { formatGameAmount } from "../format/amounts";
+import {
+  boardLabel,
+  historyTypeLabel,
+  jobLabel,
+  ledgerReasonLabel,
+  operatorLabel,
+  signInMethodLabel,
+  words,
+} from "../format/labels";
+
+/** A person a row names (the API's audit/people.ts). */
+export interface Person {
+  id: string;
+  name: string | null;
+  email: string;
+  role: "player" | "admin" | "liveops" | "analyst";
+}
+
+export interface AuditRow {
+  id: number;
+  createdAt: string;
+  type: string;
+  actorId: string | null;
+  userId: string | null;
+  actor: Person | null;
+  user: Person | null;
+  data: unknown;
+}
+
+/** Text, or a person to show by name (a link in the console). */
+export type SentencePart = string | { person: Person };
+
+type Data = Record<string, unknown>;
+
+/** A person by name; staff carry their role: "Ana (liveops)". */
+export function personLabel(person: Person): string {
+  const name = person.name ?? person.email;
+  return person.role === "player" ? name : `${name} (${person.role})`;
+}
+
+/** The sentence as plain text (the export, tests). */
+export function sentenceText(parts: SentencePart[]): string {
+  return parts.map((part) => (typeof part === "string" ? part : personLabel(part.person))).join("");
+}
+
+const numbers = new Intl.NumberFormat("en-US");
+const str = (value: unknown) => (typeof value === "string" ? value : null);
+const num = (value: unknown) => (typeof value === "number" ? value : null);
+const obj = (value: unknown): Data => (value && typeof value === "object" ? (value as Data) : {});
+const quoted = (value: unknown) => `“${String(value ?? "")}”`;
+const dayMs = 86_400_000;
+
+/** A ban's length: "for 7 days", "for 12 hours", "until 26/11/2026, 10:00:00", "permanently". */
+function banLength(after: Data): string {
+  const until = str(after.bannedUntil);
+  if (!until) return "permanently";
+  const from = str(after.bannedAt);
+  const ms = from ? Date.parse(until) - Date.parse(from) : Number.NaN;
+  if (ms > 0 && ms % dayMs === 0) return ms === dayMs ? "for 1 day" : `for ${ms / dayMs} days`;
+  if (ms > 0 && ms % 3_600_000 === 0) return ms === 3_600_000 ? "for 1 hour" : `for ${ms / 3_600_000} hours`;
+  return `until ${new Date(until).toLocaleString()}`;
+}
+
+/** A staff grant's reward in words: "500 gold, 10 gems, 7 VIP days, game access, 2 monsters or relics". */
+function rewardWords(reward: Data): string {
+  const parts: string[] = [];
+  const gold = num(reward.gold);
+  const gems = num(reward.gems);
+  const vipDays = num(reward.vipDays);
+  if (gold) parts.push(formatGameAmount(gold, "gold"));
+  if (gems) parts.push(formatGameAmount(gems, "gems"));
+  if (vipDays) parts.push(`${numbers.format(vipDays)} VIP day${vipDays === 1 ? "" : "s"}`);
+  if (reward.gameAccess) parts.push("game access");
+  const items = Array.isArray(reward.items) ? reward.items.map(obj) : [];
+  for (const item of items)
+    parts.push(`a ${str(item.quality) ?? ""} ${str(item.name) ?? "item"}`.replace("  ", " "));
+  const ingredients = Array.isArray(reward.ingredients) ? reward.ingredients.map(obj) : [];
+  for (const ingredient of ingredients) {
+    parts.push(`${numbers.format(num(ingredient.quantity) ?? 1)} ${str(ingredient.name) ?? "ingredient"}`);
+  }
+  return parts.length > 0 ? parts.join(", ") : "nothing";
+}
+
+/** Who a message or an announcement went to, when not one player. */
+function audience(target: Data): string {
+  switch (target.kind) {
+    case "all":
+      return "every player";
+    case "segment":
+      return "a segment of players";
+    default:
+      return "players";
+  }
+}
+
+/** The sentence of a staff action: what `data.action` did, the actor first. */
+function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
+  const who: SentencePart = row.actor ? { person: row.actor } : "The platform";
+  const player: SentencePart = row.user ? { person: row.user } : "a player";
+  const before = obj(data.before);
+  const after = obj(data.after);
+  const because = (reason: unknown) => (str(reason) ? `: ${str(reason)}` : "");
+  switch (data.action) {
+    case "player.ban":
+      return [who, " banned ", player, ` ${banLength(after)}${because(after.banReason)}`];
+    case "player.unban":
+      return [who, " lifted the ban on ", player];
+    case "player.grant":
+      return [who, " granted ", player, ` ${rewardWords(obj(data.reward))}${because(data.reason)}`];
+    case "player.reset_daily_reward":
+      return [who, " reopened today’s daily reward for ", player];
+    case "player.remove_item":
+      return [
+        who,
+        ` removed ${str(before.name) ?? "an item"} (level ${before.level ?? "?"}) from `,
+        player,
+        because(data.reason),
+      ];
+    case "player.set_item_level":
+      return [
+        who,
+        ` set the level of ${str(before.name) ?? "an item"} of `,
+        player,
+        ` from ${before.level ?? "?"} to ${after.level ?? "?"}${because(data.reason)}`,
+      ];
+    case "player.remove_ingredient": {
+      const taken = (num(before.quantity) ?? 0) - (num(after.quantity) ?? 0);
+      return [
+        who,
+        ` removed ${numbers.format(taken)} ${str(before.name) ?? "ingredients"} from `,
+        player,
+        because(data.reason),
+      ];
+    }
+    case "staff.role":
+      return [who, " changed the role of ", player, ` from ${before.role} to ${after.role}`];
+    case "transaction.refund":
+      return [
+        who,
+        ` refunded purchase #${data.transactionId} of `,
+        player,
+        ` (${formatGameAmount(num(data.taken) ?? 0, "gems")} taken back${num(data.shortfall) ? `, ${formatGameAmount(num(data.shortfall) ?? 0, "gems")} short` : ""})`,
+      ];
+    case "promo_code.create":
+      return [who, ` created promo code ${after.code}`];
+    case "promo_code.create_batch":
+      return [who, ` created ${numbers.format(num(after.count) ?? 0)} promo codes starting ${after.prefix}`];
+    case "promo_code.update":
+      return [who, ` changed promo code ${after.code ?? before.code}`];
+    case "promo_code.delete":
+      return [who, ` deleted promo code ${before.code}`];
+    case "create_poll":
+      return [who, ` created poll ${quoted(data.key)}`];
+    case "update_poll":
+      return [who, ` changed poll ${quoted(data.key)}`];
+    case "delete_poll":
+      return [who, ` deleted poll ${quoted(data.key)}`];
+    case "send_message":
+      return row.user
+        ? [who, " sent a message to ", player]
+        : [
+            who,
+            ` sent a message to ${audience(obj(data.target))} (${numbers.format(num(data.count) ?? 0)} reached)`,
+          ];
+    case "announce":
+      return row.user
+        ? [who, ` announced ${quoted(data.title)} to `, player]
+        : [who, ` announced ${quoted(data.title)} to ${audience(obj(data.target))}`];
+    case "leaderboard.create":
+      return [
+        who,
+        ` created the ${boardLabel({ periodicity: String(after.periodicity), type: String(after.type) })} leaderboard`,
+      ];
+    case "leaderboard.update":
+      return [
+        who,
+        ` changed leaderboard #${data.leaderboardId}’s score rule from “${operatorLabel(String(before.operator))}” to “${operatorLabel(String(after.operator))}”`,
+      ];
+    case "leaderboard.reset":
+      return [
+        who,
+        ` reset leaderboard #${data.leaderboardId} (${numbers.format(num(data.archived) ?? 0)} ranks archived)`,
+      ];
+    case "shop_item.create":
+      return [who, ` created shop item ${quoted(after.name)}`];
+    case "shop_item.update":
+      return [who, ` changed shop item ${quoted(after.name ?? before.name)}`];
+    case "shop_item.delete":
+      return [who, ` deleted shop item ${quoted(before.name)}`];
+    case "job.run":
+      return [who, ` ran the ${jobLabel(String(data.job))} job by hand (run #${data.runId})`];
+    default:
+      return [
+        who,
+        ` did “${words(String(data.action ?? "something"))}”`,
+        ...(row.user ? [" to ", player] : []),
+      ];
+  }
+}
+
+/** Every History row as a sentence: staff actions by their action, the platform's own rows by type. */
+export function auditSentence(row: AuditRow): SentencePart[] {
+  const data = obj(row.data);
+  const player: SentencePart = row.user ? { person: row.user } : "A player";
+  switch (row.type) {
+    case "staff_action":
+      return staffActionSentence(row, data);
+    case "currency": {
+      const delta = num(data.delta) ?? 0;
+      const amount = formatGameAmount(Math.abs(delta), String(data.currency ?? ""));
+      const reason = ledgerReasonLabel(String(data.reason ?? ""));
+      const by: SentencePart[] = row.actor ? [" from ", { person: row.actor }] : [];
+      return [player, delta >= 0 ? ` received ${amount} (${reason})` : ` spent ${amount} (${reason})`, ...by];
+    }
+    case "sign_in":
+      return [player, ` signed in with ${signInMethodLabel(String(data.method))}`];
+    case "sign_up":
+      return [player, ` signed up with ${signInMethodLabel(String(data.method))}`];
+    case "sign_in_failed": {
+      const why = data.reason === "banned" ? "the account is banned" : "wrong e-mail or password";
+      const whom: SentencePart = row.user ? player : `someone (${str(data.email) ?? "unknown e-mail"})`;
+      return ["A sign-in as ", whom, ` failed: ${why}`];
+    }
+    case "account_linked":
+      return [player, ` linked a ${signInMethodLabel(String(data.provider))} account`];
+    case "ban_lifted":
+      return ["The timed ban on ", player, " ended"];
+    case "daily_reward":
+      return [player, ` claimed day ${data.calendarDay} of the daily reward`];
+    case "match_rejected": {
+      const violations = Array.isArray(data.violations) ? data.violations.length : 0;
+      return [
+        "A match report from ",
+        player,
+        ` was rejected (${violations} problem${violations === 1 ? "" : "s"})`,
+      ];
+    }
+    case "shop_rotation": {
+      const available = Array.isArray(data.available) ? data.available.length : 0;
+      return [
+        `The shop rotated for ${data.day}: ${available} items on sale, ${Object.keys(obj(data.discounted)).length} discounted`,
+      ];
+    }
+    case "payment_shortfall":
+      return [
+        "A ",
+        data.kind === "disputed" ? "dispute" : "refund",
+        " could not take back ",
+        formatGameAmount(num(data.shortfall) ?? 0, "gems"),
+        " from ",
+        player,
+        " (already spent)",
+      ];
+    case "payment_partial_refund":
+      return [`Charge ${data.chargeId} was partly refunded: the gems were kept, for staff to decide`];
+    default:
+      return [`${historyTypeLabel(row.type)}${row.user ? " for " : ""}`, ...(row.user ? [player] : [])];
+  }
+}
+
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+const shown = (value: unknown): string => {
+  if (value === undefined || value === null || value === "") return "—";
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value);
+};
+
+/**
+ * The fields a staff action changed: every key of its before or after whose
+ * value differs, in words. A row without before/after (a sign-in, a ledger
+ * row) lists its own details instead, as "after" values.
+ */
+export function changedFields(row: Pick<AuditRow, "data">): FieldChange[] {
+  const data = obj(row.data);
+  if (!("before" in data) && !("after" in data)) {
+    return Object.entries(data).map(([field, value]) => ({
+      field: words(field),
+      before: "",
+      after: shown(value),
+    }));
+  }
+  const before = obj(data.before);
+  const after = obj(data.after);
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field: words(field), before: shown(before[field]), after: shown(after[field]) }));
+}

@@ -1,0 +1,186 @@
+// The console's words for the platform's keys: stats and leaderboard boards,
+// periods and score rules, jobs, their triggers and counts, ledger reasons,
+// sign-in methods. The one place a raw key (earntFreeCurrency, bossPoints,
+// allTime, rotate-shop) becomes English; a key added later still reads as
+// words through `words`. Pure: labels.test.ts checks it.
+import type { LedgerReason, Periodicity, ScoreOperator } from "@arena/api/config/game";
+
+/** Any key in words: "bossPoints" → "boss points", "sign_in_failed" → "sign in failed". */
+export function words(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_.-]+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** UserStats counters and the ranked stats of leaderboards (prisma/schema.prisma, config leaderboardTypes). */
+const statLabels: Record<string, string> = {
+  blackMarketTrades: "Black-market trades",
+  bossKills: "Bosses killed",
+  bossPoints: "Boss points",
+  challengesCompleted: "Challenges completed",
+  daysPlayed: "Days played",
+  droppedIngredients: "Ingredients dropped",
+  droppedMonsters: "Monsters dropped",
+  droppedRelics: "Relics dropped",
+  earntFreeCurrency: "Gold earned",
+  earntPaidCurrency: "Gems earned",
+  elo: "Elo rating",
+  killPoints: "Kill points",
+  kills: "Kills",
+  pveLosses: "Campaign losses",
+  pveWins: "Campaign wins",
+  pvpLosses: "PvP losses",
+  pvpWins: "PvP wins",
+  questsCompletedDaily: "Daily quests completed",
+  questsCompletedWeekly: "Weekly quests completed",
+  seasonPassesCompleted: "Season passes completed",
+  soldIngredients: "Ingredients sold",
+  soldMonsters: "Monsters sold",
+  soldRelics: "Relics sold",
+  timePlayed: "Time played",
+  upgradedRelics: "Relics upgraded",
+};
+
+export function statLabel(key: string): string {
+  return statLabels[key] ?? capitalised(words(key));
+}
+
+const periodicityLabels: Record<Periodicity, string> = {
+  daily: "Daily",
+  weekly: "Weekly",
+  monthly: "Monthly",
+  season: "Season",
+  allTime: "All time",
+};
+
+export function periodicityLabel(key: string): string {
+  return periodicityLabels[key as Periodicity] ?? capitalised(words(key));
+}
+
+const operatorLabels: Record<ScoreOperator, string> = {
+  best: "Best score counts",
+  set: "Latest score counts",
+  increment: "Scores add up",
+};
+
+export function operatorLabel(key: string): string {
+  return operatorLabels[key as ScoreOperator] ?? capitalised(words(key));
+}
+
+/** A board by its period and ranked stat: "Weekly boss points", "All-time Elo rating". */
+export function boardLabel(board: { periodicity: string; type: string }): string {
+  const period = board.periodicity === "allTime" ? "All-time" : periodicityLabel(board.periodicity);
+  const stat = statLabel(board.type);
+  return `${period} ${stat === "Elo rating" ? stat : stat.toLowerCase()}`;
+}
+
+/** The scheduled jobs (jobs/src/catalog.ts). */
+const jobLabels: Record<string, string> = {
+  "rotate-shop": "Shop rotation",
+  "expire-vip": "VIP expiry",
+  "lift-timed-bans": "Timed bans lifted",
+  "expire-messages": "Expired messages deleted",
+  "aggregate-stats": "Stats aggregation",
+  "daily-reset": "Daily reset",
+  "weekly-quests-reset": "Weekly quests reset",
+  "reset-daily-leaderboards": "Daily leaderboards reset",
+  "reset-weekly-leaderboards": "Weekly leaderboards reset",
+  "reset-monthly-leaderboards": "Monthly leaderboards reset",
+  "reset-season-leaderboards": "Season leaderboards reset",
+};
+
+export function jobLabel(name: string): string {
+  return jobLabels[name] ?? capitalised(words(name));
+}
+
+const triggerLabels: Record<string, string> = {
+  schedule: "On schedule",
+  "catch-up": "Catch-up after a restart",
+  manual: "By hand (console)",
+  cli: "Command line",
+};
+
+export function triggerLabel(trigger: string): string {
+  return triggerLabels[trigger] ?? capitalised(words(trigger));
+}
+
+const numbers = new Intl.NumberFormat("en-US");
+
+/** What a run did, in words: {expired: 3, messages: 3} → "3 expired, 3 messages"; nothing → "nothing to do". */
+export function countsInWords(counts: Record<string, number> | null): string {
+  const entries = Object.entries(counts ?? {});
+  if (entries.length === 0) return "nothing to do";
+  return entries.map(([key, value]) => `${numbers.format(value)} ${words(key)}`).join(", ");
+}
+
+/** A duration: "42 ms", "2.5 s", "3 min 5 s". */
+export function durationInWords(ms: number): string {
+  if (ms < 1000) return `${numbers.format(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const minutes = Math.floor(ms / 60_000);
+  const seconds = Math.round((ms % 60_000) / 1000);
+  return seconds === 0 ? `${minutes} min` : `${minutes} min ${seconds} s`;
+}
+
+/** Why the wallet changed (History type "currency", data.reason). */
+const ledgerReasonLabels: Record<LedgerReason, string> = {
+  starter_grant: "starter grant",
+  daily_reward: "daily reward",
+  match_reward: "match reward",
+  quest_reward: "quest reward",
+  achievement_reward: "achievement reward",
+  black_market: "black-market trade",
+  message_reward: "inbox message reward",
+  promo_code: "promo code",
+  poll_reward: "poll reward",
+  referral_reward: "referral reward",
+  gem_purchase: "gem purchase",
+  gem_refund: "refund",
+  shop_purchase: "shop purchase",
+  sell: "sale",
+  relic_upgrade: "relic upgrade",
+  staff_grant: "staff grant",
+  vip_purchase: "VIP purchase",
+  gem_dispute: "payment dispute",
+};
+
+export function ledgerReasonLabel(reason: string): string {
+  return ledgerReasonLabels[reason as LedgerReason] ?? words(reason);
+}
+
+/** How someone signed in or up: the credentials form, or the OAuth provider's id (api/src/auth/providers.ts). */
+const signInMethods: Record<string, string> = {
+  credentials: "e-mail and password",
+  google: "Google",
+  discord: "Discord",
+};
+
+export function signInMethodLabel(method: string): string {
+  return signInMethods[method] ?? method;
+}
+
+/** History.type values, for the audit trail's filter. */
+const historyTypeLabels: Record<string, string> = {
+  staff_action: "Staff actions",
+  currency: "Wallet (gold and gems)",
+  sign_in: "Sign-ins",
+  sign_in_failed: "Failed sign-ins",
+  sign_up: "Sign-ups",
+  account_linked: "Linked accounts",
+  ban_lifted: "Timed bans ended",
+  daily_reward: "Daily rewards",
+  match_rejected: "Rejected match reports",
+  shop_rotation: "Shop rotations",
+  payment_shortfall: "Refund shortfalls",
+  payment_partial_refund: "Partial refunds",
+};
+
+export const historyTypeChoices = Object.entries(historyTypeLabels).map(([id, name]) => ({ id, name }));
+
+export function historyTypeLabel(type: string): string {
+  return historyTypeLabels[type] ?? capitalised(words(type));
+}
