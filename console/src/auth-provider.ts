@@ -1,18 +1,25 @@
 // react-admin's authProvider over the game's auth API (/api/auth, the
 // NextAuth.js v4 contract): the session cookie is the console's session too.
+import { isStaffRole } from "@arena/api/staff/permissions";
 import type { AuthProvider } from "react-admin";
 
 const base = "/api/auth";
-const staffRoles = ["admin", "liveops", "analyst"] as const;
 
 interface Session {
   user?: { id: string; name: string | null; email: string; image: string | null; role: string };
   expires?: string;
 }
 
+// Whether the last session read found anyone signed in. react-admin logs out whenever
+// checkAuth fails, a visitor's first load of the sign-in page included: with no session
+// there is nothing to end, and the form shows two round trips (csrf, signout) sooner.
+let sessionFound = true;
+
 async function getSession(): Promise<Session> {
   const response = await fetch(`${base}/session`, { credentials: "same-origin" });
-  return response.ok ? ((await response.json()) as Session) : {};
+  const session = response.ok ? ((await response.json()) as Session) : {};
+  sessionFound = Boolean(session.user);
+  return session;
 }
 
 async function getCsrfToken(): Promise<string> {
@@ -33,8 +40,7 @@ function post(path: string, fields: Record<string, string>): Promise<Response> {
 async function staffSession(): Promise<NonNullable<Session["user"]>> {
   const { user } = await getSession();
   if (!user) throw new Error("Sign in first.");
-  if (!(staffRoles as readonly string[]).includes(user.role))
-    throw new Error("Players have no console access.");
+  if (!isStaffRole(user.role)) throw new Error("Players have no console access.");
   return user;
 }
 
@@ -57,6 +63,7 @@ export const authProvider: AuthProvider = {
     }
   },
   async logout() {
+    if (!sessionFound) return;
     await post("signout", { csrfToken: await getCsrfToken(), callbackUrl: "/console/" });
   },
   async checkAuth() {

@@ -2,12 +2,9 @@
 // Remix loaders (via context.deps) alike: one implementation, AppError out.
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import type { Role } from "../generated/prisma/client.ts";
+import { can, isStaffRole, type Permission, rolesAllowed } from "../staff/permissions.ts";
 import { bannedError } from "./accounts.ts";
 import { readSession, type SessionState, type SessionUser } from "./session.ts";
-
-export type StaffRole = Exclude<Role, "player">;
-export const staffRoles: readonly StaffRole[] = ["admin", "liveops", "analyst"];
 
 /** The user of an active session, else unauthorized (no or dead session) or banned. */
 export function userOfSession(state: SessionState): SessionUser {
@@ -23,12 +20,11 @@ export function userOfSession(state: SessionState): SessionUser {
   }
 }
 
-/** Staff of one of `roles` (any staff role when none is given); admin may do everything. */
-export function assertStaff(user: SessionUser, roles: readonly StaffRole[]): SessionUser {
-  if (user.role === "player") throw new AppError("forbidden", "Players have no console access.");
-  const allowed = roles.length === 0 ? staffRoles : roles;
-  if (user.role !== "admin" && !allowed.includes(user.role)) {
-    throw new AppError("forbidden", `This needs the ${allowed.join(" or ")} role.`, { role: user.role });
+/** Staff whose role may do `permission` by the role table (staff/permissions.ts); players never. */
+export function assertStaff<User extends { role: string }>(user: User, permission: Permission): User {
+  if (!isStaffRole(user.role)) throw new AppError("forbidden", "Players have no console access.");
+  if (!can(user.role, permission)) {
+    throw new AppError("forbidden", `This needs the ${rolesAllowed(permission)} role.`, { role: user.role });
   }
   return user;
 }

@@ -65,7 +65,7 @@ const metricRoute = createRoute({
 export function adminAnalyticsRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.onError(handleAdminError);
-  app.use("/api/admin/analytics/*", staffRequired(deps, "analyst", "liveops"));
+  app.use("/api/admin/analytics/*", staffRequired(deps, "analytics.read"));
   return app.openapi(metricRoute, async (c) => {
     const { metric } = c.req.valid("param");
     const parsed = AnalyticsQuerySchema.safeParse(c.req.valid("query"));

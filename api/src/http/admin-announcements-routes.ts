@@ -80,8 +80,8 @@ const getRoute = createRoute({
 export function adminAnnouncementsRoutes(deps: AppDeps) {
   const paths = ["/api/admin/announcements/*"];
   const app = createAdminRouter();
-  app.on("POST", paths, staffRequired(deps, "liveops"), jsonOnly);
-  app.on("GET", paths, staffRequired(deps));
+  app.on("POST", paths, staffRequired(deps, "announcements.send"), jsonOnly);
+  app.on("GET", paths, staffRequired(deps, "console.read"));
   return app
     .openapi(announceRoute, async (c) => {
       const sent = await announce(deps, { ...c.req.valid("json"), actorId: c.get("user").id });

@@ -2,8 +2,8 @@
 // (/api/admin/leaderboards), the running period's standings
 // (/api/admin/leaderboard-standings) and past periods
 // (/api/admin/leaderboard-archive), both filtered by leaderboardId, and an
-// admin's "reset now". Reads: any staff role; create and change: liveops and
-// admin; reset: admin. Every change writes its staff_action row in its transaction.
+// operator's "reset now". Who may do each: the role table (staff/permissions.ts).
+// Every change writes its staff_action row in its transaction.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import {
@@ -177,8 +177,9 @@ const archiveRoute = adminListRoute({
 const byRank = ["rank"] as const;
 
 export function adminLeaderboardsRoutes(deps: AppDeps) {
-  const read = staffRequired(deps);
-  const change = staffRequired(deps, "liveops");
+  const read = staffRequired(deps, "console.read");
+  const change = staffRequired(deps, "leaderboards.change");
+  const reset = staffRequired(deps, "leaderboards.reset");
   const paths = [
     "/api/admin/leaderboards/*",
     "/api/admin/leaderboard-standings",
@@ -186,7 +187,8 @@ export function adminLeaderboardsRoutes(deps: AppDeps) {
   ];
   const app = createAdminRouter();
   app.on(["GET"], paths, read);
-  app.on(["POST", "PUT"], ["/api/admin/leaderboards/*"], change);
+  app.on(["POST", "PUT"], ["/api/admin/leaderboards", "/api/admin/leaderboards/:id"], change);
+  app.on("POST", "/api/admin/leaderboards/:id/reset", reset);
   app.on(["POST", "PUT"], ["/api/admin/leaderboards/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>

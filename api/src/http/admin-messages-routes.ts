@@ -149,8 +149,8 @@ const templatesRoute = createRoute({
 export function adminMessagesRoutes(deps: AppDeps) {
   const paths = ["/api/admin/messages/*"];
   const app = createAdminRouter();
-  app.on("POST", paths, staffRequired(deps, "liveops"), jsonOnly);
-  app.on("GET", [...paths, "/api/admin/message-templates"], staffRequired(deps));
+  app.on("POST", paths, staffRequired(deps, "messages.send"), jsonOnly);
+  app.on("GET", [...paths, "/api/admin/message-templates"], staffRequired(deps, "console.read"));
   return app
     .openapi(sendRoute, async (c) => {
       const body = c.req.valid("json");

@@ -202,8 +202,8 @@ const historyRoute = adminListRoute({
 
 export function adminPlayersRoutes(deps: AppDeps) {
   const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/players/*", "/api/admin/history"], staffRequired(deps));
-  app.on(["POST"], ["/api/admin/players/*"], jsonOnly, staffRequired(deps, "liveops"));
+  app.on(["GET"], ["/api/admin/players/*", "/api/admin/history"], staffRequired(deps, "console.read"));
+  app.on(["POST"], ["/api/admin/players/*"], jsonOnly, staffRequired(deps, "players.act"));
   return app
     .openapi(listRoute, async (c) =>
       c.json(

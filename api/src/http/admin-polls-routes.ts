@@ -124,8 +124,8 @@ const deleteRoute = createRoute({
 });
 
 export function adminPollsRoutes(deps: AppDeps) {
-  const read = staffRequired(deps);
-  const change = staffRequired(deps, "liveops");
+  const read = staffRequired(deps, "console.read");
+  const change = staffRequired(deps, "polls.change");
   const paths = ["/api/admin/polls/*"];
   const app = createAdminRouter();
   app.on(["POST", "PUT", "DELETE"], paths, change);

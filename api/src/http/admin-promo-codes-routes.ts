@@ -166,8 +166,8 @@ const redemptionsRoute = adminListRoute({
 const actorId = (c: Context<HttpEnv>) => c.get("user").id;
 
 export function adminPromoCodesRoutes(deps: AppDeps) {
-  const read = staffRequired(deps);
-  const change = staffRequired(deps, "liveops");
+  const read = staffRequired(deps, "console.read");
+  const change = staffRequired(deps, "promo-codes.change");
   const app = createAdminRouter();
   const paths = ["/api/admin/promo-codes/*"];
   app.on(["POST", "PUT", "DELETE"], paths, change);

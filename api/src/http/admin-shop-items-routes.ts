@@ -134,8 +134,8 @@ const rotateRoute = createRoute({
 });
 
 export function adminShopItemsRoutes(deps: AppDeps) {
-  const read = staffRequired(deps);
-  const change = staffRequired(deps, "liveops");
+  const read = staffRequired(deps, "console.read");
+  const change = staffRequired(deps, "shop.change");
   const app = createAdminRouter();
   app.on(["GET"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], read);
   app.on(["POST", "PUT", "DELETE"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], change);

@@ -76,7 +76,7 @@ const changeRoute = createRoute({
 
 export function adminStaffRoutes(deps: AppDeps) {
   const app = createAdminRouter();
-  app.use("/api/admin/staff/*", staffRequired(deps, "admin"));
+  app.use("/api/admin/staff/*", staffRequired(deps, "staff.manage"));
   app.on(["POST", "PUT"], ["/api/admin/staff/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>

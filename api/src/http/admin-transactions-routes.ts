@@ -83,8 +83,8 @@ const refundRoute = createRoute({
 
 export function adminTransactionsRoutes(deps: AppDeps) {
   const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/transactions/*"], staffRequired(deps));
-  app.on(["POST"], ["/api/admin/transactions/*"], staffRequired(deps, "admin"), jsonOnly);
+  app.on(["GET"], ["/api/admin/transactions/*"], staffRequired(deps, "console.read"));
+  app.on(["POST"], ["/api/admin/transactions/*"], staffRequired(deps, "transactions.refund"), jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
       c.json(

@@ -121,7 +121,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", metricsRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
-  app.route("/", adminJobsRoutes(deps, staffRequired(deps, "admin", "liveops")));
+  app.route("/", adminJobsRoutes(deps, staffRequired(deps, "jobs.run")));
   app.route("/", inboxRoutes(deps));
   app.route("/", pollsRoutes(deps));
   app.route("/", leaderboardsRoutes(deps));

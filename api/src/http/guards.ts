@@ -5,7 +5,7 @@
 // per-player write limit (auth/player-write-limits.ts).
 import type { MiddlewareHandler } from "hono";
 import { serializeCookie } from "../auth/cookies.ts";
-import { assertStaff, type StaffRole, userOfSession } from "../auth/guards.ts";
+import { assertStaff, userOfSession } from "../auth/guards.ts";
 import { consumePlayerWrite, isWrite } from "../auth/player-write-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
 import {
@@ -17,16 +17,17 @@ import {
   sessionStore,
 } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
+import type { Permission } from "../staff/permissions.ts";
 import type { HttpEnv } from "./types.ts";
 
-function guard(deps: AppDeps, roles: readonly StaffRole[] | null): MiddlewareHandler<HttpEnv> {
+function guard(deps: AppDeps, permission: Permission | null): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const cookieHeader = c.req.header("cookie") ?? null;
     const state = await readSession(deps, cookieHeader);
     const user = userOfSession(state);
-    if (roles) assertStaff(user, roles);
+    if (permission) assertStaff(user, permission);
     c.set("user", user);
-    if (!roles && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
+    if (!permission && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
     await next();
     if (state.status === "active" && sessionRefreshDue(state.claims)) {
       const { settings } = authRuntime(deps);
@@ -43,7 +44,7 @@ export function userRequired(deps: AppDeps): MiddlewareHandler<HttpEnv> {
   return guard(deps, null);
 }
 
-/** Staff with one of `roles` (admin always passes; none given = any staff role). */
-export function staffRequired(deps: AppDeps, ...roles: StaffRole[]): MiddlewareHandler<HttpEnv> {
-  return guard(deps, roles);
+/** Staff whose role may do `permission` (the role table, staff/permissions.ts). */
+export function staffRequired(deps: AppDeps, permission: Permission): MiddlewareHandler<HttpEnv> {
+  return guard(deps, permission);
 }

@@ -201,7 +201,7 @@ export function shopRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.use("/api/wallet", userRequired(deps));
   app.use("/api/shop/*", userRequired(deps));
-  app.use("/api/admin/ledger/*", staffRequired(deps, "admin"));
+  app.use("/api/admin/ledger/*", staffRequired(deps, "ledger.verify"));
   return app
     .openapi(walletRoute, async (c) => c.json(await walletSummary(deps.db, c.get("user").id), 200))
     .openapi(shopRoute, async (c) =>

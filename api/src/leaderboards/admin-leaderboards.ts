@@ -4,6 +4,7 @@
 // config (rankBrackets × rankRewardScale), so they are shown read-only (ADR 074).
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
+import { assertStaff } from "../auth/guards.ts";
 import {
   nextPeriodStartFor,
   type Periodicity,
@@ -186,14 +187,14 @@ export async function updateLeaderboard(
   });
 }
 
-/** An admin ends the running period now: archived, cleared, rewards sent (the reset job's own steps). */
+/** An operator ends the running period now: archived, cleared, rewards sent (the reset job's own steps). */
 export async function resetLeaderboardNow(
   deps: Pick<AppDeps, "db">,
   actor: Actor,
   id: string | number,
   now = new Date(),
 ) {
-  if (actor.role !== "admin") throw new AppError("forbidden", "Only an admin can reset a leaderboard.");
+  assertStaff(actor, "leaderboards.reset");
   const result = await resetLeaderboard(deps, { leaderboardId: parseId(id), now, resetBy: actor });
   return {
     leaderboardId: result.leaderboardId,

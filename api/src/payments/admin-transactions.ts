@@ -6,6 +6,7 @@
 // later it finds the purchase already reversed and does nothing (ADR 073).
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
+import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
@@ -135,7 +136,7 @@ export async function refundTransaction(
   id: string | number,
   now = new Date(),
 ) {
-  if (actor.role !== "admin") throw new AppError("forbidden", "Only an admin can refund a purchase.");
+  assertStaff(actor, "transactions.refund");
   const purchase = await getTransaction(deps, id);
   if (purchase.status !== "completed") throw alreadyReversed(purchase.status);
   const stripe = stripeOf(deps);

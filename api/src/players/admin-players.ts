@@ -4,6 +4,7 @@
 // trail can never miss or invent a change. Analysts read with e-mails masked.
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
+import { assertStaff } from "../auth/guards.ts";
 import { RewardSchema, rewardLimits } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
@@ -11,6 +12,7 @@ import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { can } from "../staff/permissions.ts";
 
 export type { Actor };
 
@@ -21,7 +23,8 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-const emailFor = (actor: Actor, email: string) => (actor.role === "analyst" ? maskEmail(email) : email);
+const emailFor = (actor: Actor, email: string) =>
+  can(actor.role, "players.read-emails") ? email : maskEmail(email);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -110,8 +113,8 @@ async function searchWhere(db: Db, actor: Actor, filter: PlayerFilter): Promise<
   if (uuidPattern.test(q)) return { ...where, AND: [{ id: q.toLowerCase() }] };
   if (q.includes("@")) {
     const email = q.toLowerCase();
-    // An analyst sees masked e-mails, so a prefix search would reveal them letter by letter.
-    return { ...where, email: actor.role === "analyst" ? email : { startsWith: email } };
+    // Masked e-mails (analysts) must not be revealed letter by letter by a prefix search.
+    return { ...where, email: can(actor.role, "players.read-emails") ? { startsWith: email } : email };
   }
   const profiles = await db.userProfile.findMany({
     where: { name: { startsWith: q } },
@@ -243,16 +246,14 @@ const banColumns = {
   sessionVersion: true,
 } as const;
 
-/** The player row, locked for the rest of the transaction; staff may act on players only (admin: on anyone but themselves). */
+/** The player row, locked for the rest of the transaction; staff may act on players only (staff managers: on anyone but themselves). */
 export async function lockTarget(tx: Db, actor: Actor, userId: string) {
   if (!uuidPattern.test(userId)) throw new AppError("not_found", "No such player.");
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
   const user = await tx.user.findUnique({ where: { id: userId }, select: banColumns });
   if (!user) throw new AppError("not_found", "No such player.");
   if (user.id === actor.id) throw new AppError("forbidden", "Staff cannot act on their own account.");
-  if (user.role !== "player" && actor.role !== "admin") {
-    throw new AppError("forbidden", "Only an admin can act on a staff account.");
-  }
+  if (user.role !== "player") assertStaff(actor, "staff.manage");
   return user;
 }
 

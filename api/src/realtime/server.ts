@@ -13,6 +13,7 @@ import type { AppDeps } from "../context.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { toAppError } from "../errors.ts";
 import { createRedisClient, type ResilientRedis } from "../redis.ts";
+import { can } from "../staff/permissions.ts";
 import { bridgeDomainEvents, onlinePlayerIds } from "./bridge.ts";
 import {
   type Ack,
@@ -69,7 +70,8 @@ function authenticate(deps: AppDeps, staffOnly: boolean) {
       if (state.status === "invalid") return next(new Error(handshakeErrors.invalid));
       if (state.status === "revoked") return next(new Error(handshakeErrors.revoked));
       if (state.status === "banned") return next(new Error(handshakeErrors.banned));
-      if (staffOnly && state.user.role === "player") return next(new Error(handshakeErrors.notStaff));
+      if (staffOnly && !can(state.user.role, "console.read"))
+        return next(new Error(handshakeErrors.notStaff));
       socket.data.userId = state.user.id;
       socket.data.role = state.user.role;
       next();

@@ -6,16 +6,17 @@
 // The role is read from the database on every request, so a change applies at once.
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
-import { staffRoles } from "../auth/guards.ts";
+import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
+import { staffRoles } from "./permissions.ts";
 
 export const staffSortFields = ["email", "createdAt", "role", "id"] as const;
 export type StaffSortField = (typeof staffSortFields)[number];
 
-const StaffRoleSchema = z.enum(["admin", "liveops", "analyst"]);
+const StaffRoleSchema = z.enum(staffRoles);
 const AnyRoleSchema = z.enum(["admin", "liveops", "analyst", "player"]);
 
 export const StaffFilterSchema = z.strictObject({
@@ -56,10 +57,6 @@ function toRow(user: SelectedStaff) {
 }
 export type StaffRow = ReturnType<typeof toRow>;
 
-function assertAdmin(actor: Actor) {
-  if (actor.role !== "admin") throw new AppError("forbidden", "Only an admin manages staff.");
-}
-
 /** Staff accounts (index User(role); the e-mail prefix uses User.email's unique index). */
 export async function listStaff(
   deps: Pick<AppDeps, "db">,
@@ -71,7 +68,7 @@ export async function listStaff(
     take: number;
   },
 ): Promise<{ rows: StaffRow[]; total: number }> {
-  assertAdmin(actor);
+  assertStaff(actor, "staff.manage");
   const where: Prisma.UserWhereInput = { role: query.filter.role ?? { in: [...staffRoles] } };
   if (query.filter.q) where.email = { startsWith: query.filter.q.toLowerCase() };
   if (query.filter.id !== undefined) {
@@ -92,7 +89,7 @@ export async function listStaff(
 }
 
 export async function getStaffMember(deps: Pick<AppDeps, "db">, actor: Actor, id: string): Promise<StaffRow> {
-  assertAdmin(actor);
+  assertStaff(actor, "staff.manage");
   const parsed = z.string().uuid().safeParse(id);
   const user = parsed.success
     ? await deps.db.user.findUnique({ where: { id: parsed.data }, select: staffSelect })
@@ -140,7 +137,7 @@ export async function changeStaffRole(
   id: string,
   input: z.input<typeof ChangeRoleSchema>,
 ): Promise<StaffRow> {
-  assertAdmin(actor);
+  assertStaff(actor, "staff.manage");
   const { role } = ChangeRoleSchema.parse(input);
   if (!z.string().uuid().safeParse(id).success) throw new AppError("not_found", "No such user.");
   return deps.db.$transaction((tx) => changeRoleLocked(tx, actor, id, role));
@@ -152,7 +149,7 @@ export async function addStaffMember(
   actor: Actor,
   input: z.input<typeof AddStaffSchema>,
 ): Promise<StaffRow> {
-  assertAdmin(actor);
+  assertStaff(actor, "staff.manage");
   const { email, role } = AddStaffSchema.parse(input);
   return deps.db.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { email }, select: { id: true } });

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@arena/api/staff/permissions";
 import { Link, NavLink } from "@remix-run/react";
 import { BrandMark } from "./BrandMark";
 import { PlayerNav } from "./progression/PlayerNav";
@@ -15,8 +16,6 @@ export interface HeaderWallet {
   gems: number;
   isVip: boolean;
 }
-
-const staffRoles = new Set(["admin", "liveops", "analyst"]);
 
 // Signed out: one row (brand, a few links, sign-in). Signed in: the account row
 // (wallet, inbox, name, sign out) and, below it, the game's sections, so every
@@ -48,7 +47,7 @@ export function SiteHeader({
                 </>
               ) : null}
             </NavLink>
-            {staffRoles.has(user.role) ? (
+            {isStaffRole(user.role) ? (
               // The console is a separate app, so it needs a full page load, not a Remix navigation.
               <a href="/console/" className="site-nav__link site-nav__link--secondary">
                 LiveOps console

@@ -1,0 +1,30 @@
+// docs/roles.md, rendered from the role table (permissions.ts). `npm run
+// docs:roles` writes it; roles-doc.test.ts fails while the page and the table differ.
+import { permissionNames, permissions, roleLabels, staffRoles } from "./permissions.ts";
+
+export const rolesDocPath = "docs/roles.md";
+
+export function renderRolesDoc(): string {
+  const header = `| What the operator does | Permission | ${staffRoles.map((role) => roleLabels[role]).join(" | ")} |`;
+  const rule = `|---|---|${staffRoles.map(() => ":-:").join("|")}|`;
+  const rows = permissionNames.map((name) => {
+    const { does, roles } = permissions[name];
+    const marks = staffRoles.map((role) => ((roles as readonly string[]).includes(role) ? "yes" : "—"));
+    return `| ${does} | \`${name}\` | ${marks.join(" | ")} |`;
+  });
+  return [
+    "# Staff roles: who may do what",
+    "",
+    "<!-- Generated from api/src/staff/permissions.ts by `npm run docs:roles`; do not edit by hand. -->",
+    "",
+    'The one role table. The API\'s guards answer 403 ("This needs the … role.") to a role',
+    "without the permission; the console hides that role's buttons and menus, and shows a",
+    "read-only page at a create or edit address it cannot use. Players have no console access.",
+    "See ADR 101 (docs/decisions/101-one-role-table.md).",
+    "",
+    header,
+    rule,
+    ...rows,
+    "",
+  ].join("\n");
+}
