@@ -1,3 +1,4 @@
+import { can } from "@arena/api/staff/permissions";
 import { lazy, Suspense } from "react";
 import { Admin, CustomRoutes, fetchUtils, Loading, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
@@ -15,7 +16,7 @@ import messages from "./messages";
 import players from "./players";
 import polls from "./polls";
 import promoCodes from "./promo-codes";
-import { canChange, isAdmin } from "./roles/useCanChange";
+import { changeScreensFor } from "./roles/ReadOnlyPage";
 import shopItems from "./shop-items";
 import staff from "./staff";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
@@ -50,27 +51,40 @@ export function App() {
               // Otherwise react-admin reports each install's domain to marmelab.
               disableTelemetry
             >
+              {/* The role table (@arena/api/staff/permissions) decides which screens and menus a role gets;
+                  a role that may only read gets the read-only page at a create or edit address. */}
               {(permissions: unknown) => (
                 <>
                   <Resource name="players" {...players} />
-                  <Resource name="promo-codes" {...promoCodes} />
+                  <Resource
+                    name="promo-codes"
+                    {...changeScreensFor(promoCodes, "promo-codes.change", permissions)}
+                  />
                   {/* Redeemers of a code, read by the promo code's show page (no menu entry). */}
                   <Resource name="promo-code-redemptions" />
-                  <Resource name="polls" {...polls} />
-                  <Resource name="messages" {...messages} options={{ label: "Messages" }} />
+                  <Resource name="polls" {...changeScreensFor(polls, "polls.change", permissions)} />
+                  <Resource
+                    name="messages"
+                    {...changeScreensFor(messages, "messages.send", permissions)}
+                    options={{ label: "Messages" }}
+                  />
                   <Resource name="message-templates" />
-                  <Resource name="announcements" {...announcements} />
-                  <Resource name="shop-items" {...shopItems} />
-                  <Resource name="leaderboards" {...leaderboards} />
+                  <Resource
+                    name="announcements"
+                    {...changeScreensFor(announcements, "announcements.send", permissions)}
+                  />
+                  <Resource name="shop-items" {...changeScreensFor(shopItems, "shop.change", permissions)} />
+                  <Resource
+                    name="leaderboards"
+                    {...changeScreensFor(leaderboards, "leaderboards.change", permissions)}
+                  />
                   {/* Read through the leaderboards' show page, not from the menu. */}
                   <Resource name="leaderboard-standings" />
                   <Resource name="leaderboard-archive" />
                   <Resource name="transactions" {...transactions} />
                   <Resource name="history" {...audit} />
-                  {/* Jobs are admin and liveops only (the API refuses analysts). */}
-                  {canChange(permissions) ? <Resource name="jobs" {...jobs} /> : null}
-                  {/* Staff accounts are admin only (the API refuses everyone else). */}
-                  {isAdmin(permissions) ? <Resource name="staff" {...staff} /> : null}
+                  {can(permissions, "jobs.run") ? <Resource name="jobs" {...jobs} /> : null}
+                  {can(permissions, "staff.manage") ? <Resource name="staff" {...staff} /> : null}
                   <CustomRoutes>
                     <Route path="/health" element={<HealthPage />} />
                     <Route

@@ -18,6 +18,7 @@ export function AnnouncementList() {
     <SentList
       title="Announcements"
       createLabel="Announce"
+      sendPermission="announcements.send"
       exportColumns={exportColumns}
       fileName="announcements"
     >

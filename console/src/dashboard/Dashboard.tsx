@@ -1,3 +1,4 @@
+import { can, type Permission } from "@arena/api/staff/permissions";
 import CampaignIcon from "@mui/icons-material/Campaign";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import ConfirmationNumberIcon from "@mui/icons-material/ConfirmationNumber";
@@ -10,17 +11,16 @@ import SensorsIcon from "@mui/icons-material/Sensors";
 import StorefrontIcon from "@mui/icons-material/Storefront";
 import { Alert, Box, Button, Card, CardActions, CardContent, CardHeader, Typography } from "@mui/material";
 import type { ReactNode } from "react";
-import { Title, useBasename } from "react-admin";
+import { Title, useBasename, usePermissions } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { analyticsDashboards } from "../analytics/dashboards";
 import { HealthFacts } from "../health/HealthFacts";
 import { HealthStatusChip } from "../health/HealthStatusChip";
 import { usePlatformHealth } from "../health/use-platform-health";
-import { useCanChange } from "../roles/useCanChange";
 
-// What the console is for, each tool linked to its screen. `change`: only roles
-// that may change things have that screen (analysts do not see the jobs).
-const tools: { icon: ReactNode; name: string; purpose: string; path: string; change?: boolean }[] = [
+// What the console is for, each tool linked to its screen. `permission`: only
+// roles the role table lets do it have that screen (analysts do not see the jobs).
+const tools: { icon: ReactNode; name: string; purpose: string; path: string; permission?: Permission }[] = [
   {
     icon: <GavelIcon />,
     name: "Bans",
@@ -74,7 +74,7 @@ const tools: { icon: ReactNode; name: string; purpose: string; path: string; cha
     name: "Jobs",
     purpose: "See scheduled jobs, their runs, and start one by hand",
     path: "jobs",
-    change: true,
+    permission: "jobs.run",
   },
   {
     icon: <SensorsIcon />,
@@ -143,7 +143,7 @@ function PlatformHealthCard() {
 
 export function Dashboard() {
   const basename = useBasename();
-  const canChangeThings = useCanChange();
+  const { permissions: role } = usePermissions();
   return (
     <Box
       sx={{
@@ -173,7 +173,7 @@ export function Dashboard() {
             }}
           >
             {tools
-              .filter((tool) => !tool.change || canChangeThings)
+              .filter((tool) => !tool.permission || can(role, tool.permission))
               .map((tool) => (
                 <Box
                   component="li"

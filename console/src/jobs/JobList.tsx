@@ -11,7 +11,7 @@ import {
   useRefresh,
 } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 
 function RunNowButton() {
   const record = useRecordContext<{ id: string }>();
@@ -36,7 +36,7 @@ function RunNowButton() {
 }
 
 export function JobList() {
-  const canChange = useCanChange();
+  const canRun = useCan("jobs.run");
   return (
     <List pagination={false} exporter={false}>
       <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -46,7 +46,7 @@ export function JobList() {
         <TextField source="lastRun.status" label="Last run" sortable={false} emptyText="never" />
         <DateField source="lastRun.startedAt" label="Last started" showTime sortable={false} />
         <DateField source="nextRunAt" label="Next run" showTime sortable={false} />
-        {canChange ? <RunNowButton /> : null}
+        {canRun ? <RunNowButton /> : null}
       </Datagrid>
     </List>
   );

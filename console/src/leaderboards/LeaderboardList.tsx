@@ -1,6 +1,6 @@
 import { CreateButton, Datagrid, DateField, List, SelectInput, TextField, TopToolbar } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { periodicityChoices, typeChoices } from "./choices";
 
 const filters = [
@@ -29,7 +29,7 @@ const exportColumns: ExportColumn<LeaderboardRow>[] = [
 function ListActions() {
   return (
     <TopToolbar>
-      {useCanChange() ? <CreateButton /> : null}
+      {useCan("leaderboards.change") ? <CreateButton /> : null}
       <ExportAllButton columns={exportColumns} fileName="leaderboards" />
     </TopToolbar>
   );

@@ -15,13 +15,13 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { ResetNowButton } from "./ResetNowButton";
 
 function ShowActions() {
   return (
     <TopToolbar>
-      {useCanChange() ? <EditButton /> : null}
+      {useCan("leaderboards.change") ? <EditButton /> : null}
       <ResetNowButton />
     </TopToolbar>
   );

@@ -1,8 +1,8 @@
-// An admin ends the running period now: archived, cleared, rank rewards sent.
+// An operator ends the running period now: archived, cleared, rank rewards sent.
 import { useState } from "react";
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
-import { useIsAdmin } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 
 export function ResetNowButton() {
   const record = useRecordContext<{ id: number; type: string; periodicity: string; contenders: number }>();
@@ -11,8 +11,8 @@ export function ResetNowButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const admin = useIsAdmin();
-  if (!record || !admin) return null;
+  const canReset = useCan("leaderboards.reset");
+  if (!record || !canReset) return null;
   const reset = async () => {
     setOpen(false);
     setBusy(true);

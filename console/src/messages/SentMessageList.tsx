@@ -25,6 +25,7 @@ export function SentMessageList() {
     <SentList
       title="Messages: sent history"
       createLabel="Compose"
+      sendPermission="messages.send"
       rowClick="show"
       exportColumns={exportColumns}
       fileName="messages"

@@ -4,6 +4,7 @@
 // POST /messages/preview), a confirm dialog with the fresh count before the
 // send, and the sent lists' common columns and filter.
 
+import type { Permission } from "@arena/api/staff/permissions";
 import { Alert, Stack, Typography } from "@mui/material";
 import { type ReactNode, useEffect, useState } from "react";
 import {
@@ -33,7 +34,7 @@ import type { ConsoleDataProvider } from "../data-provider";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { playerCount } from "../players/player-count";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { describeTarget, type MessageTarget } from "./describe-target";
 
 /** The target as the form holds it. */
@@ -274,17 +275,19 @@ const sentColumns: ExportColumn<SentRow>[] = [
 
 function SentListActions<Row extends SentRow>({
   createLabel,
+  sendPermission,
   exportColumns,
   fileName,
 }: {
   createLabel: string;
+  sendPermission: Permission;
   exportColumns: readonly ExportColumn<Row>[];
   fileName: string;
 }) {
-  const canChange = useCanChange();
+  const canSend = useCan(sendPermission);
   return (
     <TopToolbar>
-      {canChange ? <CreateButton label={createLabel} /> : null}
+      {canSend ? <CreateButton label={createLabel} /> : null}
       <ExportAllButton columns={[...sentColumns, ...exportColumns]} fileName={fileName} />
     </TopToolbar>
   );
@@ -298,6 +301,7 @@ function SentListActions<Row extends SentRow>({
 export function SentList<Row extends SentRow>({
   title,
   createLabel,
+  sendPermission,
   rowClick = false,
   exportColumns,
   fileName,
@@ -305,6 +309,8 @@ export function SentList<Row extends SentRow>({
 }: {
   title: string;
   createLabel: string;
+  /** Who may send (the role table's permission): they get the create button. */
+  sendPermission: Permission;
   rowClick?: "show" | false;
   /** The export's columns after Sent, By and To. */
   exportColumns: readonly ExportColumn<Row>[];
@@ -315,7 +321,12 @@ export function SentList<Row extends SentRow>({
     <List
       filters={sentByFilters}
       actions={
-        <SentListActions createLabel={createLabel} exportColumns={exportColumns} fileName={fileName} />
+        <SentListActions
+          createLabel={createLabel}
+          sendPermission={sendPermission}
+          exportColumns={exportColumns}
+          fileName={fileName}
+        />
       }
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={25}

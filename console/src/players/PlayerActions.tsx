@@ -27,7 +27,7 @@ import {
   useRefresh,
 } from "react-admin";
 import type { ConsoleDataProvider, PlayerAction } from "../data-provider";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { playerCount } from "./player-count";
 
 type FieldErrors = Record<string, string | undefined>;
@@ -370,8 +370,8 @@ function SimpleActionButton(props: { id: string; action: PlayerAction; label: st
 
 export function PlayerActions() {
   const record = useRecordContext<{ id: string; isBanned: boolean; hasClaimedDailyReward: boolean }>();
-  const canChange = useCanChange();
-  if (!record || !canChange) return <TopToolbar />;
+  const canAct = useCan("players.act");
+  if (!record || !canAct) return <TopToolbar />;
   return (
     <TopToolbar>
       <GrantButton id={record.id} />

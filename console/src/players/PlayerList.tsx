@@ -11,7 +11,7 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
 
 const roleChoices = ["player", "analyst", "liveops", "admin"].map((role) => ({ id: role, name: role }));
@@ -60,7 +60,7 @@ function ListActions() {
 
 /** Sortable columns are the API's index-backed ones (createdAt, level, lastActiveAt, email, id). */
 export function PlayerList() {
-  const canChange = useCanChange();
+  const canAct = useCan("players.act");
   return (
     <List
       filters={filters}
@@ -71,7 +71,7 @@ export function PlayerList() {
       <Datagrid
         rowClick="show"
         bulkActionButtons={
-          canChange ? (
+          canAct ? (
             <>
               <BulkBanButton />
               <BulkUnbanButton />

@@ -13,7 +13,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { describeReward } from "../rewards/RewardsInput";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 
 const statusChoices = [
   { id: "scheduled", name: "Scheduled" },
@@ -52,7 +52,7 @@ const exportColumns: ExportColumn<PollRow>[] = [
 ];
 
 function PollListActions() {
-  const canChange = useCanChange();
+  const canChange = useCan("polls.change");
   return (
     <TopToolbar>
       {canChange ? <CreateButton /> : null}
@@ -63,7 +63,7 @@ function PollListActions() {
 
 /** Sortable columns are the API's (id, key, startsAt, endsAt). */
 export function PollList() {
-  const canChange = useCanChange();
+  const canChange = useCan("polls.change");
   return (
     <List
       filters={filters}

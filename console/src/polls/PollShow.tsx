@@ -12,7 +12,7 @@ import {
   TopToolbar,
 } from "react-admin";
 import { describeReward } from "../rewards/RewardsInput";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 
 // recharts is as large as the rest of the console: loaded only when a poll's results are opened.
 const PollResultsChart = lazy(() =>
@@ -20,7 +20,7 @@ const PollResultsChart = lazy(() =>
 );
 
 function PollShowActions() {
-  const canChange = useCanChange();
+  const canChange = useCan("polls.change");
   if (!canChange) return <TopToolbar />;
   return (
     <TopToolbar>

@@ -13,7 +13,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { describeReward } from "../rewards/RewardsInput";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { PromoCodeStatusField } from "./PromoCodeStatusField";
 
 const statusChoices = [
@@ -51,7 +51,7 @@ const exportColumns: ExportColumn<PromoCodeRow>[] = [
 ];
 
 function PromoCodeListActions() {
-  const canChange = useCanChange();
+  const canChange = useCan("promo-codes.change");
   return (
     <TopToolbar>
       <FilterButton />
@@ -65,7 +65,7 @@ type Row = { maxUses: number | null; currentUses: number; rewards: unknown };
 
 /** Sortable columns are the API's (id, code, createdAt, expiresAt, currentUses). */
 export function PromoCodeList() {
-  const canChange = useCanChange();
+  const canChange = useCan("promo-codes.change");
   return (
     <List
       filters={filters}

@@ -15,11 +15,11 @@ import {
   TopToolbar,
 } from "react-admin";
 import { describeReward } from "../rewards/RewardsInput";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { PromoCodeStatusField } from "./PromoCodeStatusField";
 
 function PromoCodeShowActions() {
-  const canChange = useCanChange();
+  const canChange = useCan("promo-codes.change");
   if (!canChange) return <TopToolbar />;
   return (
     <TopToolbar>

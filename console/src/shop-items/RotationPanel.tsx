@@ -4,13 +4,13 @@ import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
 import { Button, Confirm, useDataProvider, useNotify, useRefresh } from "react-admin";
 import type { ConsoleDataProvider, ShopRotation } from "../data-provider";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 
 export function RotationPanel() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const canChange = useCanChange();
+  const canChange = useCan("shop.change");
   const [preview, setPreview] = useState<ShopRotation | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

@@ -17,7 +17,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
-import { useCanChange } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 import { RotationPanel } from "./RotationPanel";
 
 const filters = [
@@ -81,7 +81,7 @@ const exportColumns: ExportColumn<ShopItemRow>[] = [
 function ListActions() {
   return (
     <TopToolbar>
-      {useCanChange() ? <CreateButton /> : null}
+      {useCan("shop.change") ? <CreateButton /> : null}
       <ExportAllButton columns={exportColumns} fileName="shop-items" />
     </TopToolbar>
   );
@@ -89,7 +89,7 @@ function ListActions() {
 
 /** Sortable columns are the API's (id, name, category, tier, price). */
 export function ShopItemList() {
-  const canChange = useCanChange();
+  const canChange = useCan("shop.change");
   return (
     <List filters={filters} sort={{ field: "id", order: "ASC" }} perPage={25} actions={<ListActions />}>
       <RotationPanel />

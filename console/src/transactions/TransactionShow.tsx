@@ -17,12 +17,12 @@ import {
 } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
 import { formatGameAmount, formatMoney } from "../format/amounts";
-import { useIsAdmin } from "../roles/useCanChange";
+import { useCan } from "../roles/use-can";
 
 /** What the player paid, in the purchase's currency. */
 const amountOf = (row: { price: number; currency: string }) => formatMoney(row.price, row.currency);
 
-/** Admin only: refunds through Stripe and takes the gems back (what Stripe's refund webhook does), once. */
+/** Refunds through Stripe and takes the gems back (what Stripe's refund webhook does), once. */
 function RefundButton() {
   const record = useRecordContext<{
     id: number;
@@ -34,10 +34,10 @@ function RefundButton() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const admin = useIsAdmin();
+  const canRefund = useCan("transactions.refund");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record || !admin || record.status !== "completed") return null;
+  if (!record || !canRefund || record.status !== "completed") return null;
   const refund = async () => {
     setOpen(false);
     setBusy(true);
