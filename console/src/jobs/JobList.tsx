@@ -3,6 +3,7 @@ import {
   Button,
   Datagrid,
   DateField,
+  FunctionField,
   List,
   TextField,
   useDataProvider,
@@ -11,7 +12,9 @@ import {
   useRefresh,
 } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
+import { jobLabel } from "../format/labels";
 import { useCan } from "../roles/use-can";
+import { JobRunList } from "./JobRunList";
 
 function RunNowButton() {
   const record = useRecordContext<{ id: string }>();
@@ -24,7 +27,7 @@ function RunNowButton() {
     setBusy(true);
     try {
       await dataProvider.runJob(record.id);
-      notify(`${record.id} started`, { type: "success" });
+      notify(`${jobLabel(record.id)} started`, { type: "success" });
       setTimeout(refresh, 1000);
     } catch (error) {
       notify((error as Error).message, { type: "error" });
@@ -38,16 +41,27 @@ function RunNowButton() {
 export function JobList() {
   const canRun = useCan("jobs.run");
   return (
-    <List pagination={false} exporter={false}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="name" sortable={false} />
-        <TextField source="schedule" sortable={false} />
-        <TextField source="description" sortable={false} />
-        <TextField source="lastRun.status" label="Last run" sortable={false} emptyText="never" />
-        <DateField source="lastRun.startedAt" label="Last started" showTime sortable={false} />
-        <DateField source="nextRunAt" label="Next run" showTime sortable={false} />
-        {canRun ? <RunNowButton /> : null}
-      </Datagrid>
-    </List>
+    <>
+      <List pagination={false} exporter={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField
+            label="Job"
+            sortable={false}
+            render={(job: { name: string }) => jobLabel(job.name)}
+          />
+          <TextField source="schedule" sortable={false} />
+          <TextField source="description" sortable={false} />
+          <FunctionField
+            label="Last run"
+            sortable={false}
+            render={(job: { lastRun: { status: string } | null }) => job.lastRun?.status ?? "never"}
+          />
+          <DateField source="lastRun.startedAt" label="Last started" showTime sortable={false} />
+          <DateField source="nextRunAt" label="Next run" showTime sortable={false} />
+          {canRun ? <RunNowButton /> : null}
+        </Datagrid>
+      </List>
+      <JobRunList />
+    </>
   );
 }
