@@ -20,7 +20,7 @@ export function renderRolesDoc(): string {
     'The one role table. The API\'s guards answer 403 ("This needs the … role.") to a role',
     "without the permission; the console hides that role's buttons and menus, and shows a",
     "read-only page at a create or edit address it cannot use. Players have no console access.",
-    "See ADR 101 (docs/decisions/101-one-role-table.md).",
+    "Why: [ADR 102](decisions/102-one-role-table.md).",
     "",
     header,
     rule,
