@@ -1,10 +1,11 @@
-import { CreateButton, Datagrid, DateField, List, SelectInput, TextField, TopToolbar } from "react-admin";
+import { CreateButton, Datagrid, DateField, FunctionField, List, SelectInput, TopToolbar } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { boardLabel, operatorLabel, periodicityLabel, statLabel } from "../format/labels";
 import { useCan } from "../roles/use-can";
 import { periodicityChoices, typeChoices } from "./choices";
 
 const filters = [
-  <SelectInput key="type" source="type" choices={typeChoices} alwaysOn />,
+  <SelectInput key="type" source="type" label="Ranked stat" choices={typeChoices} alwaysOn />,
   <SelectInput key="periodicity" source="periodicity" choices={periodicityChoices} alwaysOn />,
 ];
 
@@ -19,9 +20,10 @@ interface LeaderboardRow {
 
 const exportColumns: ExportColumn<LeaderboardRow>[] = [
   { header: "Leaderboard", value: (row) => row.id },
-  { header: "Type", value: (row) => row.type },
-  { header: "Period", value: (row) => row.periodicity },
-  { header: "Scores combine by", value: (row) => row.operator },
+  { header: "Board", value: boardLabel },
+  { header: "Ranked stat", value: (row) => statLabel(row.type) },
+  { header: "Period", value: (row) => periodicityLabel(row.periodicity) },
+  { header: "Scores combine by", value: (row) => operatorLabel(row.operator) },
   { header: "Period started (UTC)", value: (row) => row.periodStart },
   { header: "Next reset (UTC; empty: never)", value: (row) => row.nextResetAt },
 ];
@@ -39,9 +41,22 @@ export function LeaderboardList() {
   return (
     <List filters={filters} sort={{ field: "type", order: "ASC" }} perPage={25} actions={<ListActions />}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="type" />
-        <TextField source="periodicity" />
-        <TextField source="operator" sortable={false} />
+        <FunctionField label="Board" sortable={false} render={boardLabel} />
+        <FunctionField
+          source="type"
+          label="Ranked stat"
+          render={(row: LeaderboardRow) => statLabel(row.type)}
+        />
+        <FunctionField
+          source="periodicity"
+          label="Period"
+          render={(row: LeaderboardRow) => periodicityLabel(row.periodicity)}
+        />
+        <FunctionField
+          label="Scores combine by"
+          sortable={false}
+          render={(row: LeaderboardRow) => operatorLabel(row.operator)}
+        />
         <DateField source="periodStart" label="Period started" showTime sortable={false} />
         <DateField source="nextResetAt" label="Next reset" showTime sortable={false} emptyText="never" />
       </Datagrid>

@@ -15,8 +15,15 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { operatorLabel, periodicityLabel, statLabel } from "../format/labels";
 import { useCan } from "../roles/use-can";
 import { ResetNowButton } from "./ResetNowButton";
+
+interface Board {
+  type: string;
+  periodicity: string;
+  operator: string;
+}
 
 function ShowActions() {
   return (
@@ -82,9 +89,9 @@ export function LeaderboardShow() {
     <Show actions={<ShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Standings">
-          <TextField source="type" label="Ranked stat" />
-          <TextField source="periodicity" />
-          <TextField source="operator" />
+          <FunctionField label="Ranked stat" render={(row: Board) => statLabel(row.type)} />
+          <FunctionField label="Period" render={(row: Board) => periodicityLabel(row.periodicity)} />
+          <FunctionField label="Scores combine by" render={(row: Board) => operatorLabel(row.operator)} />
           <DateField source="periodStart" label="Period started" showTime />
           <DateField source="nextResetAt" label="Next reset" showTime emptyText="never (all-time)" />
           <NumberField source="contenders" />

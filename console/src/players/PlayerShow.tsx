@@ -11,6 +11,7 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import { statLabel } from "../format/labels";
 import { PlayerActions } from "./PlayerActions";
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -20,7 +21,7 @@ function PlayerTitle() {
   return <span>{record ? `Player ${record.displayName ?? record.email}` : "Player"}</span>;
 }
 
-/** Every counter of UserStats, as label/value pairs. */
+/** Every counter of UserStats, in words, with its value. */
 function StatsGrid() {
   const record = useRecordContext<{ stats: Record<string, number> | null }>();
   if (!record?.stats) return <span>No stats yet.</span>;
@@ -29,7 +30,7 @@ function StatsGrid() {
       <tbody>
         {Object.entries(record.stats).map(([name, value]) => (
           <tr key={name}>
-            <th style={{ textAlign: "left", paddingRight: 24, fontWeight: 500 }}>{name}</th>
+            <th style={{ textAlign: "left", paddingRight: 24, fontWeight: 500 }}>{statLabel(name)}</th>
             <td>{value}</td>
           </tr>
         ))}
