@@ -11,9 +11,14 @@ export type HttpClient = typeof fetchUtils.fetchJson;
 
 export type PlayerAction = "ban" | "unban" | "grant" | "reset-daily-reward";
 
+/** A change to one of a player's monsters, relics or ingredients (an audited POST). */
+export type PossessionAction = "player-items/remove" | "player-items/level" | "player-ingredients/remove";
+
 export interface ConsoleDataProvider extends DataProvider {
   /** POST /players/:id/<action>; the API writes the audit row. */
   playerAction(id: string, action: PlayerAction, body?: object): Promise<{ data: unknown }>;
+  /** POST /player-items/:id/remove, /player-items/:id/level, /player-ingredients/:id/remove. */
+  possessionAction(id: number, action: PossessionAction, body: object): Promise<{ data: unknown }>;
   /** POST /jobs/:name/run. */
   runJob(name: string): Promise<{ data: unknown }>;
   /** POST /promo-codes/batch: N random codes with one prefix; answers the codes made. */
@@ -59,7 +64,50 @@ export interface MetricResult {
   rows: Record<string, string | number | null>[];
 }
 
-export function createDataProvider(apiUrl: string, httpClient: HttpClient): ConsoleDataProvider {
+/**
+ * The form's field errors (`{ field: message }`) of a refused request, from the
+ * API's error body: its react-admin `errors` when it has them, else the
+ * validation details (`error.details.fields`, zod issue paths joined by dots).
+ * `_root` is the form's own error, shown in the notification.
+ */
+export function fieldErrorsOf(body: unknown): Record<string, unknown> | undefined {
+  const answer = body as {
+    errors?: Record<string, unknown>;
+    error?: { message?: string; details?: { fields?: Record<string, string> } };
+  } | null;
+  if (answer?.errors && Object.keys(answer.errors).some((field) => field !== "root")) return answer.errors;
+  const fields = answer?.error?.details?.fields;
+  if (!fields) return answer?.errors;
+  const errors: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    if (field !== "_root") errors[field] = message;
+  }
+  const root = [answer?.error?.message, fields._root].filter(Boolean).join(" ");
+  return { ...errors, ...(root ? { root: { serverError: root } } : {}) };
+}
+
+/**
+ * react-admin shows `error.body.errors` beside the form's inputs: every
+ * refused call of the console carries them in that place, whatever shape of
+ * the API's error body it came from.
+ */
+function withFieldErrors(httpClient: HttpClient): HttpClient {
+  return (async (...args: Parameters<HttpClient>) => {
+    try {
+      return await httpClient(...args);
+    } catch (error) {
+      const refused = error as { status?: number; body?: unknown };
+      if (refused && typeof refused.status === "number" && refused.status >= 400 && refused.status < 500) {
+        const errors = fieldErrorsOf(refused.body);
+        if (errors) refused.body = { ...(refused.body as object), errors };
+      }
+      throw error;
+    }
+  }) as HttpClient;
+}
+
+export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient): ConsoleDataProvider {
+  const httpClient = withFieldErrors(httpClientOfApi);
   const base = simpleRestProvider(apiUrl, httpClient);
   const post = async <T = unknown>(path: string, body?: object) => {
     const { json } = await httpClient(`${apiUrl}/${path}`, {
@@ -71,6 +119,10 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): Cons
   return {
     ...base,
     playerAction: (id, action, body) => post(`players/${encodeURIComponent(id)}/${action}`, body),
+    possessionAction: (id, action, body) => {
+      const [resource, verb] = action.split("/");
+      return post(`${resource}/${id}/${verb}`, body);
+    },
     runJob: (name) => post(`jobs/${encodeURIComponent(name)}/run`),
     createPromoCodeBatch: (body) => post<PromoCodeBatch>("promo-codes/batch", body),
     previewMessageTarget: (target) => post<{ count: number }>("messages/preview", { target }),
