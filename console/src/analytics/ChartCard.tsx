@@ -22,6 +22,7 @@ import {
 } from "@mui/material";
 import { type ReactNode, useState } from "react";
 import { columnsOf, downloadCsv } from "./csv";
+import { columnHeading, formatTableCell } from "./table-columns";
 import type { MetricRow, MetricState } from "./use-metric";
 
 const chartHeight = 280;
@@ -107,7 +108,7 @@ function RowsTable({ rows }: { rows: MetricRow[] }) {
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column}>{column}</TableCell>
+              <TableCell key={column}>{columnHeading(column)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -117,7 +118,7 @@ function RowsTable({ rows }: { rows: MetricRow[] }) {
             <TableRow key={index}>
               {columns.map((column) => (
                 <TableCell key={column} align={typeof row[column] === "number" ? "right" : "left"}>
-                  {formatCell(row[column])}
+                  {formatTableCell(row, column)}
                 </TableCell>
               ))}
             </TableRow>
@@ -126,10 +127,4 @@ function RowsTable({ rows }: { rows: MetricRow[] }) {
       </Table>
     </TableContainer>
   );
-}
-
-function formatCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return value.toLocaleString("en-GB", { maximumFractionDigits: 4 });
-  return value;
 }

@@ -1,0 +1,79 @@
+// The words of a chart's table view: a heading per metric column instead of
+// its field name, money in its currency's units (the metrics count minor
+// units: 1498 usd is "$14.98"), game currencies in words, rates as percents.
+import { formatAmount } from "../format/amounts";
+import { formatNumber, formatPercent } from "./charts";
+import type { MetricRow } from "./use-metric";
+
+const headings: Record<string, string> = {
+  bucket: "Period",
+  country: "Country",
+  currency: "Currency",
+  revenue: "Revenue",
+  purchases: "Purchases",
+  unconvertedPurchases: "Purchases without a rate",
+  rates: "Rates",
+  ratesAsOf: "Rates as of",
+  arpdau: "ARPDAU",
+  arppu: "ARPPU",
+  conversion: "Payer conversion",
+  payers: "Payers",
+  players: "Players",
+  playerDays: "Player-days",
+  activePlayers: "Active players",
+  activeVips: "Active VIPs",
+  newPlayers: "New players",
+  dau: "Daily active",
+  wau: "Weekly active",
+  mau: "Monthly active",
+  stickiness: "Stickiness (DAU / MAU)",
+  d1: "Day 1",
+  d7: "Day 7",
+  d30: "Day 30",
+  kpi: "KPI",
+  current: "This period",
+  previous: "Previous period",
+  change: "Change",
+  pickRate: "Pick rate",
+  winRate: "Win rate",
+  amount: "Amount",
+  rows: "Ledger rows",
+  share: "Share of votes",
+};
+
+/** Amounts of the row's `currency` (minor units for money, whole coins for gold and gems). */
+const amountColumns = new Set(["revenue", "arpdau", "arppu", "amount"]);
+/** Fractions shown as percents. */
+const rateColumns = new Set([
+  "conversion",
+  "stickiness",
+  "d1",
+  "d7",
+  "d30",
+  "pickRate",
+  "winRate",
+  "share",
+  "change",
+]);
+
+/** "bossPoints" → "Boss points" for a column nobody named yet. */
+export function columnHeading(column: string): string {
+  const named = headings[column];
+  if (named) return named;
+  const words = column
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function formatTableCell(row: MetricRow, column: string): string {
+  const value = row[column];
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value !== "number") return column === "currency" ? value.toUpperCase() : value;
+  if (amountColumns.has(column) && typeof row.currency === "string" && row.currency) {
+    return formatAmount(value, row.currency);
+  }
+  if (rateColumns.has(column)) return formatPercent(value);
+  return formatNumber(value);
+}
