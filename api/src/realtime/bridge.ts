@@ -20,6 +20,10 @@ export async function onlinePlayerIds(io: PlayerServer): Promise<string[]> {
   return [...new Set(sockets.map((socket) => socket.data.userId))];
 }
 
+/** A feed item about a player, and the same before their name is looked up. */
+type PlayerFeedItem = Extract<FeedItem, { userId: string }>;
+type Unnamed<Item> = Item extends unknown ? Omit<Item, "player"> : never;
+
 export function bridgeDomainEvents(
   deps: Pick<AppDeps, "db" | "events" | "logger">,
   io: PlayerServer,
@@ -31,14 +35,14 @@ export function bridgeDomainEvents(
   const toUsers = (userIds: string[]) => io.to(userIds.map(userRoom));
   const feed = (item: FeedItem) => staff.emit("feed", item);
   /** A player's item goes out with their display name; a failed lookup still sends it, unnamed. */
-  const feedAbout = <Item extends FeedItem & { player: string | null }>(item: Omit<Item, "player">) =>
+  const feedAbout = (item: Unnamed<PlayerFeedItem>) =>
     void deps.db.userProfile
       .findUnique({ where: { userId: item.userId }, select: { name: true } })
       .then(
         (profile) => profile?.name ?? null,
         () => null,
       )
-      .then((player) => feed({ ...item, player } as Item));
+      .then((player) => feed({ ...item, player } as PlayerFeedItem));
   const serverErrors = serverErrorFeed(feed, options.serverErrorFeedIntervalMs);
   const now = () => new Date().toISOString();
 
