@@ -9,6 +9,7 @@ import { authProvider } from "./auth-provider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { createDataProvider } from "./data-provider";
 import { HealthPage } from "./health/HealthPage";
+import { i18nProvider } from "./i18n-provider";
 import jobs from "./jobs";
 import { AppLayout } from "./layout/AppLayout";
 import leaderboards from "./leaderboards";
@@ -43,6 +44,7 @@ export function App() {
               title="Monster Arena LiveOps"
               dataProvider={dataProvider}
               authProvider={authProvider}
+              i18nProvider={i18nProvider}
               requireAuth
               dashboard={Dashboard}
               layout={AppLayout}

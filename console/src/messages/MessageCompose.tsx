@@ -8,6 +8,7 @@ import {
   Create,
   FormDataConsumer,
   RadioButtonGroupInput,
+  required,
   SaveButton,
   SelectInput,
   SimpleForm,
@@ -107,11 +108,12 @@ function ComposeFields({ templates }: { templates: TemplateRow[] }) {
                 choices={templates}
                 optionText={(row: TemplateRow) => `${row.title} (${row.id})`}
                 onChange={() => setValue("draft.params", {})}
+                validate={required()}
               />
               <TemplateParams templates={templates} />
             </>
           ) : (
-            <TextInput source="text" label="Text" multiline minRows={3} fullWidth />
+            <TextInput source="text" label="Text" multiline minRows={3} fullWidth validate={required()} />
           )
         }
       </FormDataConsumer>

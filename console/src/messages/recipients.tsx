@@ -16,6 +16,7 @@ import {
   DateField,
   FormDataConsumer,
   List,
+  minValue,
   NullableBooleanInput,
   NumberInput,
   RadioButtonGroupInput,
@@ -109,8 +110,13 @@ const playerOption = (record: { displayName: string | null; email: string }) =>
 function SegmentInputs() {
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap" }} useFlexGap>
-      <NumberInput source="target.segment.levelMin" label="Level from" sx={shortField} min={1} />
-      <NumberInput source="target.segment.levelMax" label="Level to" sx={shortField} min={1} />
+      <NumberInput
+        source="target.segment.levelMin"
+        label="Level from"
+        sx={shortField}
+        validate={minValue(1)}
+      />
+      <NumberInput source="target.segment.levelMax" label="Level to" sx={shortField} validate={minValue(1)} />
       <NullableBooleanInput source="target.segment.vip" label="VIP" sx={shortField} />
       <TextInput source="target.segment.country" label="Country (2 letters)" sx={shortField} />
       <LocalDateTimeInput source="target.segment.activeSince" label="Active since" sx={shortField} />

@@ -1,14 +1,19 @@
-import { Create, SimpleForm, TextInput } from "react-admin";
+import { Create, required, SimpleForm, TextInput } from "react-admin";
+import { useSavedNotice } from "../notifications/use-saved-notice";
 import { type PollForm, PollInputs, pollTerms } from "./poll-form";
 
 export function PollCreate() {
   return (
     <Create
-      redirect="show"
+      mutationOptions={useSavedNotice("show")}
       transform={(values: PollForm) => ({ key: values.key ?? "", ...pollTerms(values) })}
     >
       <SimpleForm>
-        <TextInput source="key" helperText="lower-case letters, digits and dashes; fixed once made" />
+        <TextInput
+          source="key"
+          helperText="lower-case letters, digits and dashes; fixed once made"
+          validate={required()}
+        />
         <PollInputs />
       </SimpleForm>
     </Create>

@@ -1,6 +1,6 @@
 // The poll form shared by create and edit: options are typed one per line,
 // rewards through the shared editor. pollTerms turns the form into what the API takes.
-import { TextInput } from "react-admin";
+import { required, TextInput } from "react-admin";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { cleanReward, RewardsInput } from "../rewards/RewardsInput";
 
@@ -24,10 +24,18 @@ export function pollTerms(values: PollForm) {
   };
 }
 
+/** The API takes 2 to 10 options (blank lines do not count). */
+function twoToTenOptions(options: string[] | undefined) {
+  const count = (options ?? []).filter((option) => option.trim()).length;
+  if (count < 2) return "At least 2 options, one per line";
+  if (count > 10) return "At most 10 options";
+  return undefined;
+}
+
 export function PollInputs() {
   return (
     <>
-      <TextInput source="question" fullWidth />
+      <TextInput source="question" fullWidth validate={required()} />
       <TextInput
         source="options"
         multiline
@@ -36,9 +44,10 @@ export function PollInputs() {
         helperText="One option per line (2 to 10); frozen once players answer"
         format={(options: string[] | undefined) => (options ?? []).join("\n")}
         parse={(text: string) => text.split("\n")}
+        validate={twoToTenOptions}
       />
-      <LocalDateTimeInput source="startsAt" label="Starts at" />
-      <LocalDateTimeInput source="endsAt" label="Ends at" />
+      <LocalDateTimeInput source="startsAt" label="Starts at" validate={required()} />
+      <LocalDateTimeInput source="endsAt" label="Ends at" validate={required()} />
       <RewardsInput label="Reward for answering" />
     </>
   );

@@ -7,8 +7,11 @@ import { useState } from "react";
 import {
   Create,
   FormDataConsumer,
+  maxValue,
+  minValue,
   NumberInput,
   RadioButtonGroupInput,
+  required,
   SimpleForm,
   TextInput,
   Title,
@@ -19,6 +22,7 @@ import {
 } from "react-admin";
 import type { ConsoleDataProvider, PromoCodeBatch } from "../data-provider";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
+import { savedMessage } from "../notifications/use-saved-notice";
 import { RewardsInput } from "../rewards/RewardsInput";
 import { type PromoCodeTermsForm, promoCodeTerms } from "./promo-code-terms";
 
@@ -101,7 +105,7 @@ export function PromoCodeCreate() {
         { data: { code: values.code ?? "", ...terms } },
         { returnPromise: true },
       );
-      notify(`Promo code ${record.code} made`, { type: "success" });
+      notify(savedMessage("Promo code", record.code), { type: "success" });
       redirect("show", "promo-codes", record.id);
       return undefined;
     } catch (error) {
@@ -127,17 +131,25 @@ export function PromoCodeCreate() {
           {({ formData }) =>
             formData.mode === "batch" ? (
               <Stack direction="row" spacing={2}>
-                <TextInput source="prefix" helperText="Codes read PREFIX-XXXXXXXX" />
-                <NumberInput source="count" label="How many" min={1} max={10000} />
+                <TextInput source="prefix" helperText="Codes read PREFIX-XXXXXXXX" validate={required()} />
+                <NumberInput
+                  source="count"
+                  label="How many"
+                  validate={[required(), minValue(1), maxValue(10000)]}
+                />
               </Stack>
             ) : (
-              <TextInput source="code" helperText="Letters, digits, - and _ (any case; stored upper-case)" />
+              <TextInput
+                source="code"
+                helperText="Letters, digits, - and _ (any case; stored upper-case)"
+                validate={required()}
+              />
             )
           }
         </FormDataConsumer>
         <TextInput source="description" fullWidth />
         <LocalDateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
-        <NumberInput source="maxUses" label="Max uses" min={1} helperText="Empty: unlimited" />
+        <NumberInput source="maxUses" label="Max uses" validate={minValue(1)} helperText="Empty: unlimited" />
         <RewardsInput />
       </SimpleForm>
     </Create>

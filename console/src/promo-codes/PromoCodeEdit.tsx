@@ -1,5 +1,6 @@
-import { Edit, NumberInput, SimpleForm, TextInput } from "react-admin";
+import { Edit, minValue, NumberInput, SimpleForm, TextInput } from "react-admin";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
+import { useSavedNotice } from "../notifications/use-saved-notice";
 import { RewardsInput } from "../rewards/RewardsInput";
 import { type PromoCodeTermsForm, promoCodeTerms } from "./promo-code-terms";
 
@@ -8,14 +9,14 @@ export function PromoCodeEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      redirect="show"
+      mutationOptions={useSavedNotice("show")}
       transform={(values: PromoCodeTermsForm) => promoCodeTerms(values)}
     >
       <SimpleForm>
         <TextInput source="code" readOnly />
         <TextInput source="description" fullWidth />
         <LocalDateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
-        <NumberInput source="maxUses" label="Max uses" min={1} helperText="Empty: unlimited" />
+        <NumberInput source="maxUses" label="Max uses" validate={minValue(1)} helperText="Empty: unlimited" />
         <RewardsInput />
       </SimpleForm>
     </Edit>

@@ -10,6 +10,7 @@ import {
   ArrayInput,
   BooleanInput,
   FormDataConsumer,
+  minValue,
   NumberInput,
   SelectInput,
   SimpleFormIterator,
@@ -18,6 +19,10 @@ import { formatGameAmount } from "../format/amounts";
 
 const choicesOf = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
 const fieldWidth = { width: 160 };
+// Bounds as validators, which say "Must be at least 1" under the field: a native
+// min attribute made the browser refuse the submit with a bubble of its own instead.
+const atLeast0 = minValue(0);
+const atLeast1 = minValue(1);
 const itemTypeChoices = [
   { id: "monster", name: "Monster" },
   { id: "relic", name: "Relic" },
@@ -30,9 +35,15 @@ export function RewardsInput({ source = "rewards", label = "Rewards" }: { source
         {label}
       </Typography>
       <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
-        <NumberInput source={`${source}.gold`} label="Gold" min={0} step={1} sx={fieldWidth} />
-        <NumberInput source={`${source}.gems`} label="Gems" min={0} step={1} sx={fieldWidth} />
-        <NumberInput source={`${source}.vipDays`} label="VIP days" min={1} step={1} sx={fieldWidth} />
+        <NumberInput source={`${source}.gold`} label="Gold" validate={atLeast0} step={1} sx={fieldWidth} />
+        <NumberInput source={`${source}.gems`} label="Gems" validate={atLeast0} step={1} sx={fieldWidth} />
+        <NumberInput
+          source={`${source}.vipDays`}
+          label="VIP days"
+          validate={atLeast1}
+          step={1}
+          sx={fieldWidth}
+        />
         <BooleanInput source={`${source}.gameAccess`} label="Game access" />
       </Box>
       <ArrayInput source={`${source}.items`} label="Monsters and relics">
@@ -47,13 +58,13 @@ export function RewardsInput({ source = "rewards", label = "Rewards" }: { source
             )}
           </FormDataConsumer>
           <SelectInput source="quality" choices={choicesOf(qualities)} defaultValue="common" />
-          <NumberInput source="level" min={1} step={1} helperText="optional" />
+          <NumberInput source="level" validate={atLeast1} step={1} helperText="optional" />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source={`${source}.ingredients`} label="Ingredients">
         <SimpleFormIterator inline disableReordering>
           <SelectInput source="name" choices={choicesOf(ingredientNames)} />
-          <NumberInput source="quantity" min={1} step={1} defaultValue={1} />
+          <NumberInput source="quantity" validate={atLeast1} step={1} defaultValue={1} />
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

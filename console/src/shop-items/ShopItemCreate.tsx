@@ -1,9 +1,13 @@
 import { Create } from "react-admin";
+import { useSavedNotice } from "../notifications/use-saved-notice";
 import { ShopItemForm } from "./ShopItemForm";
 
 export function ShopItemCreate() {
   return (
-    <Create redirect="list" record={{ discount: 0, tier: 1, currency: "gold", isAvailable: false }}>
+    <Create
+      mutationOptions={useSavedNotice("list")}
+      record={{ discount: 0, tier: 1, currency: "gold", isAvailable: false }}
+    >
       <ShopItemForm />
     </Create>
   );

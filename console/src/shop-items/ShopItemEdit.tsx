@@ -1,4 +1,5 @@
 import { DeleteButton, Edit, SaveButton, Toolbar, useRecordContext } from "react-admin";
+import { useSavedNotice } from "../notifications/use-saved-notice";
 import { ShopItemForm } from "./ShopItemForm";
 
 /**
@@ -17,7 +18,7 @@ function EditToolbar() {
 
 export function ShopItemEdit() {
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice("list")}>
       <ShopItemForm toolbar={<EditToolbar />} />
     </Edit>
   );

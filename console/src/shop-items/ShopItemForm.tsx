@@ -15,22 +15,17 @@ import { GrantInputs } from "./grant-inputs";
 const choices = (values: readonly (string | number)[]) =>
   values.map((value) => ({ id: value, name: String(value) }));
 
+// Bounds are validators, not min/max attributes: the browser refused those with a bubble of its own.
 /** The fields the API validates again (name, tier 1–5, discount 0–90, …); its field errors show here. */
 export function ShopItemForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm toolbar={toolbar}>
       <TextInput source="name" validate={required()} />
       <SelectInput source="category" choices={choices(shopCategories)} validate={required()} />
-      <NumberInput source="price" min={1} validate={[required(), minValue(1)]} />
+      <NumberInput source="price" validate={[required(), minValue(1)]} />
       <SelectInput source="currency" choices={choices(currencies)} validate={required()} />
       <SelectInput source="tier" choices={choices(shopTiers)} validate={required()} />
-      <NumberInput
-        source="discount"
-        label="Discount (%)"
-        min={0}
-        max={90}
-        validate={[minValue(0), maxValue(90)]}
-      />
+      <NumberInput source="discount" label="Discount (%)" validate={[minValue(0), maxValue(90)]} />
       <GrantInputs />
       <BooleanInput source="isAvailable" label="On sale now" />
       <BooleanInput source="isOneTime" label="Owned once (cosmetics)" />

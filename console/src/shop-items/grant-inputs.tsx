@@ -7,7 +7,7 @@ import {
   qualities,
   relicNames,
 } from "@arena/api/config/game";
-import { FormDataConsumer, NumberInput, required, SelectInput, TextInput } from "react-admin";
+import { FormDataConsumer, minValue, NumberInput, required, SelectInput, TextInput } from "react-admin";
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
@@ -47,7 +47,11 @@ export function GrantInputs() {
                     choices={choices(ingredientNames)}
                     validate={required()}
                   />
-                  <NumberInput source="grant.quantity" label="Quantity" min={1} validate={required()} />
+                  <NumberInput
+                    source="grant.quantity"
+                    label="Quantity"
+                    validate={[required(), minValue(1)]}
+                  />
                 </>
               );
             case "cosmetic":
@@ -63,7 +67,9 @@ export function GrantInputs() {
                 </>
               );
             case "vipDays":
-              return <NumberInput source="grant.days" label="VIP days" min={1} validate={required()} />;
+              return (
+                <NumberInput source="grant.days" label="VIP days" validate={[required(), minValue(1)]} />
+              );
             case "slots":
               return (
                 <>
@@ -73,7 +79,7 @@ export function GrantInputs() {
                     choices={choices(inventoryCapacities)}
                     validate={required()}
                   />
-                  <NumberInput source="grant.amount" label="Slots" min={1} validate={required()} />
+                  <NumberInput source="grant.amount" label="Slots" validate={[required(), minValue(1)]} />
                 </>
               );
             default:

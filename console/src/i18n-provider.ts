@@ -1,0 +1,41 @@
+// The console's words where react-admin's defaults say "Element created" or
+// title a page "Promo codes SPRING": each resource's name, singular and plural
+// (titles "Promo code SPRING", "Create Shop item"; menus and lists "Promo codes"),
+// everything else English as react-admin ships it.
+import { defaultI18nProvider, type I18nProvider } from "react-admin";
+
+/** Resource → [one, many]; resources not named here keep their options.label. */
+const resourceNames: Record<string, readonly [string, string]> = {
+  players: ["Player", "Players"],
+  "promo-codes": ["Promo code", "Promo codes"],
+  polls: ["Poll", "Polls"],
+  messages: ["Message", "Messages"],
+  announcements: ["Announcement", "Announcements"],
+  "shop-items": ["Shop item", "Shop items"],
+  leaderboards: ["Leaderboard", "Leaderboards"],
+  transactions: ["Transaction", "Transactions"],
+  jobs: ["Job", "Jobs"],
+  staff: ["Staff member", "Staff"],
+};
+
+/** Forms save through useSavedNotice ("Promo code SPRING saved"); any other save still says something. */
+const plainWords: Record<string, string> = {
+  "ra.notification.created": "Saved",
+  "ra.notification.updated": "Saved",
+  "ra.notification.deleted": "Deleted",
+};
+
+export function resourceName(resource: string, count: number): string | undefined {
+  const names = resourceNames[resource];
+  return names ? names[count === 1 ? 0 : 1] : undefined;
+}
+
+export const i18nProvider: I18nProvider = {
+  ...defaultI18nProvider,
+  translate(key, options) {
+    const named = /^resources\.([^.]+)\.name$/.exec(key);
+    const name = named?.[1] ? resourceName(named[1], Number(options?.smart_count ?? 2)) : undefined;
+    if (name) return name;
+    return plainWords[key] ?? defaultI18nProvider.translate(key, options);
+  },
+};
