@@ -448,6 +448,14 @@ describe("messages", () => {
       filter: { actorId: ids.liveops },
     });
     expect(mine.data.map((row) => row.id)).toEqual([sent.data.id]);
+    // By name: the sender and the one player, e-mails masked for the analyst.
+    const sender = await server.deps.db.user.findUniqueOrThrow({ where: { id: ids.liveops } });
+    expect(mine.data[0]).toMatchObject({
+      actor: { id: ids.liveops, email: sender.email, role: "liveops" },
+      user: { id: player.id, role: "player" },
+    });
+    const toPlayer = history.data.find((row) => row.id === sent.data.id);
+    expect(toPlayer?.actor?.email).toMatch(/^\w\*\*\*@/);
 
     await server.deps.db.message.updateMany({
       where: { userId: player.id, batchId: sent.data.batchId },

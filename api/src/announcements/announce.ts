@@ -7,7 +7,9 @@
 // the realtime bridge resolves a segment among the players connected then.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { withPeople } from "../audit/people.ts";
 import {
+  type Actor,
   findStaffAction,
   listStaffActions,
   recordStaffAction,
@@ -97,13 +99,21 @@ export async function announce(
   return toRow({ id, createdAt, actorId: input.actorId, userId, data }) as AnnouncementRow;
 }
 
-/** The sent announcements, newest first by default. */
+/** The sent announcements, newest first by default, sender and player by name. */
 export async function listAnnouncements(
   deps: { db: Db },
+  viewer: Actor,
   query: Parameters<typeof listStaffActions>[2],
-): Promise<{ rows: AnnouncementRow[]; total: number }> {
+) {
   const { rows, total } = await listStaffActions(deps.db, announceAction, query);
-  return { rows: rows.flatMap((row) => toRow(row) ?? []), total };
+  return {
+    rows: await withPeople(
+      deps.db,
+      viewer,
+      rows.flatMap((row) => toRow(row) ?? []),
+    ),
+    total,
+  };
 }
 
 export async function getAnnouncement(deps: { db: Db }, id: number): Promise<AnnouncementRow> {

@@ -12,7 +12,7 @@ import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { maskEmail } from "../players/admin-players.ts";
 import { can } from "../staff/permissions.ts";
-import { type Person, peopleByIds, personOf } from "./people.ts";
+import { type Person, withPeople } from "./people.ts";
 import type { Actor } from "./staff-action.ts";
 
 export const historySortFields = ["createdAt", "id"] as const;
@@ -102,22 +102,19 @@ export async function listHistory(
     }),
     deps.db.history.count({ where }),
   ]);
-  const people = await peopleByIds(
-    deps.db,
-    actor,
-    rows.flatMap((row) => [row.actorId, row.userId]),
-  );
   return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      createdAt: row.createdAt.toISOString(),
-      type: row.type,
-      userId: row.userId,
-      actorId: row.actorId,
-      actor: personOf(people, row.actorId),
-      user: personOf(people, row.userId),
-      data: can(actor.role, "players.read-emails") ? row.data : maskEmails(row.data),
-    })),
+    rows: await withPeople(
+      deps.db,
+      actor,
+      rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt.toISOString(),
+        type: row.type,
+        userId: row.userId,
+        actorId: row.actorId,
+        data: can(actor.role, "players.read-emails") ? row.data : maskEmails(row.data),
+      })),
+    ),
     total,
   };
 }

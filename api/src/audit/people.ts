@@ -3,6 +3,7 @@
 // joined in the list use cases rather than fetched per row by the console.
 import type { Db } from "../db.ts";
 import { maskEmail } from "../players/admin-players.ts";
+import { can } from "../staff/permissions.ts";
 import type { Actor } from "./staff-action.ts";
 
 export interface Person {
@@ -32,7 +33,7 @@ export async function peopleByIds(
       {
         id: user.id,
         name: user.profile?.name ?? null,
-        email: viewer.role === "analyst" ? maskEmail(user.email) : user.email,
+        email: can(viewer.role, "players.read-emails") ? user.email : maskEmail(user.email),
         role: user.role,
       },
     ]),
@@ -42,3 +43,21 @@ export async function peopleByIds(
 /** The person an id names, or null (no id, or an account since deleted). */
 export const personOf = (people: Map<string, Person>, id: string | null): Person | null =>
   id ? (people.get(id) ?? null) : null;
+
+/** Rows that name a staff member (actorId) and a player (userId), with both by name: one query for the page. */
+export async function withPeople<Row extends { actorId: string | null; userId: string | null }>(
+  db: Db,
+  viewer: Actor,
+  rows: Row[],
+): Promise<(Row & { actor: Person | null; user: Person | null })[]> {
+  const people = await peopleByIds(
+    db,
+    viewer,
+    rows.flatMap((row) => [row.actorId, row.userId]),
+  );
+  return rows.map((row) => ({
+    ...row,
+    actor: personOf(people, row.actorId),
+    user: personOf(people, row.userId),
+  }));
+}

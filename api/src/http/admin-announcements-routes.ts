@@ -15,6 +15,7 @@ import type { AppDeps } from "../context.ts";
 import { jsonOnly } from "./admin-list.ts";
 import { targetedSendFields } from "./admin-messages-routes.ts";
 import {
+  actorOf,
   adminErrors,
   adminListRoute,
   createAdminRouter,
@@ -98,7 +99,7 @@ export function adminAnnouncementsRoutes(deps: AppDeps) {
             filter: StaffActionFilterSchema,
           },
           AnnouncementRowSchema,
-          (query) => listAnnouncements(deps, query),
+          (query) => listAnnouncements(deps, actorOf(c), query),
         ),
         200,
       ),

@@ -15,6 +15,7 @@ import {
 import { getSentMessage, listMessageTemplates, listSentMessages } from "../inbox/sent-messages.ts";
 import { contentRange, jsonOnly } from "./admin-list.ts";
 import {
+  actorOf,
   adminErrors,
   adminListRoute,
   createAdminRouter,
@@ -26,6 +27,7 @@ import {
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
 import { staffRequired } from "./guards.ts";
+import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: messages"];
 
@@ -46,6 +48,8 @@ export const targetedSendFields = {
   target: z.record(z.string(), z.unknown()).nullable(),
   targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
   userId: z.string().nullable(),
+  actor: PersonSchema.nullable().optional().openapi({ description: "Who sent it, by name (in lists)" }),
+  user: PersonSchema.nullable().optional().openapi({ description: "The one player it went to (in lists)" }),
 };
 
 const SentMessageRowSchema = z
@@ -172,7 +176,7 @@ export function adminMessagesRoutes(deps: AppDeps) {
             filter: StaffActionFilterSchema,
           },
           SentMessageRowSchema,
-          (query) => listSentMessages(deps, query),
+          (query) => listSentMessages(deps, actorOf(c), query),
         ),
         200,
       ),

@@ -4,7 +4,8 @@
 // (send-messages.ts); the history lists those rows (listStaffActions), and one batch's delivery
 // (read, collected) comes from Message's batchId index.
 import { z } from "zod";
-import { findStaffAction, listStaffActions, type StaffActionRow } from "../audit/staff-action.ts";
+import { withPeople } from "../audit/people.ts";
+import { type Actor, findStaffAction, listStaffActions, type StaffActionRow } from "../audit/staff-action.ts";
 import { type Reward, RewardSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -79,13 +80,21 @@ function toRow(row: StaffActionRow) {
   } satisfies SentMessageRow;
 }
 
-/** The sent history: a page of send rows (filter by staff member or ids). */
+/** The sent history: a page of send rows (filter by staff member or ids), sender and player by name. */
 export async function listSentMessages(
   deps: { db: Db },
+  viewer: Actor,
   query: Parameters<typeof listStaffActions>[2],
-): Promise<{ rows: SentMessageRow[]; total: number }> {
+) {
   const { rows, total } = await listStaffActions(deps.db, sendMessageAction, query);
-  return { rows: rows.flatMap((row) => toRow(row) ?? []), total };
+  return {
+    rows: await withPeople(
+      deps.db,
+      viewer,
+      rows.flatMap((row) => toRow(row) ?? []),
+    ),
+    total,
+  };
 }
 
 /** One send with its delivery so far: how many of its messages were read and collected. */

@@ -15,22 +15,22 @@ import {
   Datagrid,
   DateField,
   FormDataConsumer,
+  FunctionField,
   List,
   minValue,
   NullableBooleanInput,
   NumberInput,
   RadioButtonGroupInput,
-  ReferenceField,
   ReferenceInput,
-  TextField,
   TextInput,
   TopToolbar,
   useDataProvider,
   useNotify,
-  useRecordContext,
   useRedirect,
 } from "react-admin";
 import { useWatch } from "react-hook-form";
+import { PersonLink } from "../audit/AuditSentence";
+import { type Person, personLabel } from "../audit/sentence";
 import type { ConsoleDataProvider } from "../data-provider";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
@@ -251,32 +251,25 @@ const sentByFilters = [
   </ReferenceInput>,
 ];
 
-/** The player's name for a one-player send; the segment in words otherwise. */
-function RecipientField(_props: { label?: string }) {
-  const record = useRecordContext<{ userId: string | null; target: MessageTarget | null }>();
-  if (!record) return null;
-  if (!record.userId) return <span>{describeTarget(record.target)}</span>;
-  return (
-    <ReferenceField source="userId" reference="players" link={false}>
-      <TextField source="displayName" />
-    </ReferenceField>
-  );
-}
-
-/** What every sent row has, before the resource's own fields. */
+/** What every sent row has, before the resource's own fields (the API names the sender and the player). */
 export interface SentRow {
   id: number;
   createdAt: string;
   actorId: string | null;
   userId: string | null;
+  actor: Person | null;
+  user: Person | null;
   target: MessageTarget | null;
 }
 
+/** Who it went to: the player by name (linked) for a one-player send; the segment in words otherwise. */
+const recipient = (row: SentRow) =>
+  row.user ? <PersonLink person={row.user} /> : describeTarget(row.target);
+
 const sentColumns: ExportColumn<SentRow>[] = [
   { header: "Sent (UTC)", value: (row) => row.createdAt },
-  { header: "Sent by (staff member id)", value: (row) => row.actorId },
-  { header: "To (player id)", value: (row) => row.userId },
-  { header: "To", value: (row) => (row.userId ? "one player" : describeTarget(row.target)) },
+  { header: "Sent by", value: (row) => (row.actor ? personLabel(row.actor) : null) },
+  { header: "To", value: (row) => (row.user ? personLabel(row.user) : describeTarget(row.target)) },
 ];
 
 function SentListActions<Row extends SentRow>({
@@ -342,17 +335,12 @@ export function SentList<Row extends SentRow>({
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         <DateField source="createdAt" label="Sent" showTime />
-        <ReferenceField
-          source="actorId"
-          reference="players"
+        <FunctionField
           label="By"
           sortable={false}
-          link={false}
-          emptyText="—"
-        >
-          <TextField source="email" />
-        </ReferenceField>
-        <RecipientField label="To" />
+          render={(row: SentRow) => (row.actor ? <PersonLink person={row.actor} /> : "—")}
+        />
+        <FunctionField label="To" sortable={false} render={recipient} />
         {children}
       </Datagrid>
     </List>
