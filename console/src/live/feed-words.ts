@@ -2,15 +2,7 @@
 // every kind is checked without a browser (feed-words.test.ts).
 import type { FeedItem } from "@arena/api/realtime/events";
 import { formatAmount, formatCount } from "../format/amounts";
-
-/** How a player signed up: the credentials form, or the OAuth provider's id (api/src/auth/providers.ts). */
-const signUpMethods: Record<string, string> = {
-  credentials: "e-mail and password",
-  google: "Google",
-  discord: "Discord",
-};
-
-const duration = (ms: number) => (ms < 1000 ? `${formatCount(ms)} ms` : `${(ms / 1000).toFixed(1)} s`);
+import { durationInWords as duration, signInMethodLabel } from "../format/labels";
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
@@ -19,7 +11,7 @@ export function describeFeedItem(item: FeedItem): { title: string; detail: strin
     case "sign-up":
       return {
         title: "New player signed up",
-        detail: `with ${signUpMethods[item.method] ?? item.method}`,
+        detail: `with ${signInMethodLabel(item.method)}`,
       };
     case "purchase":
       return {
