@@ -228,7 +228,11 @@ export async function removeItem(
 }
 
 export const SetItemLevelInputSchema = z.strictObject({
-  level: intInput({ min: 1, max: Math.max(monsterMaxLevel, relicMaxLevel) }),
+  level: intInput({
+    min: 1,
+    max: Math.max(monsterMaxLevel, relicMaxLevel),
+    message: `A level is a whole number: 1 to ${monsterMaxLevel} for a monster, 1 to ${relicMaxLevel} for a relic.`,
+  }),
   reason: reasonSchema,
 });
 export type SetItemLevelInput = z.input<typeof SetItemLevelInputSchema>;
