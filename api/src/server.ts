@@ -51,7 +51,7 @@ function loadContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
     log: c.get("log"),
     cspNonce: c.get("secureHeadersNonce"),
     // A lost database is a 503 page, not a 500 (docs/decisions/095).
-    auth: pageService(createWebSession(deps)),
+    auth: pageService(createWebSession(deps, c.get("client").address)),
     engagement: pageService(createSiteEngagement(deps)),
     progression: pageService(createProgressionWeb(deps)),
     economy: pageService(createWebEconomy(deps, c.get("client").address)),

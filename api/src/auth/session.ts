@@ -9,7 +9,7 @@ import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import type { Role } from "../generated/prisma/client.ts";
 import { activeBan } from "./accounts.ts";
-import { parseCookieHeader, SessionCookieStore } from "./cookies.ts";
+import { parseCookieHeader, SessionCookieStore, serializeCookie } from "./cookies.ts";
 import { recordActivity } from "./login-streak.ts";
 import { decodeToken, encodeToken } from "./session-token.ts";
 import { type AuthSettings, authSettings } from "./settings.ts";
@@ -169,6 +169,22 @@ export function sessionClaims(user: SessionUser, sessionVersion: number): Sessio
 
 export function issueSessionToken(settings: AuthSettings, claims: SessionClaims): Promise<string> {
   return encodeToken(claims, { secret: settings.secret, maxAgeSeconds: authConfig.session.maxAgeSeconds });
+}
+
+/**
+ * Set-Cookie values of a fresh session for this device at `sessionVersion`: after
+ * a password change the other sessions end and this one carries on.
+ */
+export async function renewedSessionCookies(
+  settings: AuthSettings,
+  cookieHeader: string | null,
+  user: SessionUser,
+  sessionVersion: number,
+): Promise<string[]> {
+  const token = await issueSessionToken(settings, sessionClaims(user, sessionVersion));
+  return sessionStore(settings, cookieHeader)
+    .write(token, sessionExpiry())
+    .map((cookie) => serializeCookie(cookie, settings.secure));
 }
 
 export function sessionExpiry(now = Date.now()): Date {

@@ -4,12 +4,14 @@
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { resolveRedirect } from "./callback-url.ts";
+import { ChangePasswordSchema, changePassword } from "./change-password.ts";
 import { parseCookieHeader, serializeCookie } from "./cookies.ts";
 import { checkCsrfToken } from "./csrf.ts";
 import { signInErrorMessage } from "./messages.ts";
 import { consumePlayerWrite } from "./player-write-limits.ts";
 import { publicProviders } from "./providers.ts";
-import { readSession, type SessionUser } from "./session.ts";
+import { authRuntime } from "./runtime.ts";
+import { readSession, renewedSessionCookies, type SessionUser } from "./session.ts";
 import { authSettings } from "./settings.ts";
 
 export interface WebSession {
@@ -28,9 +30,15 @@ export interface WebSession {
   oauthProviders(): { id: string; name: string }[];
   /** The user-facing message for a sign-in error code (docs/auth-contract.md §8). */
   signInErrorMessage(code: string): string;
+  /**
+   * Changes the signed-in player's password from a form (currentPassword, newPassword):
+   * every other session ends; the returned headers keep this one signed in.
+   */
+  changePassword(request: Request, user: SessionUser, form: FormData): Promise<Headers>;
 }
 
-export function createWebSession(deps: AppDeps): WebSession {
+/** `address` is the client's, for the abuse limits of the account forms. */
+export function createWebSession(deps: AppDeps, address: string): WebSession {
   const settings = authSettings(deps.env);
   return {
     csrfForForm(request) {
@@ -73,5 +81,24 @@ export function createWebSession(deps: AppDeps): WebSession {
         .map(({ id, name }) => ({ id, name }));
     },
     signInErrorMessage,
+    async changePassword(request, user, form) {
+      const input = ChangePasswordSchema.parse({
+        currentPassword: form.get("currentPassword") ?? "",
+        newPassword: form.get("newPassword") ?? "",
+      });
+      const { sessionVersion } = await changePassword(deps, authRuntime(deps).limits, user.id, input, {
+        address,
+      });
+      const headers = new Headers();
+      for (const cookie of await renewedSessionCookies(
+        settings,
+        request.headers.get("cookie"),
+        user,
+        sessionVersion,
+      )) {
+        headers.append("Set-Cookie", cookie);
+      }
+      return headers;
+    },
   };
 }

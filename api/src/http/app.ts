@@ -11,6 +11,7 @@ import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../errors.ts";
+import { accountRoutes } from "./account-routes.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics-routes.ts";
 import { adminAnnouncementsRoutes } from "./admin-announcements-routes.ts";
 import { adminJobsRoutes } from "./admin-jobs-routes.ts";
@@ -121,6 +122,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", metricsRoutes(deps));
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
+  app.route("/", accountRoutes(deps));
   app.route("/", adminJobsRoutes(deps, staffRequired(deps, "jobs.run")));
   app.route("/", inboxRoutes(deps));
   app.route("/", pollsRoutes(deps));

@@ -31,6 +31,9 @@ function guard(deps: AppDeps, permission: Permission | null): MiddlewareHandler<
     await next();
     if (state.status === "active" && sessionRefreshDue(state.claims)) {
       const { settings } = authRuntime(deps);
+      // A route that issued a session of its own (a password change) keeps it (or its chunks).
+      const issued = c.res.headers.getSetCookie();
+      if (issued.some((cookie) => cookie.startsWith(settings.cookies.sessionToken))) return;
       const token = await issueSessionToken(settings, sessionClaims(state.user, state.sessionVersion));
       for (const cookie of sessionStore(settings, cookieHeader).write(token, sessionExpiry())) {
         c.res.headers.append("Set-Cookie", serializeCookie(cookie, settings.secure));

@@ -4,7 +4,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { readForm, refused, requirePlayer } from "../player.server";
@@ -79,6 +79,9 @@ export default function EditProfile() {
           Save
         </button>
       </Form>
+      <p>
+        <Link to="/account/password">Change password</Link>
+      </p>
     </section>
   );
 }
