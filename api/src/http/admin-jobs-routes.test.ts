@@ -45,7 +45,7 @@ describe("/api/admin/jobs", () => {
   it("is in the OpenAPI document", async () => {
     const doc = await (await createHttpApp(deps).request("/api/openapi.json")).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(["/api/admin/jobs", "/api/admin/jobs/{name}/run"]),
+      expect.arrayContaining(["/api/admin/jobs", "/api/admin/job-runs", "/api/admin/jobs/{name}/run"]),
     );
   });
 
@@ -76,6 +76,31 @@ describe("/api/admin/jobs", () => {
     }
     expect(lastRun).toMatchObject({ id: started.id, status: "succeeded", counts: { lifted: 0 } });
     expect(await deps.db.history.count({ where: { type: "staff_action", actorId: staffId } })).toBe(1);
+
+    // The run history: newest first, who ran it by name, its duration; filtered by job and trigger.
+    const runs = await app.request(
+      `/api/admin/job-runs?filter=${encodeURIComponent('{"job":"lift-timed-bans","trigger":"manual"}')}`,
+    );
+    expect(runs.status).toBe(200);
+    expect(runs.headers.get("Content-Range")).toBe("job-runs 0-0/1");
+    const [listed] = await runs.json();
+    expect(listed).toMatchObject({
+      id: started.id,
+      job: "lift-timed-bans",
+      status: "succeeded",
+      trigger: "manual",
+      counts: { lifted: 0 },
+      durationMs: expect.any(Number),
+      actor: { id: staffId, email: "liveops@example.com", role: "liveops", name: null },
+    });
+    const scheduled = await app.request(
+      `/api/admin/job-runs?filter=${encodeURIComponent('{"trigger":"schedule"}')}`,
+    );
+    expect(scheduled.headers.get("Content-Range")).toBe("job-runs */0");
+    const unknownFilter = await app.request(
+      `/api/admin/job-runs?filter=${encodeURIComponent('{"who":"x"}')}`,
+    );
+    expect(unknownFilter.status).toBe(400);
   });
 
   it("POST answers 404 for an unknown job and 400 for a malformed name", async () => {
