@@ -49,11 +49,17 @@ export interface Catalogue {
   leaderboards: SeededLeaderboard[];
 }
 
+/** The grants of shopRotation.alwaysOnSale (the Arena Pass) are on sale every day and never discounted. */
+const isAlwaysOnSale = (item: ShopItemDefinition) =>
+  (shopRotation.alwaysOnSale as readonly string[]).includes(item.grant.kind);
+
 /** One rotation: per category, items drawn by tier weight, leaving out `excluded` (the previous rotation). */
 function drawRotation(random: SeededRandom, excluded: ReadonlySet<string>): Set<string> {
   const picked = new Set<string>();
   for (const category of shopCategories) {
-    const pool = shopCatalogue.filter((item) => item.category === category && !excluded.has(item.name));
+    const pool = shopCatalogue.filter(
+      (item) => item.category === category && !isAlwaysOnSale(item) && !excluded.has(item.name),
+    );
     for (let count = 0; count < shopRotation.availablePerCategory[category] && pool.length > 0; count++) {
       const item = random.pickWeighted(pool, (candidate) => shopRotation.tierWeights[candidate.tier]);
       picked.add(item.name);
@@ -75,6 +81,10 @@ function shopItemRows(now: Date, random: SeededRandom): Prisma.ShopItemCreateMan
   const previous = drawRotation(random, new Set());
   const current = drawRotation(random, previous);
   const discounted = new Set(random.sample([...current], shopRotation.discountedItemsPerRotation));
+  for (const item of shopCatalogue.filter(isAlwaysOnSale)) {
+    previous.add(item.name);
+    current.add(item.name);
+  }
   return shopCatalogue.map((item: ShopItemDefinition) => {
     const isAvailable = current.has(item.name);
     const lastAvailable = isAvailable

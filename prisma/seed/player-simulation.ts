@@ -646,6 +646,8 @@ export class PlayerSimulation {
     });
     this.customerId ??= `cus_seed_${this.#world.seed}_${this.spec.key}`;
     this.#credit("gems", pack.gems, "gem_purchase", `payment:${paymentIntentId}`);
+    // Any real-money purchase opens the game (api/src/progression/game-access.ts).
+    this.hasGameAccess = true;
     if (status !== "completed") {
       this.#tick(60);
       this.wallet.debit("gems", pack.gems, "gem_refund", `payment:${paymentIntentId}`, this.#clock);
@@ -702,6 +704,8 @@ export class PlayerSimulation {
       }
       case "cosmetic":
         return !this.ownedCosmetics.some((owned) => owned.shopItemId === item.id);
+      case "gameAccess":
+        return !this.hasGameAccess;
       default:
         return true;
     }
@@ -732,6 +736,9 @@ export class PlayerSimulation {
         break;
       case "slots":
         this.capacities[grant.inventory] += grant.amount;
+        break;
+      case "gameAccess":
+        this.hasGameAccess = true;
         break;
     }
   }

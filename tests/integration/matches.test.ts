@@ -6,6 +6,7 @@ import {
   achievements,
   campaignMaps,
   eloAfterMatch,
+  freeCampaignMaps,
   matchRejectedHistoryType,
   pvpRewards,
 } from "../../api/src/config/game.ts";
@@ -184,7 +185,7 @@ describe("applying a reported match", () => {
     expect(winWithoutKills.details?.violations).toEqual(["a win must defeat every enemy"]);
   });
 
-  it("refuses without game access (beyond the free first map), on a locked map and with an empty team", async () => {
+  it("refuses without game access (beyond the free first chapter), on a locked map and with an empty team", async () => {
     const player = await makeTeamPlayer(deps, { gameAccess: false });
     const free = await applyMatch(deps, {
       userId: player.id,
@@ -193,12 +194,13 @@ describe("applying a reported match", () => {
       now,
     });
     expect(free.won).toBe(true);
-    const second = { ...firstMapWin("match-paid-001"), map: campaignMaps[1].key };
+    const second = { ...firstMapWin("match-free-002"), map: campaignMaps[1].key };
+    const beyondFree = { ...firstMapWin("match-paid-001"), map: campaignMaps[freeCampaignMaps]!.key };
     const noAccess = await rejection(
       applyMatch(deps, {
         userId: player.id,
         reporter: "session",
-        request: { kind: "report", report: second },
+        request: { kind: "report", report: beyondFree },
         now,
       }),
     );
@@ -212,7 +214,7 @@ describe("applying a reported match", () => {
         reporter: "session",
         request: {
           kind: "report",
-          report: { ...second, matchId: "match-locked-01", map: campaignMaps[2].key },
+          report: { ...beyondFree, matchId: "match-locked-01" },
         },
         now,
       }),

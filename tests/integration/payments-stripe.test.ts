@@ -203,8 +203,11 @@ describe("the webhook", () => {
     expect(await gemsOf(player.id)).toBe(starterGrant.gems + pack.gems);
   });
 
-  it("credits once when the same events arrive 5 times each and out of order", async () => {
+  it("credits once and grants game access when the same events arrive 5 times each and out of order", async () => {
     const player = await makePlayer(server.deps.db);
+    expect((await server.deps.db.user.findUniqueOrThrow({ where: { id: player.id } })).hasGameAccess).toBe(
+      false,
+    );
     const paymentIntentId = `pi_multi_${Date.now()}`;
     const events = purchaseEvents(player.id, paymentIntentId);
     const deliveries = [
@@ -226,6 +229,10 @@ describe("the webhook", () => {
     }[];
     expect(bodies.filter((body) => !body.duplicate)).toHaveLength(2);
     expect(await gemsOf(player.id)).toBe(starterGrant.gems + pack.gems);
+    // Any real-money purchase opens the game, in the transaction that credits it.
+    expect((await server.deps.db.user.findUniqueOrThrow({ where: { id: player.id } })).hasGameAccess).toBe(
+      true,
+    );
     const purchase = await server.deps.db.transaction.findUniqueOrThrow({ where: { paymentIntentId } });
     expect(purchase).toMatchObject({
       userId: player.id,

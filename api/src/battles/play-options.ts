@@ -7,7 +7,6 @@ import {
   challenges,
   challengesUnlockAfterMaps,
   findMonster,
-  freeCampaignMaps,
   mapDifficulties,
   pvpMatchmaking,
   type Quality,
@@ -15,6 +14,7 @@ import {
 } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { gameAccessMessage, needsGameAccess } from "../progression/game-access.ts";
 
 export interface MapOption {
   key: string;
@@ -22,7 +22,10 @@ export interface MapOption {
   type: "campaign" | "challenge";
   isBoss: boolean;
   isLocked: boolean;
+  /** Part of the free first chapter: playable without game access. */
   isFree: boolean;
+  /** This player may not play it until they get game access. */
+  needsGameAccess: boolean;
   enemies: { name: string; level: number; element: string | null }[];
   turnLimit: number;
   maxGroupSize: number | null;
@@ -48,6 +51,10 @@ export interface OpponentOption {
 
 export interface PlayOptions {
   hasGameAccess: boolean;
+  /** Why the maps, challenges and PvP marked needsGameAccess are closed and how to open them; null with access. */
+  gameAccessMessage: string | null;
+  /** PvP needs game access this player lacks. */
+  pvpNeedsGameAccess: boolean;
   campaignProgress: number;
   challengesUnlockAfterMaps: number;
   elo: number;
@@ -78,6 +85,7 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
     index: number,
   ): MapOption => {
     const stage = stageFor(map, 1);
+    const target = type === "campaign" ? { type, index } : { type };
     const isLocked =
       type === "campaign" ? index > user.campaignProgress : user.campaignProgress < challengesUnlockAfterMaps;
     return {
@@ -86,7 +94,8 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
       type,
       isBoss: map.isBoss,
       isLocked,
-      isFree: type === "campaign" && index < freeCampaignMaps,
+      isFree: !needsGameAccess(target),
+      needsGameAccess: !user.hasGameAccess && needsGameAccess(target),
       enemies: stage.enemies.map((enemy) => ({
         ...enemy,
         element: findMonster(enemy.name)?.element ?? null,
@@ -109,6 +118,8 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
   const opponents = await findOpponents(deps, userId, elo);
   return {
     hasGameAccess: user.hasGameAccess,
+    gameAccessMessage: user.hasGameAccess ? null : gameAccessMessage,
+    pvpNeedsGameAccess: !user.hasGameAccess && needsGameAccess({ type: "pvp" }),
     campaignProgress: user.campaignProgress,
     challengesUnlockAfterMaps,
     elo,

@@ -1121,6 +1121,9 @@ export interface ShopItemDefinition {
   readonly isOneTime: boolean;
 }
 
+/** The shop item that sells game access for gems: always on sale (shopRotation.alwaysOnSale). */
+export const arenaPass = { name: "Arena Pass", gemPrice: 200, shopTier: 1 } as const;
+
 export const shopCatalogue: readonly ShopItemDefinition[] = [
   // monsters: gold up to tier 3, gems above
   ...(
@@ -1228,6 +1231,16 @@ export const shopCatalogue: readonly ShopItemDefinition[] = [
       isOneTime: false,
     }),
   ),
+  // game access for gems
+  {
+    name: arenaPass.name,
+    category: "vip",
+    tier: arenaPass.shopTier,
+    price: arenaPass.gemPrice,
+    currency: "gems",
+    grant: { kind: "gameAccess" },
+    isOneTime: false,
+  },
   // inventory capacity
   ...(
     [
@@ -1258,8 +1271,11 @@ export const shopRotation = {
   discountedItemsPerRotation: 3,
   /** Discount drawn in steps of `step` percent (ShopItem.discount is checked 0..90 in SQL). */
   discountPercent: { min: 10, max: 50, step: 5 },
+  /** Grants on sale every day, beside the drawn items and never discounted: the way to game access. */
+  alwaysOnSale: ["gameAccess"],
 } as const satisfies {
   availablePerCategory: Record<ShopCategory, number>;
+  alwaysOnSale: readonly ShopGrant["kind"][];
   tierWeights: Record<ShopTier, number>;
   discountedItemsPerRotation: number;
   discountPercent: { min: number; max: number; step: number };
@@ -1523,11 +1539,12 @@ export const elementStrengths: Readonly<Record<Element, readonly Element[]>> = {
 export const pveLossXpShare = 0.25;
 
 /**
- * The campaign's first maps are a tutorial anyone may play, also without
- * User.hasGameAccess (everything else needs it): a new player can try the game
- * before a promo code, a purchase or staff grant gives access.
+ * The first campaign chapter (maps 1–3) is free: anyone may play it, also
+ * without User.hasGameAccess. The rest of the campaign, challenges and PvP need
+ * game access, which any real-money purchase, the Arena Pass (gems, in the
+ * shop), a promo code or staff give (api/src/progression/game-access.ts).
  */
-export const freeCampaignMaps = 1;
+export const freeCampaignMaps = 3;
 
 /** Challenges open once this many campaign maps are completed (User.campaignProgress). */
 export const challengesUnlockAfterMaps = 3;

@@ -92,6 +92,7 @@ export const ShopGrantSchema = z.discriminatedUnion("kind", [
     id: z.string().regex(/^[a-z0-9-]+$/),
   }),
   z.strictObject({ kind: z.literal("vipDays"), days: intInput({ min: 1, max: rewardLimits.vipDays }) }),
+  z.strictObject({ kind: z.literal("gameAccess") }),
   z.strictObject({
     kind: z.literal("slots"),
     inventory: z.enum(inventoryCapacities),

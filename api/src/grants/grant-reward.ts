@@ -11,6 +11,7 @@ import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { effectiveCapacities } from "../inventory/capacity.ts";
 import { lockInventory } from "../inventory/locate.ts";
+import { grantGameAccess } from "../progression/game-access.ts";
 import { extendVip } from "../vip/extend-vip.ts";
 import { type BalanceChange, credit } from "../wallet/wallet.ts";
 
@@ -123,7 +124,7 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
     granted.gems = reward.gems;
   }
   if (reward.gameAccess) {
-    await tx.user.update({ where: { id: input.userId }, data: { hasGameAccess: true } });
+    await grantGameAccess(tx, input.userId);
     granted.gameAccess = true;
   }
 

@@ -28,7 +28,6 @@ import {
   type Drop,
   eloAfterMatch,
   findMonster,
-  freeCampaignMaps,
   type LeaderboardType,
   type MapDifficulty,
   type MatchMode,
@@ -58,6 +57,7 @@ import { grantReward } from "../grants/grant-reward.ts";
 import { announceRanks } from "../leaderboards/rank-events.ts";
 import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
 import { addXp } from "../progression/add-xp.ts";
+import { requireGameAccess } from "../progression/game-access.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import type { MatchReport } from "./match-report.ts";
@@ -367,12 +367,7 @@ async function applyInTransaction(
     if (request.kind === "simulate") throw new AppError("not_found", "No such map.");
     return new MatchRejected([`unknown map ${requested.map ?? "(none)"}`], matchId);
   }
-  const freeTutorial = mapRef?.type === "campaign" && mapRef.index < freeCampaignMaps;
-  if (!ctx.hasGameAccess && !freeTutorial) {
-    throw new AppError("forbidden", "You need game access to play this: redeem a code or buy a pack.", {
-      reason: "no_game_access",
-    });
-  }
+  requireGameAccess(ctx, mapRef ?? { type: "pvp" });
   if (mapRef?.type === "campaign" && mapRef.index > ctx.campaignProgress) {
     throw new AppError("forbidden", `Complete ${campaignMaps[mapRef.index - 1]!.title} first.`, {
       reason: "map_locked",

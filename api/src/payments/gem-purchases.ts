@@ -8,6 +8,7 @@
 import { economyHistoryTypes, referralReward } from "../config/game.ts";
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { grantGameAccess } from "../progression/game-access.ts";
 import { credit, debitAtMost } from "../wallet/wallet.ts";
 
 export interface PaidPurchase {
@@ -88,6 +89,8 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
     reason: "gem_purchase",
     ref: paymentRef(purchase.paymentIntentId),
   });
+  // Any real-money purchase opens the game, with the gems and once per payment (the insert above).
+  await grantGameAccess(tx, purchase.userId);
   const referrerRewarded = user.referrerId
     ? await rewardReferrer(tx, user.id, user.referrerId, purchase.now)
     : false;

@@ -5,6 +5,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { listQuests, type QuestView } from "../quests/list-quests.ts";
 import { isVip } from "../vip/extend-vip.ts";
+import { gameAccessMessage } from "./game-access.ts";
 
 export interface PlayerHome {
   name: string;
@@ -16,6 +17,8 @@ export interface PlayerHome {
   gems: number;
   isVip: boolean;
   hasGameAccess: boolean;
+  /** What game access opens and how to get it; null with access. */
+  gameAccessMessage: string | null;
   hasClaimedDailyReward: boolean;
   campaignProgress: number;
   campaignLength: number;
@@ -60,6 +63,7 @@ export async function playerHome(
     gems: user.paidCurrency,
     isVip: isVip(user, input.now),
     hasGameAccess: user.hasGameAccess,
+    gameAccessMessage: user.hasGameAccess ? null : gameAccessMessage,
     hasClaimedDailyReward: user.hasClaimedDailyReward,
     campaignProgress: user.campaignProgress,
     campaignLength: campaignMaps.length,

@@ -1,6 +1,6 @@
 // The shop as a player sees it: the items on sale now, by category, with the
 // price they would pay (item discount, then the VIP discount) and whether they
-// already own a one-time item.
+// already own a one-time item (or, for the Arena Pass, have game access).
 import { type Currency, type ShopCategory, shopCategories, shopPriceAfterDiscounts } from "../config/game.ts";
 import { type ShopGrant, ShopGrantSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
@@ -36,7 +36,10 @@ export async function listShop(db: Db, input: { userId: string | null; now: Date
       orderBy: [{ tier: "asc" }, { price: "asc" }, { id: "asc" }],
     }),
     input.userId
-      ? db.user.findUnique({ where: { id: input.userId }, select: { vipExpiresAt: true } })
+      ? db.user.findUnique({
+          where: { id: input.userId },
+          select: { vipExpiresAt: true, hasGameAccess: true },
+        })
       : Promise.resolve(null),
     input.userId
       ? db.ownedShopItem.findMany({ where: { userId: input.userId }, select: { itemId: true } })
@@ -60,7 +63,8 @@ export async function listShop(db: Db, input: { userId: string | null; now: Date
       discount: item.discount,
       effectivePrice: shopPriceAfterDiscounts(item.price, item.discount, vip),
       isOneTime: item.isOneTime,
-      owned: ownedIds.has(item.id),
+      // Game access is had once, however it came.
+      owned: ownedIds.has(item.id) || (grant.data.kind === "gameAccess" && (user?.hasGameAccess ?? false)),
       grant: grant.data,
     });
   }

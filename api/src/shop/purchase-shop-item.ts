@@ -13,6 +13,7 @@ import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { ShopItem } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { grantGameAccess } from "../progression/game-access.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { debit } from "../wallet/wallet.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
@@ -95,6 +96,11 @@ export async function purchaseShopItem(
         if (owned.length === 0) {
           throw new AppError("conflict", `You already own ${item.name}.`, { reason: "already_owned" });
         }
+      }
+
+      // Before the charge: a player who has game access is refused instead of paying twice.
+      if (grant.kind === "gameAccess" && !(await grantGameAccess(tx, input.userId))) {
+        throw new AppError("conflict", "You already have game access.", { reason: "already_owned" });
       }
 
       const ref = shopPurchaseRef(purchase.id);

@@ -1,7 +1,8 @@
 // The daily shop rotation (product.md "Rotation job"): per category, items
 // drawn by tier weight, avoiding the previous rotation's items, a few of them
-// discounted. Deterministic for a UTC day — the draw is seeded by the day and
-// the previous set is the last recorded rotation before that day — so a
+// discounted; the grants of shopRotation.alwaysOnSale (the Arena Pass) are on
+// sale every day. Deterministic for a UTC day — the draw is seeded by the day
+// and the previous set is the last recorded rotation before that day — so a
 // re-run of the same fire (after a crash, or on a second instance) gives the
 // same shop. The job only schedules this; the console runs the job by hand
 // (rotateShopNow), so every rotation is a recorded rotate-shop run.
@@ -57,6 +58,8 @@ interface Candidate {
   name: string;
   category: ShopCategory;
   tier: number;
+  /** ShopItem.type: the grant's kind. */
+  type: string;
 }
 
 /** Pure: the rotation for `day` given the catalogue and the previous rotation's ids. */
@@ -67,10 +70,12 @@ export function drawRotation(
 ): { picked: Candidate[]; discounts: Map<number, number> } {
   const random = seededRandom(`shop-rotation:${day}`);
   const sorted = [...catalogue].sort((a, b) => a.id - b.id);
+  const alwaysOnSale = (item: Candidate) =>
+    (shopRotation.alwaysOnSale as readonly string[]).includes(item.type);
   const picked: Candidate[] = [];
   for (const category of shopCategories) {
     const wanted = shopRotation.availablePerCategory[category];
-    const inCategory = sorted.filter((item) => item.category === category);
+    const inCategory = sorted.filter((item) => item.category === category && !alwaysOnSale(item));
     // Avoid yesterday's items; only when too few are left do they come back.
     const fresh = inCategory.filter((item) => !previous.has(item.id));
     const stale = inCategory.filter((item) => previous.has(item.id));
@@ -88,6 +93,7 @@ export function drawRotation(
   const { min, max, step } = shopRotation.discountPercent;
   const discounts = new Map<number, number>();
   const pool = [...picked];
+  picked.push(...sorted.filter(alwaysOnSale));
   for (let count = 0; count < shopRotation.discountedItemsPerRotation && pool.length > 0; count++) {
     const item = pool.splice(Math.floor(random() * pool.length), 1)[0]!;
     discounts.set(item.id, min + step * Math.floor(random() * (Math.floor((max - min) / step) + 1)));
@@ -108,7 +114,7 @@ async function rotationFor(
 ): Promise<{ picked: Candidate[]; discounts: Map<number, number>; recorded: boolean }> {
   const catalogue = await tx.shopItem.findMany({
     where: { isRetired: false },
-    select: { id: true, name: true, category: true, tier: true },
+    select: { id: true, name: true, category: true, tier: true, type: true },
   });
   // A re-run of a day repeats that day's recorded rotation.
   const [recorded] = await tx.$queryRaw<{ available: number[]; discounted: Record<string, number> }[]>`

@@ -1,6 +1,7 @@
-// A shop item's grant as the Reward that grantReward applies. Cosmetics and
-// slots are not Reward kinds: the purchase records ownership (OwnedShopItem)
-// or raises the inventory's capacity itself.
+// A shop item's grant as the Reward that grantReward applies. Cosmetics,
+// slots and game access are not applied as Rewards: the purchase records
+// ownership (OwnedShopItem), raises the inventory's capacity or grants game
+// access (once: buying it again is refused) itself.
 import type { Reward, ShopGrant } from "../config/rewards.ts";
 
 export function rewardOfShopGrant(grant: ShopGrant): Reward | null {
@@ -14,6 +15,7 @@ export function rewardOfShopGrant(grant: ShopGrant): Reward | null {
       return { vipDays: grant.days };
     case "cosmetic":
     case "slots":
+    case "gameAccess":
       return null;
   }
 }
@@ -33,5 +35,7 @@ export function describeShopGrant(grant: ShopGrant): string {
       return `${grant.slot} ${grant.id}`;
     case "slots":
       return `+${grant.amount} ${grant.inventory}`;
+    case "gameAccess":
+      return "game access";
   }
 }

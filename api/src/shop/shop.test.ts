@@ -209,7 +209,11 @@ describe("the shop rotation", () => {
     const first = await rotateShop(deps, { now });
     const again = await rotateShop(deps, { now: new Date(now.getTime() + 3600_000) });
     expect(again).toEqual(first);
-    const total = Object.values(shopRotation.availablePerCategory).reduce((sum, count) => sum + count, 0);
+    const alwaysOnSale = shopCatalogue.filter((item) =>
+      (shopRotation.alwaysOnSale as readonly string[]).includes(item.grant.kind),
+    ).length;
+    const total =
+      Object.values(shopRotation.availablePerCategory).reduce((sum, count) => sum + count, 0) + alwaysOnSale;
     expect(first.available).toBe(total);
     expect(first.discounted).toBe(shopRotation.discountedItemsPerRotation);
     const available = await deps.db.shopItem.findMany({ where: { isAvailable: true } });
@@ -232,7 +236,7 @@ describe("the shop rotation", () => {
   });
 
   it("draws cheap tiers more often than expensive ones", () => {
-    const catalogue = shopCatalogue.map((item, index) => ({ ...item, id: index + 1 }));
+    const catalogue = shopCatalogue.map((item, index) => ({ ...item, id: index + 1, type: item.grant.kind }));
     const counts = new Map<number, number>();
     for (let day = 0; day < 400; day++) {
       const { picked } = drawRotation(`2027-${day}`, catalogue, new Set());

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { GameAccessOffer } from "../components/GameAccessOffer";
 import { Bar, PageHeader, rewardText } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
@@ -57,9 +58,7 @@ export default function Home() {
               Build a team first: <Link to="/teams">choose your monsters</Link>.
             </p>
           ) : null}
-          {!home.hasGameAccess ? (
-            <p className="muted">The first map is free; the rest needs game access (a code or a purchase).</p>
-          ) : null}
+          {home.gameAccessMessage ? <GameAccessOffer message={home.gameAccessMessage} /> : null}
           <Link to="/play" className="button button--primary button--large">
             Play
           </Link>

@@ -5,6 +5,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GameAccessOffer, NeedsGameAccess } from "../components/GameAccessOffer";
 import { Flash, MonsterPortrait, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { formInt, readForm, refused, requirePlayer } from "../player.server";
@@ -66,6 +67,9 @@ export default function Play() {
         </p>
       ) : null}
       <Flash result={result} />
+      {options.gameAccessMessage ? (
+        <GameAccessOffer id="game-access" message={options.gameAccessMessage} />
+      ) : null}
       <h2 className="section-heading">Campaign</h2>
       <ol className="map-path">
         {options.campaign.map((map, index) => (
@@ -94,7 +98,12 @@ export default function Play() {
               ))}
             </div>
             {map.isLocked ? (
-              <p className="muted">Locked: complete the previous map.</p>
+              <>
+                <p className="muted">Locked: complete the previous map.</p>
+                {map.needsGameAccess ? <NeedsGameAccess what={map.title} /> : null}
+              </>
+            ) : map.needsGameAccess ? (
+              <NeedsGameAccess what={map.title} />
             ) : (
               <Form method="post" className="inline-form">
                 <input type="hidden" name="mode" value="campaign" />
@@ -138,6 +147,8 @@ export default function Play() {
             </small>
             {challenge.isLocked ? (
               <p className="muted">Opens after {options.challengesUnlockAfterMaps} campaign maps.</p>
+            ) : challenge.needsGameAccess ? (
+              <NeedsGameAccess what={challenge.title} />
             ) : (
               <Form method="post" className="inline-form">
                 <input type="hidden" name="mode" value="challenge" />
@@ -177,18 +188,23 @@ export default function Play() {
               Level {opponent.level} · Elo {opponent.elo} · {opponent.teamSize} monsters · power{" "}
               {opponent.power}
             </small>
-            <Form method="post" className="inline-form">
-              <input type="hidden" name="mode" value="pvp" />
-              <input type="hidden" name="opponent" value={opponent.userId} />
-              <TeamPicker teamSizes={options.teamSizes} />
-              <button
-                type="submit"
-                className="button button--primary button--small"
-                disabled={!hasTeam || busy || !options.hasGameAccess}
-              >
-                Fight
-              </button>
-            </Form>
+            {options.pvpNeedsGameAccess ? (
+              <NeedsGameAccess what="PvP" />
+            ) : (
+              <Form method="post" className="inline-form">
+                <input type="hidden" name="mode" value="pvp" />
+                <input type="hidden" name="opponent" value={opponent.userId} />
+                <TeamPicker teamSizes={options.teamSizes} />
+                <button
+                  type="submit"
+                  className="button button--primary button--small"
+                  disabled={!hasTeam || busy}
+                  aria-label={`Fight ${opponent.name}`}
+                >
+                  Fight
+                </button>
+              </Form>
+            )}
           </li>
         ))}
       </ul>

@@ -16,7 +16,7 @@ const categoryTitles: Record<string, string> = {
   relics: "Relics",
   ingredients: "Ingredients",
   cosmetics: "Cosmetics",
-  vip: "VIP passes",
+  vip: "Passes: VIP and game access",
   slots: "Inventory slots",
 };
 
@@ -117,6 +117,9 @@ export default function Shop() {
                   {item.discount > 0 ? <span className="shop-card__discount">−{item.discount}%</span> : null}
                 </div>
                 <h3 className="shop-card__name">{item.name}</h3>
+                {item.grant.kind === "gameAccess" ? (
+                  <p className="muted">Game access: the whole campaign, challenges and PvP.</p>
+                ) : null}
                 <p className="shop-card__price">
                   {item.effectivePrice !== item.price ? (
                     <s className="shop-card__list-price">{item.price.toLocaleString("en-US")}</s>
