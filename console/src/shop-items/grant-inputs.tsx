@@ -11,7 +11,7 @@ import { FormDataConsumer, minValue, NumberInput, required, SelectInput, TextInp
 
 const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
 
-const kindChoices = choices(["monster", "relic", "ingredient", "cosmetic", "vipDays", "slots"]);
+const kindChoices = choices(["monster", "relic", "ingredient", "cosmetic", "vipDays", "gameAccess", "slots"]);
 
 export function GrantInputs() {
   return (
