@@ -2,7 +2,7 @@
 // how it was started and by whom, when, for how long, what it did in words,
 // and its error. Scheduled runs are recorded here, not in the audit trail
 // (docs/decisions/101).
-import { Card, Chip, Typography } from "@mui/material";
+import { Card, Chip, type Theme, Typography, useMediaQuery } from "@mui/material";
 import {
   Datagrid,
   DateField,
@@ -11,10 +11,11 @@ import {
   ListBase,
   Pagination,
   SelectInput,
+  SimpleList,
   useGetList,
 } from "react-admin";
 import { PersonLink } from "../audit/AuditSentence";
-import type { Person } from "../audit/sentence";
+import { type Person, personLabel } from "../audit/sentence";
 import { countsInWords, durationInWords, jobLabel, triggerLabel } from "../format/labels";
 
 interface JobRunRow {
@@ -43,6 +44,8 @@ const triggerChoices = ["schedule", "catch-up", "manual", "cli"].map((id) => ({
 }));
 
 export function JobRunList() {
+  // A phone gets one line per run; the table needs a wide screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const { data: jobs = [] } = useGetList<{ id: string }>("jobs", {
     pagination: { page: 1, perPage: 100 },
     sort: { field: "id", order: "ASC" },
@@ -70,49 +73,72 @@ export function JobRunList() {
       </Typography>
       <FilterForm filters={filters} />
       <Card>
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          data-testid="job-runs"
-          empty={<Typography sx={{ p: 2 }}>No runs yet.</Typography>}
-        >
-          <FunctionField label="Job" sortable={false} render={(run: JobRunRow) => jobLabel(run.job)} />
-          <FunctionField
-            label="Status"
-            sortable={false}
-            render={(run: JobRunRow) => (
-              <Chip size="small" label={statusLook[run.status].label} color={statusLook[run.status].color} />
-            )}
+        {phone ? (
+          <SimpleList
+            primaryText={(run: JobRunRow) => `${jobLabel(run.job)}: ${statusLook[run.status].label}`}
+            secondaryText={(run: JobRunRow) =>
+              [
+                triggerLabel(run.trigger),
+                run.actor ? personLabel(run.actor) : null,
+                new Date(run.startedAt).toLocaleString(),
+              ]
+                .filter(Boolean)
+                .join(" · ")
+            }
+            tertiaryText={(run: JobRunRow) =>
+              run.durationMs === null ? "" : durationInWords(run.durationMs)
+            }
+            linkType={false}
           />
-          <FunctionField
-            label="How"
-            sortable={false}
-            render={(run: JobRunRow) => triggerLabel(run.trigger)}
-          />
-          <FunctionField
-            label="By"
-            sortable={false}
-            render={(run: JobRunRow) => (run.actor ? <PersonLink person={run.actor} /> : "—")}
-          />
-          <DateField source="startedAt" label="Started" showTime />
-          <DateField source="finishedAt" label="Finished" showTime sortable={false} emptyText="—" />
-          <FunctionField
-            label="Took"
-            sortable={false}
-            render={(run: JobRunRow) => (run.durationMs === null ? "—" : durationInWords(run.durationMs))}
-          />
-          <FunctionField
-            label="What it did"
-            sortable={false}
-            render={(run: JobRunRow) => (run.status === "succeeded" ? countsInWords(run.counts) : "—")}
-          />
-          <FunctionField
-            label="Error"
-            sortable={false}
-            render={(run: JobRunRow) => run.error ?? ""}
-            sx={{ wordBreak: "break-word" }}
-          />
-        </Datagrid>
+        ) : (
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            data-testid="job-runs"
+            empty={<Typography sx={{ p: 2 }}>No runs yet.</Typography>}
+          >
+            <FunctionField label="Job" sortable={false} render={(run: JobRunRow) => jobLabel(run.job)} />
+            <FunctionField
+              label="Status"
+              sortable={false}
+              render={(run: JobRunRow) => (
+                <Chip
+                  size="small"
+                  label={statusLook[run.status].label}
+                  color={statusLook[run.status].color}
+                />
+              )}
+            />
+            <FunctionField
+              label="How"
+              sortable={false}
+              render={(run: JobRunRow) => triggerLabel(run.trigger)}
+            />
+            <FunctionField
+              label="By"
+              sortable={false}
+              render={(run: JobRunRow) => (run.actor ? <PersonLink person={run.actor} /> : "—")}
+            />
+            <DateField source="startedAt" label="Started" showTime />
+            <DateField source="finishedAt" label="Finished" showTime sortable={false} emptyText="—" />
+            <FunctionField
+              label="Took"
+              sortable={false}
+              render={(run: JobRunRow) => (run.durationMs === null ? "—" : durationInWords(run.durationMs))}
+            />
+            <FunctionField
+              label="What it did"
+              sortable={false}
+              render={(run: JobRunRow) => (run.status === "succeeded" ? countsInWords(run.counts) : "—")}
+            />
+            <FunctionField
+              label="Error"
+              sortable={false}
+              render={(run: JobRunRow) => run.error ?? ""}
+              sx={{ wordBreak: "break-word" }}
+            />
+          </Datagrid>
+        )}
         <Pagination rowsPerPageOptions={[25, 50, 100]} />
       </Card>
     </ListBase>
