@@ -1,17 +1,15 @@
 import { can } from "@arena/api/staff/permissions";
-import { lazy, Suspense } from "react";
-import { Admin, CustomRoutes, fetchUtils, Loading, Resource } from "react-admin";
+import { Admin, CustomRoutes, fetchUtils, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { analyticsRoutes } from "./analytics/dashboards";
 import announcements from "./announcements";
 import audit from "./audit";
 import { authProvider } from "./auth-provider";
-import { Dashboard } from "./dashboard/Dashboard";
 import { createDataProvider } from "./data-provider";
-import { HealthPage } from "./health/HealthPage";
 import { i18nProvider } from "./i18n-provider";
 import jobs from "./jobs";
 import { AppLayout } from "./layout/AppLayout";
+import { lazyScreen } from "./lazy-screen";
 import leaderboards from "./leaderboards";
 import messages from "./messages";
 import players from "./players";
@@ -23,8 +21,11 @@ import staff from "./staff";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
 import transactions from "./transactions";
 
-// The live feed brings socket.io-client and recharts: loaded when opened.
-const LivePage = lazy(() => import("./live/LivePage").then((module) => ({ default: module.LivePage })));
+// Like the resources' screens, the pages load when first opened (the live feed
+// brings socket.io-client and recharts), so the sign-in page loads none of them.
+const Dashboard = lazyScreen(() => import("./dashboard/Dashboard"), "Dashboard");
+const HealthPage = lazyScreen(() => import("./health/HealthPage"), "HealthPage");
+const LivePage = lazyScreen(() => import("./live/LivePage"), "LivePage");
 
 // The admin API is on the same server; it follows ra-data-simple-rest's conventions.
 const dataProvider = createDataProvider("/api/admin", fetchUtils.fetchJson);
@@ -89,14 +90,7 @@ export function App() {
                   {can(permissions, "staff.manage") ? <Resource name="staff" {...staff} /> : null}
                   <CustomRoutes>
                     <Route path="/health" element={<HealthPage />} />
-                    <Route
-                      path="/live"
-                      element={
-                        <Suspense fallback={<Loading />}>
-                          <LivePage />
-                        </Suspense>
-                      }
-                    />
+                    <Route path="/live" element={<LivePage />} />
                     {analyticsRoutes}
                   </CustomRoutes>
                 </>

@@ -2,6 +2,8 @@ import { Box, Typography } from "@mui/material";
 import type { ReactNode } from "react";
 import { Title } from "react-admin";
 import { RangeBar } from "./RangeBar";
+// In the dashboards' chunk rather than the entry's: the sign-in page then waits for no stylesheet.
+import "./print.css";
 
 /** A dashboard: its title, the shared range bar and a grid of cards. */
 export function AnalyticsPage({ title, children }: { title: string; children: ReactNode }) {

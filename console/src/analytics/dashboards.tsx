@@ -7,29 +7,17 @@ import PetsIcon from "@mui/icons-material/Pets";
 import SavingsIcon from "@mui/icons-material/Savings";
 import TableChartIcon from "@mui/icons-material/TableChart";
 import { LinearProgress } from "@mui/material";
-import { lazy, type ReactElement, Suspense } from "react";
+import { type ReactElement, Suspense } from "react";
 import { Route } from "react-router-dom";
-import "./print.css";
+import { lazyScreen } from "../lazy-screen";
 
 // The dashboards (and recharts with them) load with the first one opened, in their own chunk.
-const OverviewDashboard = lazy(() =>
-  import("./OverviewDashboard").then((m) => ({ default: m.OverviewDashboard })),
-);
-const RetentionDashboard = lazy(() =>
-  import("./RetentionDashboard").then((m) => ({ default: m.RetentionDashboard })),
-);
-const MonetizationDashboard = lazy(() =>
-  import("./MonetizationDashboard").then((m) => ({ default: m.MonetizationDashboard })),
-);
-const EconomyDashboard = lazy(() =>
-  import("./EconomyDashboard").then((m) => ({ default: m.EconomyDashboard })),
-);
-const EngagementDashboard = lazy(() =>
-  import("./EngagementDashboard").then((m) => ({ default: m.EngagementDashboard })),
-);
-const MonstersDashboard = lazy(() =>
-  import("./MonstersDashboard").then((m) => ({ default: m.MonstersDashboard })),
-);
+const OverviewDashboard = lazyScreen(() => import("./OverviewDashboard"), "OverviewDashboard");
+const RetentionDashboard = lazyScreen(() => import("./RetentionDashboard"), "RetentionDashboard");
+const MonetizationDashboard = lazyScreen(() => import("./MonetizationDashboard"), "MonetizationDashboard");
+const EconomyDashboard = lazyScreen(() => import("./EconomyDashboard"), "EconomyDashboard");
+const EngagementDashboard = lazyScreen(() => import("./EngagementDashboard"), "EngagementDashboard");
+const MonstersDashboard = lazyScreen(() => import("./MonstersDashboard"), "MonstersDashboard");
 
 export interface AnalyticsDashboard {
   path: string;

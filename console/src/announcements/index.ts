@@ -1,9 +1,8 @@
 import CampaignIcon from "@mui/icons-material/Campaign";
-import { AnnouncementCompose } from "./AnnouncementCompose";
-import { AnnouncementList } from "./AnnouncementList";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: AnnouncementList,
-  create: AnnouncementCompose,
+  list: lazyScreen(() => import("./AnnouncementList"), "AnnouncementList"),
+  create: lazyScreen(() => import("./AnnouncementCompose"), "AnnouncementCompose"),
   icon: CampaignIcon,
 };

@@ -1,4 +1,8 @@
 import HistoryIcon from "@mui/icons-material/History";
-import { HistoryList } from "./HistoryList";
+import { lazyScreen } from "../lazy-screen";
 
-export default { list: HistoryList, icon: HistoryIcon, options: { label: "Audit trail" } };
+export default {
+  list: lazyScreen(() => import("./HistoryList"), "HistoryList"),
+  icon: HistoryIcon,
+  options: { label: "Audit trail" },
+};

@@ -1,4 +1,4 @@
 import ScheduleIcon from "@mui/icons-material/Schedule";
-import { JobList } from "./JobList";
+import { lazyScreen } from "../lazy-screen";
 
-export default { list: JobList, icon: ScheduleIcon };
+export default { list: lazyScreen(() => import("./JobList"), "JobList"), icon: ScheduleIcon };

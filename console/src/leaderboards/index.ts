@@ -1,14 +1,11 @@
 import LeaderboardIcon from "@mui/icons-material/Leaderboard";
-import { LeaderboardCreate } from "./LeaderboardCreate";
-import { LeaderboardEdit } from "./LeaderboardEdit";
-import { LeaderboardList } from "./LeaderboardList";
-import { LeaderboardShow } from "./LeaderboardShow";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: LeaderboardList,
-  show: LeaderboardShow,
-  edit: LeaderboardEdit,
-  create: LeaderboardCreate,
+  list: lazyScreen(() => import("./LeaderboardList"), "LeaderboardList"),
+  show: lazyScreen(() => import("./LeaderboardShow"), "LeaderboardShow"),
+  edit: lazyScreen(() => import("./LeaderboardEdit"), "LeaderboardEdit"),
+  create: lazyScreen(() => import("./LeaderboardCreate"), "LeaderboardCreate"),
   icon: LeaderboardIcon,
   recordRepresentation: (board: { periodicity: string; type: string }) =>
     `${board.periodicity} ${board.type}`,

@@ -1,11 +1,9 @@
 import MailIcon from "@mui/icons-material/Mail";
-import { MessageCompose } from "./MessageCompose";
-import { SentMessageList } from "./SentMessageList";
-import { SentMessageShow } from "./SentMessageShow";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: SentMessageList,
-  show: SentMessageShow,
-  create: MessageCompose,
+  list: lazyScreen(() => import("./SentMessageList"), "SentMessageList"),
+  show: lazyScreen(() => import("./SentMessageShow"), "SentMessageShow"),
+  create: lazyScreen(() => import("./MessageCompose"), "MessageCompose"),
   icon: MailIcon,
 };

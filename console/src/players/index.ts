@@ -1,5 +1,8 @@
 import PeopleIcon from "@mui/icons-material/People";
-import { PlayerList } from "./PlayerList";
-import { PlayerShow } from "./PlayerShow";
+import { lazyScreen } from "../lazy-screen";
 
-export default { list: PlayerList, show: PlayerShow, icon: PeopleIcon };
+export default {
+  list: lazyScreen(() => import("./PlayerList"), "PlayerList"),
+  show: lazyScreen(() => import("./PlayerShow"), "PlayerShow"),
+  icon: PeopleIcon,
+};

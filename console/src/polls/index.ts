@@ -1,14 +1,11 @@
 import PollIcon from "@mui/icons-material/Poll";
-import { PollCreate } from "./PollCreate";
-import { PollEdit } from "./PollEdit";
-import { PollList } from "./PollList";
-import { PollShow } from "./PollShow";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: PollList,
-  show: PollShow,
-  create: PollCreate,
-  edit: PollEdit,
+  list: lazyScreen(() => import("./PollList"), "PollList"),
+  show: lazyScreen(() => import("./PollShow"), "PollShow"),
+  create: lazyScreen(() => import("./PollCreate"), "PollCreate"),
+  edit: lazyScreen(() => import("./PollEdit"), "PollEdit"),
   icon: PollIcon,
   recordRepresentation: "key",
 };

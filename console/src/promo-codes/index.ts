@@ -1,14 +1,11 @@
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
-import { PromoCodeCreate } from "./PromoCodeCreate";
-import { PromoCodeEdit } from "./PromoCodeEdit";
-import { PromoCodeList } from "./PromoCodeList";
-import { PromoCodeShow } from "./PromoCodeShow";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: PromoCodeList,
-  show: PromoCodeShow,
-  create: PromoCodeCreate,
-  edit: PromoCodeEdit,
+  list: lazyScreen(() => import("./PromoCodeList"), "PromoCodeList"),
+  show: lazyScreen(() => import("./PromoCodeShow"), "PromoCodeShow"),
+  create: lazyScreen(() => import("./PromoCodeCreate"), "PromoCodeCreate"),
+  edit: lazyScreen(() => import("./PromoCodeEdit"), "PromoCodeEdit"),
   icon: LocalOfferIcon,
   options: { label: "Promo codes" },
   recordRepresentation: "code",

@@ -1,12 +1,10 @@
 import StorefrontIcon from "@mui/icons-material/Storefront";
-import { ShopItemCreate } from "./ShopItemCreate";
-import { ShopItemEdit } from "./ShopItemEdit";
-import { ShopItemList } from "./ShopItemList";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: ShopItemList,
-  edit: ShopItemEdit,
-  create: ShopItemCreate,
+  list: lazyScreen(() => import("./ShopItemList"), "ShopItemList"),
+  edit: lazyScreen(() => import("./ShopItemEdit"), "ShopItemEdit"),
+  create: lazyScreen(() => import("./ShopItemCreate"), "ShopItemCreate"),
   icon: StorefrontIcon,
   options: { label: "Shop items" },
 };

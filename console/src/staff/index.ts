@@ -1,12 +1,10 @@
 import BadgeIcon from "@mui/icons-material/Badge";
-import { StaffCreate } from "./StaffCreate";
-import { StaffEdit } from "./StaffEdit";
-import { StaffList } from "./StaffList";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: StaffList,
-  edit: StaffEdit,
-  create: StaffCreate,
+  list: lazyScreen(() => import("./StaffList"), "StaffList"),
+  edit: lazyScreen(() => import("./StaffEdit"), "StaffEdit"),
+  create: lazyScreen(() => import("./StaffCreate"), "StaffCreate"),
   icon: BadgeIcon,
   options: { label: "Staff" },
   recordRepresentation: "email",

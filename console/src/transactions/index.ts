@@ -1,10 +1,9 @@
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
-import { TransactionList } from "./TransactionList";
-import { TransactionShow } from "./TransactionShow";
+import { lazyScreen } from "../lazy-screen";
 
 export default {
-  list: TransactionList,
-  show: TransactionShow,
+  list: lazyScreen(() => import("./TransactionList"), "TransactionList"),
+  show: lazyScreen(() => import("./TransactionShow"), "TransactionShow"),
   icon: ReceiptLongIcon,
   recordRepresentation: (row: { id: number; gems: number }) => `#${row.id} (${row.gems} gems)`,
 };
