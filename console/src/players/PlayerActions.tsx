@@ -30,10 +30,10 @@ import type { ConsoleDataProvider, PlayerAction } from "../data-provider";
 import { useCan } from "../roles/use-can";
 import { playerCount } from "./player-count";
 
-type FieldErrors = Record<string, string | undefined>;
+export type FieldErrors = Record<string, string | undefined>;
 
 /** The field messages of a react-admin shaped 400 ({errors: {field: message, root: {serverError}}}). */
-function fieldErrorsOf(error: unknown): FieldErrors {
+export function fieldErrorsOf(error: unknown): FieldErrors {
   const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors ?? {};
   return Object.fromEntries(
     Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -64,7 +64,7 @@ function usePlayerAction(id: string, onDone: () => void) {
   return { run, busy, errors };
 }
 
-function ActionDialog(props: {
+export function ActionDialog(props: {
   open: boolean;
   title: string;
   onClose: () => void;

@@ -8,11 +8,14 @@ import {
   NumberField,
   Show,
   TabbedShowLayout,
+  TabbedShowLayoutTabs,
   TextField,
   useRecordContext,
 } from "react-admin";
 import { statLabel } from "../format/labels";
 import { PlayerActions } from "./PlayerActions";
+import { BanHistory, SignInHistory } from "./PlayerHistories";
+import { IngredientList, MonsterList, RelicList } from "./PlayerPossessions";
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -54,7 +57,7 @@ function HistoryRows({ source }: { source: string }) {
 export function PlayerShow() {
   return (
     <Show title={<PlayerTitle />} actions={<PlayerActions />}>
-      <TabbedShowLayout>
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="Profile">
           <TextField source="id" />
           <TextField source="displayName" label="Name" />
@@ -94,13 +97,14 @@ export function PlayerShow() {
             </Datagrid>
           </ArrayField>
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Inventory">
-          <NumberField source="inventory.monsters" label="Monsters" />
-          <NumberField source="inventory.monsterSlots" label="Monster slots" />
-          <NumberField source="inventory.relics" label="Relics" />
-          <NumberField source="inventory.relicSlots" label="Relic slots" />
-          <NumberField source="inventory.ingredients" label="Ingredient kinds" />
-          <NumberField source="inventory.ingredientSlots" label="Ingredient slots" />
+        <TabbedShowLayout.Tab label="Monsters" path="monsters">
+          <MonsterList />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Relics" path="relics">
+          <RelicList />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Ingredients" path="ingredients">
+          <IngredientList />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Stats">
           <StatsGrid />
@@ -108,8 +112,11 @@ export function PlayerShow() {
         <TabbedShowLayout.Tab label="Staff actions">
           <HistoryRows source="staffActions" />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Sign-ins">
-          <HistoryRows source="signIns" />
+        <TabbedShowLayout.Tab label="Bans" path="bans">
+          <BanHistory />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Sign-ins" path="sign-ins">
+          <SignInHistory />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>
