@@ -3,11 +3,18 @@
 // auth API uses, so the game bundle never includes the API's implementation.
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { type MailDelivery, mailDelivery } from "../mail/mailer.ts";
 import { resolveRedirect } from "./callback-url.ts";
 import { ChangePasswordSchema, changePassword } from "./change-password.ts";
 import { parseCookieHeader, serializeCookie } from "./cookies.ts";
 import { checkCsrfToken } from "./csrf.ts";
 import { signInErrorMessage } from "./messages.ts";
+import {
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  requestPasswordReset,
+  resetPassword,
+} from "./password-reset.ts";
 import { consumePlayerWrite } from "./player-write-limits.ts";
 import { publicProviders } from "./providers.ts";
 import { authRuntime } from "./runtime.ts";
@@ -35,6 +42,12 @@ export interface WebSession {
    * every other session ends; the returned headers keep this one signed in.
    */
   changePassword(request: Request, user: SessionUser, form: FormData): Promise<Headers>;
+  /** "Forgot password?" from a form (email): the one answer, whether or not the address has an account. */
+  requestPasswordReset(form: FormData): Promise<{ message: string }>;
+  /** Sets a new password with a reset link's token from a form (token, password); every session ends. */
+  resetPassword(form: FormData): Promise<void>;
+  /** Whether account mail goes out (smtp), is kept on /dev/outbox (outbox) or is off. */
+  mailDelivery(): MailDelivery;
 }
 
 /** `address` is the client's, for the abuse limits of the account forms. */
@@ -100,5 +113,17 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
       }
       return headers;
     },
+    requestPasswordReset(form) {
+      const input = RequestPasswordResetSchema.parse({ email: form.get("email") ?? "" });
+      return requestPasswordReset(deps, authRuntime(deps).limits, input, { address });
+    },
+    async resetPassword(form) {
+      const input = ResetPasswordSchema.parse({
+        token: form.get("token") ?? "",
+        password: form.get("password") ?? "",
+      });
+      await resetPassword(deps, authRuntime(deps).limits, input, { address });
+    },
+    mailDelivery: () => mailDelivery(deps.env),
   };
 }

@@ -20,6 +20,8 @@ export const authConfig = {
     maxLength: 128,
   },
   displayName: { minLength: 3, maxLength: 20 },
+  /** How long a mailed password-reset link works. */
+  passwordResetTokenSeconds: 60 * 60,
   /** lastActiveAt is written at most this often per user. */
   activityWriteIntervalSeconds: 5 * 60,
   rateLimits: {
@@ -29,5 +31,10 @@ export const authConfig = {
     signInFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
     /** Accounts created from one address. */
     signUpsPerAddress: { points: 30, durationSeconds: 60 * 60 },
+    /** "Forgot password?" requests from one address, and for one e-mail address. */
+    passwordResetRequestsPerAddress: { points: 10, durationSeconds: 60 * 60 },
+    passwordResetRequestsPerEmail: { points: 3, durationSeconds: 60 * 60 },
+    /** Attempts to use a reset link from one address (guessing tokens). */
+    passwordResetAttemptsPerAddress: { points: 20, durationSeconds: 15 * 60 },
   },
 } as const;

@@ -62,6 +62,28 @@ export const EnvSchema = z
     DISCORD_USERINFO_URL: urlOr("https://discord.com/api/users/@me"),
     GAME_SERVER_KEY: optional,
     /**
+     * Account mail goes out through this SMTP server (smtp:// or smtps://, user and password
+     * in the URL). Unset: development keeps mails on /dev/outbox, production sends none.
+     */
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .url()
+        .refine((value) => /^smtps?:\/\//.test(value), "use smtp:// or smtps://")
+        .optional(),
+    ),
+    /** The sender of account mail: an address or "Name <address>". */
+    MAIL_FROM: optional
+      .transform((value) => value ?? "Monster Arena <no-reply@localhost>")
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^(?:[^<>\r\n]+ <[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
+            "an address or Name <address>",
+          ),
+      ),
+    /**
      * Which proxies' X-Forwarded-For / -Proto / -Host are believed: a hop count
      * (1 = the one load balancer in front) or a comma-separated list of addresses and
      * CIDRs. Unset: none, the socket's peer is the client (config/trust-proxy.ts).

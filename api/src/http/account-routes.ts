@@ -1,6 +1,12 @@
-// A player's account: changing the password (and, below, recovering it by mail).
-import { createRoute } from "@hono/zod-openapi";
+// A player's account: changing the password, and recovering it by mail.
+import { createRoute, z } from "@hono/zod-openapi";
 import { ChangePasswordSchema, changePassword } from "../auth/change-password.ts";
+import {
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  requestPasswordReset,
+  resetPassword,
+} from "../auth/password-reset.ts";
 import { authRuntime } from "../auth/runtime.ts";
 import { renewedSessionCookies } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
@@ -22,9 +28,61 @@ const changePasswordRoute = createRoute({
   },
 });
 
+const requestPasswordResetRoute = createRoute({
+  method: "post",
+  path: "/api/account/password-reset",
+  tags: ["auth"],
+  summary: "Forgot password: mails a single-use link (one hour) if an account uses the address",
+  description:
+    "The answer is the same whether or not the address has an account. The link opens the game's /reset-password page.",
+  request: {
+    body: { required: true, content: { "application/json": { schema: RequestPasswordResetSchema } } },
+  },
+  responses: {
+    202: {
+      description: "Accepted (whether or not a mail was sent)",
+      content: {
+        "application/json": {
+          schema: z.object({ message: z.string() }).openapi("PasswordResetRequested"),
+        },
+      },
+    },
+    400: { description: "Not an e-mail address" },
+    429: { description: "Too many requests from this address or for this e-mail (Retry-After)" },
+  },
+});
+
+const resetPasswordRoute = createRoute({
+  method: "post",
+  path: "/api/account/password-reset/complete",
+  tags: ["auth"],
+  summary: "Set a new password with the token of a reset link: every session ends",
+  request: { body: { required: true, content: { "application/json": { schema: ResetPasswordSchema } } } },
+  responses: {
+    204: { description: "Changed; sign in with the new password" },
+    400: {
+      description:
+        "A new password the rules refuse (details.fields), or a used, expired or unknown token (details.reason `invalid_token`)",
+    },
+    429: { description: "Too many attempts from this address (Retry-After)" },
+  },
+});
+
 export function accountRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.use("/api/account/password", userRequired(deps));
+  app.openapi(requestPasswordResetRoute, async (c) => {
+    const answer = await requestPasswordReset(deps, authRuntime(deps).limits, c.req.valid("json"), {
+      address: c.get("client").address,
+    });
+    return c.json(answer, 202);
+  });
+  app.openapi(resetPasswordRoute, async (c) => {
+    await resetPassword(deps, authRuntime(deps).limits, c.req.valid("json"), {
+      address: c.get("client").address,
+    });
+    return c.body(null, 204);
+  });
   return app.openapi(changePasswordRoute, async (c) => {
     const runtime = authRuntime(deps);
     const user = c.get("user");

@@ -29,6 +29,7 @@ import { authRoutes } from "./auth-routes.ts";
 import { requestClient } from "./client-address.ts";
 import { apiCors } from "./cors.ts";
 import { crossSiteWrites } from "./cross-site.ts";
+import { devOutboxRoutes } from "./dev-outbox-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { staffRequired } from "./guards.ts";
 import { healthRoutes } from "./health-routes.ts";
@@ -123,6 +124,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
   app.route("/", accountRoutes(deps));
+  if (deps.env.NODE_ENV === "development") app.route("/", devOutboxRoutes(deps));
   app.route("/", adminJobsRoutes(deps, staffRequired(deps, "jobs.run")));
   app.route("/", inboxRoutes(deps));
   app.route("/", pollsRoutes(deps));

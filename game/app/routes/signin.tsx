@@ -16,6 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       csrfToken,
       callbackUrl,
       error: error ? context.auth.signInErrorMessage(error) : null,
+      passwordReset: url.searchParams.get("notice") === "password-reset",
       providers: context.auth.oauthProviders(),
     },
     { headers },
@@ -24,11 +25,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // Plain form posts to the auth API: signing in works without JavaScript.
 export default function SignIn() {
-  const { csrfToken, callbackUrl, error, providers } = useLoaderData<typeof loader>();
+  const { csrfToken, callbackUrl, error, passwordReset, providers } = useLoaderData<typeof loader>();
   return (
     <section className="auth-page container">
       <div className="auth-card">
         <h1>Sign in</h1>
+        {passwordReset ? (
+          <p className="flash flash--ok" role="status">
+            Your password is changed. Sign in with the new one.
+          </p>
+        ) : null}
         {error ? (
           <p className="auth-card__error" role="alert">
             {error}
@@ -48,6 +54,7 @@ export default function SignIn() {
           <button type="submit" className="button button--primary">
             Sign in
           </button>
+          <Link to="/forgot-password">Forgot password?</Link>
         </form>
         {providers.length > 0 ? (
           <div className="auth-card__providers">

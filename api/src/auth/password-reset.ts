@@ -1,0 +1,121 @@
+// "Forgot password?": a mailed, single-use link that works for one hour. The
+// request answers the same whether or not the address has an account (and the
+// mail goes out in the background, so it takes the same time too); using the
+// link sets the new password and ends every session.
+import { z } from "zod";
+import { authConfig } from "../config/auth.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { passwordResetMail } from "../mail/account-mails.ts";
+import { sendInBackground } from "../mail/mailer.ts";
+import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
+import { EmailSchema } from "./accounts.ts";
+import { hashPassword, NewPasswordSchema } from "./passwords.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
+import { authSettings } from "./settings.ts";
+
+export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetSchema>;
+
+export const ResetPasswordSchema = z.object({
+  token: z.string().min(1, "The reset link is incomplete.").max(200, "The reset link is not valid."),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
+/** The one answer to every reset request that was not refused by a limit. */
+export const passwordResetRequestAnswer =
+  "If an account uses that address, a link to choose a new password is on its way. It works for one hour.";
+
+const { rateLimits } = authConfig;
+
+export async function requestPasswordReset(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  input: RequestPasswordResetInput,
+  context: { address: string; now?: Date },
+): Promise<{ message: string }> {
+  await limits.consumeAttempt(
+    { name: "reset-request-address", ...rateLimits.passwordResetRequestsPerAddress, what: "reset requests" },
+    context.address,
+  );
+  await limits.consumeAttempt(
+    { name: "reset-request-email", ...rateLimits.passwordResetRequestsPerEmail, what: "reset requests" },
+    input.email,
+  );
+  const user = await deps.db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, email: true, profile: { select: { name: true } } },
+  });
+  if (!user) return { message: passwordResetRequestAnswer };
+
+  const now = context.now ?? new Date();
+  const { token, tokenHash } = newAccountToken();
+  await deps.db.$transaction(async (tx) => {
+    // Only the newest link works: an older one left in a mailbox opens nothing.
+    await tx.accountToken.deleteMany({ where: { userId: user.id, purpose: "password_reset", usedAt: null } });
+    await tx.accountToken.create({
+      data: {
+        userId: user.id,
+        purpose: "password_reset",
+        tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + authConfig.passwordResetTokenSeconds * 1000),
+      },
+    });
+    await tx.history.create({
+      data: { type: "password_reset_requested", userId: user.id, data: { address: context.address } },
+    });
+  });
+  const url = new URL("/reset-password", authSettings(deps.env).origin);
+  url.searchParams.set("token", token);
+  sendInBackground(
+    deps,
+    passwordResetMail({ to: user.email, name: user.profile?.name ?? null, url: url.href }),
+    "password_reset",
+  );
+  return { message: passwordResetRequestAnswer };
+}
+
+export async function resetPassword(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  input: ResetPasswordInput,
+  context: { address: string; now?: Date },
+): Promise<void> {
+  await limits.consumeAttempt(
+    { name: "reset-attempt-address", ...rateLimits.passwordResetAttemptsPerAddress, what: "reset attempts" },
+    context.address,
+  );
+  const now = context.now ?? new Date();
+  const passwordHash = await hashPassword(input.password);
+  const userId = await deps.db.$transaction(async (tx) => {
+    const token = await tx.accountToken.findUnique({
+      where: { tokenHash: hashAccountToken(input.token) },
+      select: { id: true, userId: true, purpose: true },
+    });
+    // Claiming the token is the write that decides: of two uses at once, one updates it.
+    const claimed = token
+      ? await tx.accountToken.updateMany({
+          where: { id: token.id, purpose: "password_reset", usedAt: null, expiresAt: { gt: now } },
+          data: { usedAt: now },
+        })
+      : { count: 0 };
+    if (!token || claimed.count !== 1) {
+      throw new AppError(
+        "bad_request",
+        "This reset link is no longer valid: it may have been used already or it may have expired. Ask for a new one.",
+        { reason: "invalid_token" },
+      );
+    }
+    await tx.user.update({
+      where: { id: token.userId },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+    });
+    await tx.history.create({
+      data: { type: "password_reset", userId: token.userId, data: { address: context.address } },
+    });
+    return token.userId;
+  });
+  deps.events.emit("session:revoked", { userId, reason: "password_changed" });
+}

@@ -1,0 +1,37 @@
+// The words of account mail, in the game's voice: a plain-text part and a
+// simple HTML part (no images, no styles a mail client would strip).
+import type { Mail } from "./mailer.ts";
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function html(paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n");
+  const link = escapeHtml(action.url);
+  return `<!doctype html>
+<html lang="en">
+<body>
+<h1>Monster Arena</h1>
+${body}
+<p><a href="${link}">${escapeHtml(action.label)}</a></p>
+<p>If the button does not work, copy this address into your browser:<br>${link}</p>
+</body>
+</html>
+`;
+}
+
+export function passwordResetMail(input: { to: string; name: string | null; url: string }): Mail {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const paragraphs = [
+    greeting,
+    "Someone (we hope you) asked to reset the password of your Monster Arena account. Your monsters are waiting: choose a new password with the link below. It works once, for one hour.",
+    "If you did not ask for this, ignore this mail: your password stays as it is.",
+  ];
+  return {
+    to: input.to,
+    subject: "Reset your Monster Arena password",
+    text: `${paragraphs.join("\n\n")}\n\nChoose a new password:\n${input.url}\n\n— The Monster Arena team\n`,
+    html: html(paragraphs, { label: "Choose a new password", url: input.url }),
+  };
+}

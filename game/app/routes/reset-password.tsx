@@ -1,0 +1,75 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Flash } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
+import { readForm, refused } from "../player.server";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Choose a new password", "Choose a new password for your Monster Arena account.");
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  try {
+    await context.auth.resetPassword(form);
+    return redirect("/signin?notice=password-reset");
+  } catch (error) {
+    return refused(context, error);
+  }
+}
+
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const fields = result && !result.ok ? result.fields : {};
+  return (
+    <section className="auth-page container">
+      <div className="auth-card">
+        <h1>Choose a new password</h1>
+        {token ? (
+          <>
+            <Flash result={result} />
+            <Form method="post" className="auth-form">
+              <input type="hidden" name="token" value={token} />
+              <label className="auth-form__field">
+                <span>New password</span>
+                <input
+                  type="password"
+                  name="password"
+                  autoComplete="new-password"
+                  minLength={10}
+                  required
+                  aria-invalid={Boolean(fields.password)}
+                />
+                {fields.password ? (
+                  <small role="alert">{fields.password}</small>
+                ) : (
+                  <small>At least 10 characters, and not a common password.</small>
+                )}
+              </label>
+              <p className="muted">Every device signed in to your account will be signed out.</p>
+              <button type="submit" className="button button--primary">
+                Save new password
+              </button>
+            </Form>
+          </>
+        ) : (
+          <p className="auth-card__error" role="alert">
+            This link is incomplete. Open the link from the mail again, or ask for a new one.
+          </p>
+        )}
+        <p className="auth-card__switch">
+          <Link to="/forgot-password">Ask for a new link</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+// Password reset by mail over the API, with a real SMTP server on loopback: the
+// same answer for a known and an unknown address, a link that works once and
+// for one hour, every session ended, and limits on asking.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, createBrowser, createTestPlayer, csrfToken, form } from "../support/auth.ts";
+import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
+import { type LoopbackSmtp, linkIn, startLoopbackSmtp } from "../support/smtp.ts";
+
+let smtp: LoopbackSmtp;
+let api: AuthTestServer;
+
+beforeAll(async () => {
+  smtp = await startLoopbackSmtp();
+  api = await startAuthServer({ SMTP_URL: smtp.url, MAIL_FROM: "Monster Arena <arena@example.com>" });
+});
+afterAll(async () => {
+  await api?.close();
+  await smtp?.close();
+});
+
+async function signIn(browser: Browser, email: string, password: string): Promise<number> {
+  const token = await csrfToken(api.url, browser);
+  const answer = await browser.fetch(
+    `${api.url}/api/auth/callback/credentials`,
+    form({ csrfToken: token, email, password, json: "true" }),
+  );
+  return answer.status;
+}
+
+function post(path: string, body: unknown) {
+  return fetch(`${api.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+const askForReset = (email: string) => post("/api/account/password-reset", { email });
+const completeReset = (token: string, password: string) =>
+  post("/api/account/password-reset/complete", { token, password });
+
+/** Asks for a reset and reads the token out of the link in the mail that arrives. */
+async function mailedToken(email: string): Promise<string> {
+  expect((await askForReset(email)).status).toBe(202);
+  const mail = await smtp.nextMail(email);
+  return linkIn(mail, "/reset-password").searchParams.get("token") ?? "";
+}
+
+describe("password reset by mail", () => {
+  it("answers a known and an unknown address the same; only the account's owner gets a mail", async () => {
+    const player = await createTestPlayer(api.deps);
+    const unknown = `nobody-${Date.now()}@example.com`;
+
+    const forUnknown = await askForReset(unknown);
+    const forKnown = await askForReset(player.email.toUpperCase());
+    expect(forUnknown.status).toBe(202);
+    expect(forKnown.status).toBe(202);
+    expect(await forKnown.json()).toEqual(await forUnknown.json());
+
+    const mail = await smtp.nextMail(player.email);
+    expect(mail.subject).toBe("Reset your Monster Arena password");
+    expect(mail.parsed.from?.text).toBe('"Monster Arena" <arena@example.com>');
+    expect(mail.text).toContain("It works once, for one hour.");
+    const link = linkIn(mail, "/reset-password");
+    expect(link.origin).toBe(api.url);
+    expect(mail.html).toContain(link.href.replaceAll("&", "&#38;"));
+    expect(smtp.received.some((received) => received.to === unknown)).toBe(false);
+    // Only the token's hash is kept.
+    const stored = await api.deps.db.accountToken.findFirstOrThrow({ where: { userId: player.id } });
+    expect(stored.tokenHash).not.toContain(link.searchParams.get("token"));
+    expect(stored.expiresAt.getTime() - stored.createdAt.getTime()).toBe(60 * 60 * 1000);
+  });
+
+  it("sets the new password once, ends every session, and refuses the link the second time", async () => {
+    const player = await createTestPlayer(api.deps);
+    const browser = createBrowser();
+    expect(await signIn(browser, player.email, player.password)).toBe(200);
+    expect((await browser.fetch(`${api.url}/api/me`)).status).toBe(200);
+
+    const token = await mailedToken(player.email);
+    const weak = await completeReset(token, "password1");
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).error.details.fields.password).toBeTruthy();
+
+    expect((await completeReset(token, "a-brand-new-passphrase")).status).toBe(204);
+    expect((await browser.fetch(`${api.url}/api/me`)).status).toBe(401);
+    expect(await signIn(createBrowser(), player.email, player.password)).toBe(401);
+    expect(await signIn(createBrowser(), player.email, "a-brand-new-passphrase")).toBe(200);
+
+    const again = await completeReset(token, "yet-another-passphrase");
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.details).toMatchObject({ reason: "invalid_token" });
+    expect(await signIn(createBrowser(), player.email, "a-brand-new-passphrase")).toBe(200);
+  });
+
+  it("refuses a link older than an hour, and a made-up one", async () => {
+    const player = await createTestPlayer(api.deps);
+    const token = await mailedToken(player.email);
+    await api.deps.db.accountToken.updateMany({
+      where: { userId: player.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const expired = await completeReset(token, "a-brand-new-passphrase");
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).error.details).toMatchObject({ reason: "invalid_token" });
+    expect((await completeReset("made-up-token", "a-brand-new-passphrase")).status).toBe(400);
+    expect(await signIn(createBrowser(), player.email, player.password)).toBe(200);
+  });
+
+  it("keeps only the newest link working and limits the requests for one address", async () => {
+    const player = await createTestPlayer(api.deps);
+    const first = await mailedToken(player.email);
+    await mailedToken(player.email);
+    const newest = await mailedToken(player.email);
+
+    const limited = await askForReset(player.email);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    expect((await completeReset(first, "a-brand-new-passphrase")).status).toBe(400);
+    expect((await completeReset(newest, "a-brand-new-passphrase")).status).toBe(204);
+  });
+});
