@@ -1,0 +1,775 @@
+// Every create and edit form of the console, walked as an admin in Chromium:
+// filled with valid data and saved (the record is then read back through the
+// admin API with the console's own session, and the notice names it), then
+// opened again with invalid data, whose error must show under its field —
+// refused by the form before any request, or by the API with the field named —
+// while nothing is saved. One entry of `forms` per form; the first test checks
+// that every create and edit screen in console/src/*/index.ts has its entry.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, expect, type Locator, type Page, type Response, test } from "@playwright/test";
+import { boardLabel, operatorLabel, periodicityLabel, statLabel } from "../../console/src/format/labels.ts";
+import { signInToConsole } from "../support/console-e2e.ts";
+import { newPlayer, signUpInNewContext } from "../support/game-e2e.ts";
+
+type Json = Record<string, unknown>;
+
+interface Ctx {
+  page: Page;
+  browser: Browser;
+}
+
+/** A field's error: the field (by its label) and the words under it. */
+interface FieldError {
+  field: (page: Page) => Locator;
+  message: string | RegExp;
+}
+
+interface InvalidCase {
+  what: string;
+  fill(ctx: Ctx): Promise<void>;
+  /** "form": refused before any request; "api": the API answers 400/409 naming the field. */
+  refusedBy: "form" | "api";
+  errors: FieldError[];
+  /** Something changed elsewhere just before this save (a second operator). */
+  before?(ctx: Ctx): Promise<void>;
+}
+
+interface FormCase {
+  /** The console/src folder of the resource, whose index.ts declares the form. */
+  folder: string;
+  screen: "create" | "edit";
+  name: string;
+  /** The write the form makes: method and API path. */
+  write(): { method: "POST" | "PUT"; path: string };
+  open(ctx: Ctx): Promise<void>;
+  fill(ctx: Ctx): Promise<void>;
+  /** How this form is submitted (default: its Save button). */
+  press?(page: Page): Promise<void>;
+  /** A confirmation the valid save asks for after press (a send's dialog). */
+  confirm?(page: Page): Promise<void>;
+  /** The saved record (the write's answer) read back through the API and checked; returns it. */
+  check(ctx: Ctx, answer: Json): Promise<void>;
+  notice(): string | RegExp;
+  invalid: InvalidCase[];
+  /** Why a form has no invalid case (every value it can take is valid). */
+  noInvalidInput?: string;
+}
+
+const stamp = Date.now().toString(36);
+const STAMP = stamp.toUpperCase();
+/** What the create forms made, for the edit forms (tests run in this order, in one worker). */
+const made = new Map<string, Json>();
+
+function madeBy(key: string): Json {
+  const record = made.get(key);
+  if (!record) throw new Error(`needs the record the ${key} form makes (that test failed or was skipped)`);
+  return record;
+}
+
+/** The record as the admin API returns it now. */
+async function stored(page: Page, path: string): Promise<Json> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as Json;
+}
+
+async function list(page: Page, resource: string): Promise<Json[]> {
+  const response = await page.request.get(`/api/admin/${resource}?range=${encodeURIComponent("[0,499]")}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Json[];
+}
+
+/** The console's sign-in, given longer for its dashboard on a busy machine. */
+async function signIn(page: Page) {
+  await signInToConsole(page, "admin").catch(() =>
+    expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible({ timeout: 30_000 }),
+  );
+}
+
+/** A screen's code loads when first opened (console/src/lazy-screen.ts): slow on a busy machine. */
+const screenLoad = 30_000;
+
+/** The form's submit button: Save, or a send's Send… and Announce…. */
+const formButton = (page: Page) => page.getByRole("button", { name: /^(Save|Send…|Announce…)$/ });
+
+const save = (page: Page) => page.getByRole("button", { name: "Save", exact: true }).click();
+
+/** The new form, once its loads are done (a value typed before the form's last reset was lost). */
+async function openNew(page: Page, resource: string) {
+  await page.goto(`/console/${resource}/create`);
+  await expect(formButton(page)).toBeVisible({ timeout: screenLoad });
+  await page.waitForLoadState("networkidle");
+}
+
+async function openEdit(page: Page, resource: string, id: unknown, ready: Locator) {
+  await page.goto(`/console/${resource}/${encodeURIComponent(String(id))}`);
+  await expect(ready).not.toHaveValue("", { timeout: screenLoad });
+  await page.waitForLoadState("networkidle");
+}
+
+const textbox = (name: string | RegExp) => (page: Page) => page.getByRole("textbox", { name });
+const number = (name: string | RegExp) => (page: Page) => page.getByRole("spinbutton", { name });
+const select = (name: string | RegExp) => (page: Page) => page.getByRole("combobox", { name });
+const labelled = (name: string) => (page: Page) => page.getByLabel(name, { exact: true });
+
+async function choose(page: Page, name: string | RegExp, option: string) {
+  await page.getByRole("combobox", { name }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function choosePlayer(page: Page) {
+  await page.getByRole("combobox", { name: "Player (name or e-mail)" }).fill("player@example.com");
+  await page.getByRole("option", { name: /player@example\.com/ }).click();
+  await expect(page.getByTestId("live-count")).toContainText("Reaches 1 player");
+}
+
+/** The error shows under the field: in the field's own form control, as its (error) helper text. */
+async function expectFieldError(page: Page, error: FieldError) {
+  const field = error.field(page).first();
+  await expect(field).toBeVisible();
+  const control = field.locator("xpath=ancestor::*[contains(@class,'MuiFormControl-root')][1]");
+  await expect(control.locator(".MuiFormHelperText-root.Mui-error")).toContainText(error.message);
+}
+
+/** "Leaderboard Daily Elo rating saved" (its name in words, or its keys). */
+function boardNotice(board: Json): RegExp {
+  const keys = { periodicity: String(board.periodicity), type: String(board.type) };
+  const names = [boardLabel(keys), `${keys.periodicity} ${keys.type}`].map((name) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+  );
+  return new RegExp(`^Leaderboard (${names.join("|")}) saved$`);
+}
+
+// ── The forms ────────────────────────────────────────────────────────────────
+
+const promoCode = `FORMS-${STAMP}`;
+const batchPrefix = `FB${STAMP}`;
+const pollKey = `forms-${stamp}`;
+const shopItemName = `Sweep pack ${stamp}`;
+
+const forms: FormCase[] = [
+  {
+    folder: "promo-codes",
+    screen: "create",
+    name: "Promo code: create one code",
+    write: () => ({ method: "POST", path: "/api/admin/promo-codes" }),
+    open: ({ page }) => openNew(page, "promo-codes"),
+    async fill({ page }) {
+      await expect(page.getByRole("radio", { name: "One code" })).toBeChecked();
+      await page.getByRole("textbox", { name: /^Code/ }).fill(promoCode);
+      await page.getByRole("textbox", { name: "Description" }).fill("Forms sweep gift");
+      await page.getByRole("spinbutton", { name: "Max uses" }).fill("10");
+      await page.getByRole("spinbutton", { name: "Gold" }).fill("5");
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/promo-codes/${answer.id}`);
+      expect(record).toMatchObject({
+        code: promoCode,
+        description: "Forms sweep gift",
+        maxUses: 10,
+        rewards: { gold: 5 },
+      });
+      made.set("promo-code", record);
+      // The page it lands on is titled by the singular name and the code ("Promo codes X" before).
+      await expect(page.locator("#react-admin-title")).toHaveText(`Promo code ${promoCode}`, {
+        timeout: screenLoad,
+      });
+    },
+    notice: () => `Promo code ${promoCode} saved`,
+    invalid: [
+      {
+        what: "the same code again (codes ignore case)",
+        refusedBy: "api",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Code/ }).fill(promoCode.toLowerCase());
+          await page.getByRole("spinbutton", { name: "Gold" }).fill("1");
+        },
+        errors: [{ field: textbox(/^Code/), message: "exists already" }],
+      },
+      {
+        what: "max uses 0",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Code/ }).fill(`${promoCode}-B`);
+          await page.getByRole("spinbutton", { name: "Max uses" }).fill("0");
+          await page.getByRole("spinbutton", { name: "Gold" }).fill("1");
+        },
+        errors: [{ field: number("Max uses"), message: "Must be at least 1" }],
+      },
+      {
+        what: "no code",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByRole("spinbutton", { name: "Gold" }).fill("1");
+        },
+        errors: [{ field: textbox(/^Code/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "promo-codes",
+    screen: "create",
+    name: "Promo code: create a batch of codes",
+    write: () => ({ method: "POST", path: "/api/admin/promo-codes/batch" }),
+    open: ({ page }) => openNew(page, "promo-codes"),
+    async fill({ page }) {
+      await page.getByRole("radio", { name: "A batch of random codes" }).check();
+      await page.getByRole("textbox", { name: /^Prefix/ }).fill(batchPrefix);
+      await page.getByRole("spinbutton", { name: /^How many/ }).fill("3");
+      await page.getByRole("spinbutton", { name: "Gold" }).fill("1");
+    },
+    async check({ page }, answer) {
+      const codes = answer.codes as { id: number; code: string }[];
+      expect(codes).toHaveLength(3);
+      for (const row of codes) {
+        expect(row.code.startsWith(`${batchPrefix}-`)).toBe(true);
+        expect(await stored(page, `/api/admin/promo-codes/${row.id}`)).toMatchObject({
+          code: row.code,
+          rewards: { gold: 1 },
+        });
+      }
+      await expect(page.getByTestId("batch-codes")).toContainText(codes[0]?.code ?? "?");
+    },
+    notice: () => "3 codes made",
+    invalid: [
+      {
+        what: "0 codes and no prefix",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByRole("radio", { name: "A batch of random codes" }).check();
+          await page.getByRole("spinbutton", { name: /^How many/ }).fill("0");
+          await page.getByRole("spinbutton", { name: "Gold" }).fill("1");
+        },
+        errors: [
+          { field: number(/^How many/), message: "Must be at least 1" },
+          { field: textbox(/^Prefix/), message: "Required" },
+        ],
+      },
+    ],
+  },
+  {
+    folder: "promo-codes",
+    screen: "edit",
+    name: "Promo code: edit its terms",
+    write: () => ({ method: "PUT", path: `/api/admin/promo-codes/${madeBy("promo-code").id}` }),
+    open: ({ page }) =>
+      openEdit(page, "promo-codes", madeBy("promo-code").id, page.getByRole("textbox", { name: "Code" })),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: "Description" }).fill("Forms sweep gift, edited");
+      await page.getByRole("spinbutton", { name: "Max uses" }).fill("20");
+    },
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/promo-codes/${madeBy("promo-code").id}`);
+      expect(record).toMatchObject({ description: "Forms sweep gift, edited", maxUses: 20, expiresAt: null });
+    },
+    notice: () => `Promo code ${promoCode} saved`,
+    invalid: [
+      {
+        what: "max uses 0",
+        refusedBy: "form",
+        fill: ({ page }) => page.getByRole("spinbutton", { name: "Max uses" }).fill("0"),
+        errors: [{ field: number("Max uses"), message: "Must be at least 1" }],
+      },
+      {
+        what: "an expiry in the past",
+        refusedBy: "api",
+        fill: ({ page }) => page.getByLabel("Expires at").fill("2020-01-01T00:00"),
+        errors: [{ field: labelled("Expires at"), message: "must be in the future" }],
+      },
+    ],
+  },
+  {
+    folder: "polls",
+    screen: "create",
+    name: "Poll: create",
+    write: () => ({ method: "POST", path: "/api/admin/polls" }),
+    open: ({ page }) => openNew(page, "polls"),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Key/ }).fill(pollKey);
+      await page.getByRole("textbox", { name: /^Question/ }).fill("Red or blue?");
+      await page.getByRole("textbox", { name: /^Options/ }).fill("Red\nBlue");
+      await page.getByLabel(/^Starts at/).fill("2027-03-01T10:00");
+      await page.getByLabel(/^Ends at/).fill("2027-03-08T10:00");
+      await page.getByRole("spinbutton", { name: "Gold" }).fill("3");
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/polls/${answer.id}`);
+      expect(record).toMatchObject({
+        key: pollKey,
+        question: "Red or blue?",
+        options: ["Red", "Blue"],
+        rewards: { gold: 3 },
+      });
+      made.set("poll", record);
+    },
+    notice: () => `Poll ${pollKey} saved`,
+    invalid: [
+      {
+        what: "no dates",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Key/ }).fill(`${pollKey}-b`);
+          await page.getByRole("textbox", { name: /^Question/ }).fill("No dates?");
+          await page.getByRole("textbox", { name: /^Options/ }).fill("Yes\nNo");
+        },
+        errors: [
+          { field: (page) => page.getByLabel(/^Starts at/), message: "Required" },
+          { field: (page) => page.getByLabel(/^Ends at/), message: "Required" },
+        ],
+      },
+      {
+        what: "one option",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Key/ }).fill(`${pollKey}-c`);
+          await page.getByRole("textbox", { name: /^Question/ }).fill("Only one?");
+          await page.getByRole("textbox", { name: /^Options/ }).fill("Yes");
+          await page.getByLabel(/^Starts at/).fill("2027-03-01T10:00");
+          await page.getByLabel(/^Ends at/).fill("2027-03-08T10:00");
+        },
+        errors: [{ field: textbox(/^Options/), message: "At least 2 options" }],
+      },
+      {
+        what: "a key that is taken",
+        refusedBy: "api",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Key/ }).fill(pollKey);
+          await page.getByRole("textbox", { name: /^Question/ }).fill("Again?");
+          await page.getByRole("textbox", { name: /^Options/ }).fill("Yes\nNo");
+          await page.getByLabel(/^Starts at/).fill("2027-03-01T10:00");
+          await page.getByLabel(/^Ends at/).fill("2027-03-08T10:00");
+        },
+        errors: [{ field: textbox(/^Key/), message: "taken" }],
+      },
+    ],
+  },
+  {
+    folder: "polls",
+    screen: "edit",
+    name: "Poll: edit",
+    write: () => ({ method: "PUT", path: `/api/admin/polls/${madeBy("poll").id}` }),
+    open: ({ page }) =>
+      openEdit(page, "polls", madeBy("poll").id, page.getByRole("textbox", { name: "Key" })),
+    fill: ({ page }) => page.getByRole("textbox", { name: /^Question/ }).fill("Red or blue, really?"),
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/polls/${madeBy("poll").id}`);
+      expect(record).toMatchObject({ question: "Red or blue, really?", endsAt: madeBy("poll").endsAt });
+    },
+    notice: () => `Poll ${pollKey} saved`,
+    invalid: [
+      {
+        what: "an end before the start",
+        refusedBy: "api",
+        fill: ({ page }) => page.getByLabel(/^Ends at/).fill("2027-02-01T10:00"),
+        errors: [{ field: (page) => page.getByLabel(/^Ends at/), message: "must end after it starts" }],
+      },
+      {
+        what: "no question",
+        refusedBy: "form",
+        fill: ({ page }) => page.getByRole("textbox", { name: /^Question/ }).fill(""),
+        errors: [{ field: textbox(/^Question/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "messages",
+    screen: "create",
+    name: "Message: compose and send",
+    write: () => ({ method: "POST", path: "/api/admin/messages" }),
+    open: ({ page }) => openNew(page, "messages"),
+    async fill({ page }) {
+      await page.getByLabel("Plain text").check();
+      await page.getByRole("textbox", { name: /^Text/ }).fill(`Forms sweep hello ${stamp}`);
+      await page.getByRole("spinbutton", { name: "Gems" }).fill("2");
+      await page.getByLabel("One player").check();
+      await choosePlayer(page);
+    },
+    press: (page) => page.getByRole("button", { name: "Send…" }).click(),
+    confirm: (page) =>
+      page.getByRole("dialog", { name: "Send this message?" }).getByRole("button", { name: "Send" }).click(),
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/messages/${answer.id}`);
+      expect(record).toMatchObject({ text: `Forms sweep hello ${stamp}`, rewards: { gems: 2 }, count: 1 });
+    },
+    notice: () => "Sent to 1 player",
+    invalid: [
+      {
+        what: "no text",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByLabel("Plain text").check();
+          await page.getByLabel("One player").check();
+          await choosePlayer(page);
+        },
+        errors: [{ field: textbox(/^Text/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "announcements",
+    screen: "create",
+    name: "Announcement: compose and announce",
+    write: () => ({ method: "POST", path: "/api/admin/announcements" }),
+    open: ({ page }) => openNew(page, "announcements"),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Title/ }).fill(`Forms sweep ${stamp}`);
+      await page.getByRole("textbox", { name: /^Text/ }).fill("A toast for the demo player");
+      await choosePlayer(page);
+    },
+    press: (page) => page.getByRole("button", { name: "Announce…" }).click(),
+    confirm: (page) =>
+      page.getByRole("dialog", { name: "Announce now?" }).getByRole("button", { name: "Send" }).click(),
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/announcements/${answer.id}`);
+      expect(record).toMatchObject({ title: `Forms sweep ${stamp}`, body: "A toast for the demo player" });
+    },
+    notice: () => "Announced",
+    invalid: [
+      {
+        what: "no title",
+        refusedBy: "form",
+        fill: ({ page }) => choosePlayer(page),
+        errors: [{ field: textbox(/^Title/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "shop-items",
+    screen: "create",
+    name: "Shop item: create",
+    write: () => ({ method: "POST", path: "/api/admin/shop-items" }),
+    open: ({ page }) => openNew(page, "shop-items"),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Name/ }).fill(shopItemName);
+      await choose(page, /^Category/, "vip");
+      await page.getByRole("spinbutton", { name: /^Price/ }).fill("120");
+      await choose(page, /^Grants/, "vipDays");
+      await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("3");
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/shop-items/${answer.id}`);
+      expect(record).toMatchObject({
+        name: shopItemName,
+        category: "vip",
+        price: 120,
+        currency: "gold",
+        tier: 1,
+        isAvailable: false,
+        grant: { kind: "vipDays", days: 3 },
+      });
+      made.set("shop-item", record);
+    },
+    notice: () => `Shop item ${shopItemName} saved`,
+    invalid: [
+      {
+        what: "price 0",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Name/ }).fill(`${shopItemName} b`);
+          await choose(page, /^Category/, "vip");
+          await page.getByRole("spinbutton", { name: /^Price/ }).fill("0");
+          await choose(page, /^Grants/, "vipDays");
+          await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("3");
+        },
+        errors: [{ field: number(/^Price/), message: "Must be at least 1" }],
+      },
+      {
+        what: "a name that is taken",
+        refusedBy: "api",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Name/ }).fill(shopItemName);
+          await choose(page, /^Category/, "vip");
+          await page.getByRole("spinbutton", { name: /^Price/ }).fill("99");
+          await choose(page, /^Grants/, "vipDays");
+          await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("1");
+        },
+        errors: [{ field: textbox(/^Name/), message: `There is already an item called ${shopItemName}` }],
+      },
+    ],
+  },
+  {
+    folder: "shop-items",
+    screen: "edit",
+    name: "Shop item: edit",
+    write: () => ({ method: "PUT", path: `/api/admin/shop-items/${madeBy("shop-item").id}` }),
+    open: ({ page }) =>
+      openEdit(page, "shop-items", madeBy("shop-item").id, page.getByRole("textbox", { name: /^Name/ })),
+    async fill({ page }) {
+      await page.getByRole("spinbutton", { name: /^Price/ }).fill("150");
+      await page.getByRole("spinbutton", { name: /^Discount/ }).fill("10");
+    },
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/shop-items/${madeBy("shop-item").id}`);
+      expect(record).toMatchObject({ name: shopItemName, price: 150, discount: 10 });
+    },
+    notice: () => `Shop item ${shopItemName} saved`,
+    invalid: [
+      {
+        what: "a 95% discount",
+        refusedBy: "form",
+        fill: ({ page }) => page.getByRole("spinbutton", { name: /^Discount/ }).fill("95"),
+        errors: [{ field: number(/^Discount/), message: "Must be 90 or less" }],
+      },
+      {
+        what: "another item's name",
+        refusedBy: "api",
+        async fill({ page }) {
+          const other = (await list(page, "shop-items")).find((item) => item.name !== shopItemName);
+          await page.getByRole("textbox", { name: /^Name/ }).fill(String(other?.name));
+        },
+        errors: [{ field: textbox(/^Name/), message: "There is already an item called" }],
+      },
+    ],
+  },
+  {
+    folder: "leaderboards",
+    screen: "create",
+    name: "Leaderboard: create",
+    write: () => ({ method: "POST", path: "/api/admin/leaderboards" }),
+    open: ({ page }) => openNew(page, "leaderboards"),
+    async fill({ page }) {
+      // A board the world does not have yet (the demo world has every configured one; elo has no daily).
+      const boards = await list(page, "leaderboards");
+      const free = ["daily", "weekly", "monthly", "season", "allTime"]
+        .flatMap((periodicity) => ["elo", "kills", "bossPoints"].map((type) => ({ periodicity, type })))
+        .find(
+          (board) => !boards.some((row) => row.type === board.type && row.periodicity === board.periodicity),
+        );
+      if (!free) throw new Error("every leaderboard exists already");
+      made.set("leaderboard-wanted", free);
+      await choose(page, /^Ranked stat/, statLabel(free.type));
+      await choose(page, /^Periodicity/, periodicityLabel(free.periodicity));
+      await choose(page, /^Operator/, operatorLabel("set"));
+    },
+    async check({ page }, answer) {
+      const wanted = madeBy("leaderboard-wanted");
+      const record = await stored(page, `/api/admin/leaderboards/${answer.id}`);
+      expect(record).toMatchObject({ ...wanted, operator: "set" });
+      made.set("leaderboard", record);
+    },
+    notice: () => {
+      return boardNotice(madeBy("leaderboard-wanted"));
+    },
+    invalid: [
+      {
+        what: "a board that exists (weekly kills)",
+        refusedBy: "api",
+        async fill({ page }) {
+          await choose(page, /^Ranked stat/, statLabel("kills"));
+          await choose(page, /^Periodicity/, periodicityLabel("weekly"));
+          await choose(page, /^Operator/, operatorLabel("increment"));
+        },
+        errors: [{ field: select(/^Ranked stat/), message: "There is already a weekly kills board." }],
+      },
+      {
+        what: "no periodicity",
+        refusedBy: "form",
+        async fill({ page }) {
+          await choose(page, /^Ranked stat/, statLabel("kills"));
+          await choose(page, /^Operator/, operatorLabel("increment"));
+        },
+        errors: [{ field: select(/^Periodicity/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "leaderboards",
+    screen: "edit",
+    name: "Leaderboard: change its operator",
+    write: () => ({ method: "PUT", path: `/api/admin/leaderboards/${madeBy("leaderboard").id}` }),
+    async open({ page }) {
+      await page.goto(`/console/leaderboards/${madeBy("leaderboard").id}`);
+      await expect(page.getByRole("combobox", { name: /^Operator/ })).toHaveText(operatorLabel("set"), {
+        timeout: screenLoad,
+      });
+      await page.waitForLoadState("networkidle");
+    },
+    fill: ({ page }) => choose(page, /^Operator/, operatorLabel("best")),
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/leaderboards/${madeBy("leaderboard").id}`);
+      expect(record.operator).toBe("best");
+    },
+    notice: () => {
+      return boardNotice(madeBy("leaderboard"));
+    },
+    invalid: [],
+    noInvalidInput: "its one input is a required choice among valid operators (it cannot be emptied)",
+  },
+  {
+    folder: "staff",
+    screen: "create",
+    name: "Staff: give an account a role",
+    write: () => ({ method: "POST", path: "/api/admin/staff" }),
+    async open({ page, browser }) {
+      const person = newPlayer("Fm");
+      const signedUp = await signUpInNewContext(browser, person);
+      await signedUp.context.close();
+      made.set("staff-person", { ...person });
+      await openNew(page, "staff");
+    },
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Email/ }).fill(String(madeBy("staff-person").email));
+      await choose(page, /^Role/, "liveops");
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/staff/${answer.id}`);
+      expect(record).toMatchObject({ email: madeBy("staff-person").email, role: "liveops" });
+      made.set("staff", record);
+    },
+    notice: () => `Staff member ${madeBy("staff-person").email} saved`,
+    invalid: [
+      {
+        what: "an e-mail nobody signed up with",
+        refusedBy: "api",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Email/ }).fill(`nobody-${stamp}@example.com`);
+          await choose(page, /^Role/, "analyst");
+        },
+        errors: [{ field: textbox(/^Email/), message: "No account has this e-mail" }],
+      },
+      {
+        what: "not an e-mail address",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Email/ }).fill("not-an-address");
+          await choose(page, /^Role/, "analyst");
+        },
+        errors: [{ field: textbox(/^Email/), message: "Must be a valid email" }],
+      },
+    ],
+  },
+  {
+    folder: "staff",
+    screen: "edit",
+    name: "Staff: change a role",
+    write: () => ({ method: "PUT", path: `/api/admin/staff/${madeBy("staff").id}` }),
+    async open({ page }) {
+      await page.goto(`/console/staff/${madeBy("staff").id}`);
+      await expect(page.getByText(String(madeBy("staff").email))).toBeVisible({ timeout: screenLoad });
+      await page.waitForLoadState("networkidle");
+    },
+    fill: ({ page }) => choose(page, /^Role/, "analyst"),
+    async check({ page }) {
+      expect((await stored(page, `/api/admin/staff/${madeBy("staff").id}`)).role).toBe("analyst");
+    },
+    notice: () => `Staff member ${madeBy("staff").email} saved`,
+    invalid: [
+      {
+        what: "the role another admin gave meanwhile",
+        refusedBy: "api",
+        async before({ page }) {
+          const response = await page.request.put(`/api/admin/staff/${madeBy("staff").id}`, {
+            data: { role: "liveops" },
+          });
+          expect(response.status()).toBe(200);
+        },
+        fill: ({ page }) => choose(page, /^Role/, "liveops"),
+        errors: [{ field: select(/^Role/), message: "This user is already liveops." }],
+      },
+    ],
+  },
+];
+
+// ── The sweep ────────────────────────────────────────────────────────────────
+
+/** The writes to `path` this page makes from now on, with their answers. */
+function watchWrites(page: Page, write: { method: string; path: string }) {
+  const seen: Response[] = [];
+  const requests: string[] = [];
+  const matches = (url: string, method: string) =>
+    method === write.method && new URL(url).pathname === write.path;
+  page.on("request", (request) => {
+    if (matches(request.url(), request.method())) requests.push(request.url());
+  });
+  page.on("response", (response) => {
+    if (matches(response.url(), response.request().method())) seen.push(response);
+  });
+  return { requests, seen, matches };
+}
+
+test("every create and edit form of the console is in the sweep", () => {
+  const root = join(import.meta.dirname, "../../console/src");
+  const declared = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      let index: string;
+      try {
+        index = readFileSync(join(root, entry.name, "index.ts"), "utf8");
+      } catch {
+        return [];
+      }
+      return (["create", "edit"] as const)
+        .filter((screen) => new RegExp(`^\\s*${screen}\\s*[:,]`, "m").test(index))
+        .map((screen) => `${entry.name} ${screen}`);
+    });
+  const covered = new Set(forms.map((form) => `${form.folder} ${form.screen}`));
+  expect(declared.filter((screen) => !covered.has(screen))).toEqual([]);
+  console.log(
+    [
+      `The form sweep covers ${forms.length} forms (${declared.length} create and edit screens):`,
+      ...forms.map(
+        (form) =>
+          `  ${form.name} — saves, then refuses ${
+            form.invalid.map((invalid) => `${invalid.what} (${invalid.refusedBy})`).join(", ") ||
+            `nothing: ${form.noInvalidInput}`
+          }`,
+      ),
+    ].join("\n"),
+  );
+});
+
+for (const form of forms) {
+  test(form.name, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const ctx = { page, browser };
+    await signIn(page);
+
+    await test.step("valid data is saved and reads back through the API", async () => {
+      await form.open(ctx);
+      await form.fill(ctx);
+      const write = form.write();
+      const answered = page.waitForResponse(
+        (response) =>
+          response.request().method() === write.method && new URL(response.url()).pathname === write.path,
+      );
+      await (form.press ?? save)(page);
+      await form.confirm?.(page);
+      const response = await answered;
+      expect(response.status(), await response.text()).toBeLessThan(300);
+      await expect(page.getByText(form.notice()).first()).toBeVisible();
+      await form.check(ctx, (await response.json()) as Json);
+    });
+
+    for (const invalid of form.invalid) {
+      await test.step(`refused: ${invalid.what}`, async () => {
+        await form.open(ctx);
+        await invalid.fill(ctx);
+        await invalid.before?.(ctx);
+        const write = form.write();
+        const writes = watchWrites(page, write);
+        if (invalid.refusedBy === "api") {
+          const answered = page.waitForResponse((response) =>
+            writes.matches(response.url(), response.request().method()),
+          );
+          await (form.press ?? save)(page);
+          const response = await answered;
+          expect([400, 409]).toContain(response.status());
+        } else {
+          await (form.press ?? save)(page);
+        }
+        for (const error of invalid.errors) await expectFieldError(page, error);
+        if (invalid.refusedBy === "form") expect(writes.requests).toEqual([]);
+        else expect(writes.seen.every((response) => response.status() >= 400)).toBe(true);
+      });
+    }
+    // Unless a refusal came from a change made meanwhile (its own save, not the form's).
+    if (
+      form.screen === "edit" &&
+      form.invalid.length > 0 &&
+      form.invalid.every((invalid) => !invalid.before)
+    ) {
+      await test.step("the record still holds what the valid save stored", () => form.check(ctx, {}));
+    }
+  });
+}
