@@ -1,3 +1,4 @@
+import { type Theme, useMediaQuery } from "@mui/material";
 import {
   BulkDeleteButton,
   CreateButton,
@@ -8,6 +9,7 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from "react-admin";
@@ -61,8 +63,24 @@ function PollListActions() {
   );
 }
 
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** On a phone the table's start and end columns fall off the screen: one line per poll says them. */
+function PollSimpleList() {
+  return (
+    <SimpleList<PollRow>
+      linkType="show"
+      primaryText={(row) => `${row.key}: ${row.question}`}
+      secondaryText={(row) => `${when(row.startsAt)} → ${when(row.endsAt)}`}
+      tertiaryText={(row) => `${row.status} · ${row.answers} answers`}
+    />
+  );
+}
+
 /** Sortable columns are the API's (id, key, startsAt, endsAt). */
 export function PollList() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   const canChange = useCan("polls.change");
   return (
     <List
@@ -74,18 +92,22 @@ export function PollList() {
       empty={false}
     >
       {/* Bulk delete is undoable for a few seconds; the API refuses polls with answers, saying why. */}
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={canChange ? <BulkDeleteButton mutationMode="undoable" /> : false}
-      >
-        <TextField source="key" />
-        <TextField source="question" sortable={false} />
-        <TextField source="status" sortable={false} />
-        <DateField source="startsAt" showTime />
-        <DateField source="endsAt" showTime />
-        <NumberField source="answers" sortable={false} />
-        <FunctionField label="Reward" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
-      </Datagrid>
+      {small ? (
+        <PollSimpleList />
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={canChange ? <BulkDeleteButton mutationMode="undoable" /> : false}
+        >
+          <TextField source="key" />
+          <TextField source="question" sortable={false} />
+          <TextField source="status" sortable={false} />
+          <DateField source="startsAt" showTime />
+          <DateField source="endsAt" showTime />
+          <NumberField source="answers" sortable={false} />
+          <FunctionField label="Reward" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
+        </Datagrid>
+      )}
     </List>
   );
 }
