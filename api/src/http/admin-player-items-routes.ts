@@ -39,6 +39,7 @@ import {
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
+import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: players"];
 const quality = z.enum(["common", "rare", "epic", "legendary"]);
@@ -75,8 +76,7 @@ const PlayerBanSchema = z
     createdAt: z.string(),
     userId: z.string(),
     event: z.enum(["Banned", "Unbanned", "Ban ended"]),
-    byId: z.string().nullable(),
-    by: z.string().nullable().openapi({ description: "The staff member; null when a timed ban ended" }),
+    by: PersonSchema.nullable().openapi({ description: "The staff member; null when a timed ban ended" }),
     reason: z.string().nullable(),
     until: z.string().nullable().openapi({ description: "The ban's planned end; null = permanent" }),
   })

@@ -256,7 +256,7 @@ describe("the player's ban and sign-in histories", () => {
       filter: {},
     });
     expect(bans.total).toBe(3);
-    expect(bans.data.map((row) => [row.event, row.reason, row.until === null, row.byId])).toEqual([
+    expect(bans.data.map((row) => [row.event, row.reason, row.until === null, row.by.id])).toEqual([
       ["Banned", "chargeback fraud", true, staffIds.admin],
       ["Unbanned", "cheating in PvP", false, staffIds.liveops],
       ["Banned", "cheating in PvP", false, staffIds.liveops],
@@ -264,7 +264,12 @@ describe("the player's ban and sign-in histories", () => {
     const adminProfile = await server.deps.db.userProfile.findUniqueOrThrow({
       where: { userId: staffIds.admin },
     });
-    expect(bans.data[0]!.by).toBe(adminProfile.name);
+    expect(bans.data[0]!.by).toEqual({
+      id: staffIds.admin,
+      name: adminProfile.name,
+      email: expect.stringMatching(/^.\*\*\*@/),
+      role: "admin",
+    });
   });
 
   it("lists sign-ins with the method and address", async () => {

@@ -3,13 +3,12 @@
 // player.ban / player.unban), timed bans ending (ban_lifted, the job), sign-ups,
 // sign-ins and refused sign-ins. Each row is told in words: who, when, how, why.
 import { z } from "zod";
+import { type Person, peopleByIds, personOf } from "../audit/people.ts";
 import type { Actor } from "../audit/staff-action.ts";
 import { historyTypes } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { can } from "../staff/permissions.ts";
-import { maskEmail } from "./admin-players.ts";
 
 const historySortFields = ["createdAt", "id"] as const;
 export const playerBanSortFields = historySortFields;
@@ -42,21 +41,6 @@ async function historyPage(db: Db, where: Prisma.HistoryWhereInput, query: Histo
   return { rows, total };
 }
 
-/** Staff members by id, as their display name or (masked for analysts) e-mail. */
-async function staffNames(db: Db, actor: Actor, ids: (string | null)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
-  const staff = await db.user.findMany({
-    where: { id: { in: wanted } },
-    select: { id: true, email: true, profile: { select: { name: true } } },
-  });
-  return new Map(
-    staff.map((user) => [
-      user.id,
-      user.profile?.name ?? (can(actor.role, "players.read-emails") ? user.email : maskEmail(user.email)),
-    ]),
-  );
-}
-
 type BanState = { banReason?: string | null; bannedUntil?: string | null };
 
 export interface PlayerBanRow {
@@ -64,9 +48,8 @@ export interface PlayerBanRow {
   createdAt: Date;
   userId: string;
   event: "Banned" | "Unbanned" | "Ban ended";
-  byId: string | null;
-  /** The staff member's name; null when the timed ban ended by itself. */
-  by: string | null;
+  /** The staff member; null when the timed ban ended by itself. */
+  by: Person | null;
   reason: string | null;
   /** When the ban was set to end; null for a permanent one. */
   until: string | null;
@@ -91,7 +74,7 @@ export async function listPlayerBans(
     ],
   };
   const page = await historyPage(deps.db, where, query);
-  const names = await staffNames(
+  const people = await peopleByIds(
     deps.db,
     actor,
     page.rows.map((row) => row.actorId),
@@ -104,8 +87,8 @@ export async function listPlayerBans(
       reason?: string | null;
       bannedUntil?: string | null;
     };
-    const base = { id: row.id, createdAt: row.createdAt, userId, byId: row.actorId };
-    const by = row.actorId ? (names.get(row.actorId) ?? null) : null;
+    const base = { id: row.id, createdAt: row.createdAt, userId };
+    const by = personOf(people, row.actorId);
     if (row.type === banLifted) {
       return {
         ...base,

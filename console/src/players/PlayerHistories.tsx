@@ -3,10 +3,12 @@
 // paged lists over /player-bans and /player-sign-ins.
 import { Typography } from "@mui/material";
 import { Datagrid, DateField, FunctionField, Pagination, ReferenceManyField, TextField } from "react-admin";
+import { PersonLink } from "../audit/AuditSentence";
+import type { Person } from "../audit/sentence";
 
 interface BanRow {
   event: "Banned" | "Unbanned" | "Ban ended";
-  by: string | null;
+  by: Person | null;
   until: string | null;
 }
 
@@ -32,7 +34,9 @@ export function BanHistory() {
         <FunctionField
           label="By"
           sortable={false}
-          render={(row: BanRow) => row.by ?? (row.event === "Ban ended" ? "Its time ran out" : "—")}
+          render={(row: BanRow) =>
+            row.by ? <PersonLink person={row.by} /> : row.event === "Ban ended" ? "Its time ran out" : "—"
+          }
         />
         <TextField source="reason" label="Reason" sortable={false} emptyText="—" />
         <FunctionField
