@@ -50,9 +50,13 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   expect([401, 403]).toContain((await browsing.page.request.get("/api/me")).status());
   await browsing.context.close();
 
-  // The audit trail shows who did it.
+  // The audit trail says who did it, in words.
   await page.getByRole("menuitem", { name: "Audit trail" }).click();
-  await expect(page.getByText('"action":"player.ban"').first()).toBeVisible();
+  await expect(
+    page.getByTestId("audit-sentence").filter({
+      hasText: `liveops@example.com (liveops) banned ${player.name} for 2 days: Cheating in the arena`,
+    }),
+  ).toBeVisible();
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: "tests/screenshots/console-audit-trail.png", fullPage: true });
 
@@ -78,9 +82,21 @@ test("liveops sees the scheduled jobs and can run one now", async ({ page }) => 
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: "tests/screenshots/console-dashboard.png", fullPage: true });
   await page.getByRole("link", { name: "Jobs" }).click();
-  const row = page.getByRole("row").filter({ hasText: "lift-timed-bans" });
-  await expect(row).toBeVisible();
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: "Timed bans lifted" })
+    .filter({ has: page.getByRole("button", { name: "Run now" }) });
+  await expect(row).toBeVisible({ timeout: 20_000 });
   await row.getByRole("button", { name: "Run now" }).click();
-  await expect(page.getByText("lift-timed-bans started")).toBeVisible();
+  await expect(page.getByText("Timed bans lifted started")).toBeVisible();
+  // The run is in the runs list, started by hand by this staff member.
+  await expect(
+    page
+      .getByTestId("job-runs")
+      .getByRole("row")
+      .filter({ hasText: "Timed bans lifted" })
+      .filter({ hasText: "liveops@example.com (liveops)" })
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/console-jobs.png", fullPage: true });
 });
