@@ -51,7 +51,7 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await page.getByRole("spinbutton", { name: "Gems" }).fill("15");
   await shot(page, "console-promo-code-create");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(`Promo code ${code} made`)).toBeVisible();
+  await expect(page.getByText(`Promo code ${code} saved`)).toBeVisible();
   await expect(page.getByText("250 gold · 15 gems")).toBeVisible();
   await expect(page.getByText("0 of unlimited")).toBeVisible();
 
