@@ -4,6 +4,10 @@
 // liveops and admin; the API checks the role again and writes the audit row.
 
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
+import BlockIcon from "@mui/icons-material/Block";
+import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
+import LockOpenIcon from "@mui/icons-material/LockOpen";
+import ReplayIcon from "@mui/icons-material/Replay";
 import {
   Checkbox,
   Dialog,
@@ -16,7 +20,7 @@ import {
   Stack,
   TextField,
 } from "@mui/material";
-import { type ReactNode, useState } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import {
   Button,
   TopToolbar,
@@ -135,7 +139,9 @@ function BanButton({ id }: { id: string }) {
   const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
   return (
     <>
-      <Button label="Ban" color="error" onClick={() => setOpen(true)} />
+      <Button label="Ban" color="error" onClick={() => setOpen(true)}>
+        <BlockIcon />
+      </Button>
       <ActionDialog
         open={open}
         title="Ban player"
@@ -338,7 +344,9 @@ function GrantButton({ id }: { id: string }) {
   );
   return (
     <>
-      <Button label="Grant" onClick={() => setOpen(true)} />
+      <Button label="Grant" onClick={() => setOpen(true)}>
+        <CardGiftcardIcon />
+      </Button>
       <ActionDialog
         open={open}
         title="Grant to player"
@@ -363,9 +371,20 @@ function GrantButton({ id }: { id: string }) {
   );
 }
 
-function SimpleActionButton(props: { id: string; action: PlayerAction; label: string; done: string }) {
+/** The icon is all a phone shows (react-admin's Button), labelled by `label`. */
+function SimpleActionButton(props: {
+  id: string;
+  action: PlayerAction;
+  label: string;
+  done: string;
+  icon: ReactElement;
+}) {
   const { run, busy } = usePlayerAction(props.id, () => {});
-  return <Button label={props.label} disabled={busy} onClick={() => run(props.action, {}, props.done)} />;
+  return (
+    <Button label={props.label} disabled={busy} onClick={() => run(props.action, {}, props.done)}>
+      {props.icon}
+    </Button>
+  );
 }
 
 export function PlayerActions() {
@@ -381,10 +400,17 @@ export function PlayerActions() {
           action="reset-daily-reward"
           label="Reset daily reward"
           done="Daily reward reopened"
+          icon={<ReplayIcon />}
         />
       ) : null}
       {record.isBanned ? (
-        <SimpleActionButton id={record.id} action="unban" label="Unban" done="Player unbanned" />
+        <SimpleActionButton
+          id={record.id}
+          action="unban"
+          label="Unban"
+          done="Player unbanned"
+          icon={<LockOpenIcon />}
+        />
       ) : (
         <BanButton id={record.id} />
       )}

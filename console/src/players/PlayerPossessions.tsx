@@ -5,7 +5,10 @@
 // to liveops and admin only; the API checks the role again and writes the
 // audit row.
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
-import { MenuItem, Stack, TextField, Typography } from "@mui/material";
+import AddIcon from "@mui/icons-material/Add";
+import DeleteIcon from "@mui/icons-material/Delete";
+import UpgradeIcon from "@mui/icons-material/Upgrade";
+import { MenuItem, Stack, TextField, type Theme, Typography, useMediaQuery } from "@mui/material";
 import { useState } from "react";
 import {
   Button,
@@ -60,6 +63,24 @@ interface IngredientRow {
 }
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A phone-width screen: lists show fewer, stacked columns so they fit without scrolling sideways. */
+export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+
+const rarityOf = (row: ItemRow) =>
+  row.element ? `${capitalised(row.quality)} ${row.element}` : capitalised(row.quality);
+
+/** A name with its details on a second line (the phone layout's one column). */
+function NameAndDetails(props: { name: string; details: string }) {
+  return (
+    <>
+      <Typography variant="body2">{props.name}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {props.details}
+      </Typography>
+    </>
+  );
+}
 
 /** Runs one audited change, then notifies in words and reloads the page; field errors for the dialog. */
 function useAuditedChange(onDone: () => void) {
@@ -131,7 +152,9 @@ function GrantPossessionButton({ kind }: { kind: keyof typeof catalogue }) {
     );
   return (
     <>
-      <Button label={`Grant a ${kindWords[kind]}`} onClick={() => setOpen(true)} />
+      <Button label={`Grant a ${kindWords[kind]}`} onClick={() => setOpen(true)}>
+        <AddIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={`Grant a ${kindWords[kind]}`}
@@ -203,7 +226,9 @@ function SetLevelButton() {
           setLevel(String(item.level));
           setOpen(true);
         }}
-      />
+      >
+        <UpgradeIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={`Set ${item.name}'s level`}
@@ -241,7 +266,9 @@ function RemoveItemButton() {
     );
   return (
     <>
-      <Button label="Remove" color="error" onClick={() => setOpen(true)} />
+      <Button label="Remove" color="error" onClick={() => setOpen(true)}>
+        <DeleteIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={`Remove ${item.name}?`}
@@ -289,7 +316,9 @@ function RemoveIngredientButton() {
           setQuantity(String(ingredient.quantity));
           setOpen(true);
         }}
-      />
+      >
+        <DeleteIcon />
+      </Button>
       <ActionDialog
         open={open}
         title={`Remove ${ingredient.name}?`}
@@ -333,7 +362,7 @@ function ItemActions() {
   const canChange = useCan("players.act");
   if (!canChange) return null;
   return (
-    <Stack direction="row" sx={{ flexWrap: "wrap" }}>
+    <Stack direction="row">
       <SetLevelButton />
       <RemoveItemButton />
     </Stack>
@@ -342,6 +371,7 @@ function ItemActions() {
 
 function ItemList({ type }: { type: ItemType }) {
   const player = useRecordContext<PlayerRecord>();
+  const phone = usePhone();
   if (!player) return null;
   const noun = type === "monster" ? "Monster" : "Relic";
   return (
@@ -363,21 +393,34 @@ function ItemList({ type }: { type: ItemType }) {
           bulkActionButtons={false}
           rowClick={false}
           empty={<Typography variant="body2">{`No ${noun.toLowerCase()}s.`}</Typography>}
-          sx={{ overflowX: "auto" }}
+          size={phone ? "small" : "medium"}
         >
-          <RaTextField source="name" label={noun} />
+          {phone ? (
+            <FunctionField
+              source="name"
+              label={noun}
+              render={(row: ItemRow) => (
+                <NameAndDetails
+                  name={row.name}
+                  details={row.skin ? `${rarityOf(row)}, ${row.skin} skin` : rarityOf(row)}
+                />
+              )}
+            />
+          ) : (
+            <RaTextField source="name" label={noun} />
+          )}
           <NumberField source="level" label="Level" />
-          <FunctionField
-            source="quality"
-            label={type === "monster" ? "Rarity and element" : "Rarity"}
-            render={(row: ItemRow) =>
-              row.element ? `${capitalised(row.quality)} ${row.element}` : capitalised(row.quality)
-            }
-          />
-          {type === "monster" ? (
+          {phone ? null : (
+            <FunctionField
+              source="quality"
+              label={type === "monster" ? "Rarity and element" : "Rarity"}
+              render={rarityOf}
+            />
+          )}
+          {type === "monster" && !phone ? (
             <RaTextField source="skin" label="Skin" sortable={false} emptyText="—" />
           ) : null}
-          <DateField source="createdAt" label="Received" />
+          {phone ? null : <DateField source="createdAt" label="Received" />}
           <ItemActions />
         </Datagrid>
       </ReferenceManyField>
@@ -395,6 +438,7 @@ function IngredientActions() {
 
 export function IngredientList() {
   const player = useRecordContext<PlayerRecord>();
+  const phone = usePhone();
   if (!player) return null;
   return (
     <Stack spacing={1} sx={{ width: "100%" }}>
@@ -414,15 +458,27 @@ export function IngredientList() {
           bulkActionButtons={false}
           rowClick={false}
           empty={<Typography variant="body2">No ingredients.</Typography>}
-          sx={{ overflowX: "auto" }}
+          size={phone ? "small" : "medium"}
         >
-          <RaTextField source="name" label="Ingredient" />
+          {phone ? (
+            <FunctionField
+              source="name"
+              label="Ingredient"
+              render={(row: IngredientRow) => (
+                <NameAndDetails name={row.name} details={row.rarity ? capitalised(row.rarity) : ""} />
+              )}
+            />
+          ) : (
+            <RaTextField source="name" label="Ingredient" />
+          )}
           <NumberField source="quantity" label="Quantity" />
-          <FunctionField
-            label="Rarity"
-            sortable={false}
-            render={(row: IngredientRow) => (row.rarity ? capitalised(row.rarity) : "—")}
-          />
+          {phone ? null : (
+            <FunctionField
+              label="Rarity"
+              sortable={false}
+              render={(row: IngredientRow) => (row.rarity ? capitalised(row.rarity) : "—")}
+            />
+          )}
           <IngredientActions />
         </Datagrid>
       </ReferenceManyField>
