@@ -1,6 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { EmailReminder } from "./components/EmailReminder";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { LiveEvents } from "./components/LiveEvents";
 import { SiteFooter } from "./components/SiteFooter";
@@ -20,7 +21,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const unread = user ? await context.engagement.unreadCount(user.id) : 0;
   // economy: the header's wallet (gold, gems, VIP)
   const wallet = user ? await context.economy.wallet(user.id) : null;
-  return { user: user ? { name: user.name, role: user.role, unread } : null, wallet };
+  return {
+    user: user ? { name: user.name, role: user.role, unread, emailVerified: user.emailVerified } : null,
+    wallet,
+  };
 }
 
 // A refusal thrown as a Response keeps its headers on the error page (e.g. a 429's Retry-After).
@@ -45,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteHeader user={data?.user ?? null} wallet={data?.wallet ?? null} />
+        {data?.user && !data.user.emailVerified ? <EmailReminder /> : null}
         <main className="site-main">{children}</main>
         <SiteFooter />
         {data?.user ? <LiveEvents key={data.user.name ?? "player"} /> : null}

@@ -121,3 +121,68 @@ describe("password reset by mail", () => {
     expect((await completeReset(newest, "a-brand-new-passphrase")).status).toBe(204);
   });
 });
+
+/** Signs up through the API as a credential player; the browser keeps the session. */
+async function signUp(browser: Browser): Promise<{ email: string }> {
+  const email = `verify-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const token = await csrfToken(api.url, browser);
+  const answer = await browser.fetch(`${api.url}/api/auth/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      csrfToken: token,
+      email,
+      password: "a-long-unusual-passphrase",
+      name: `V${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.slice(0, 20),
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return { email };
+}
+
+async function emailVerified(browser: Browser): Promise<boolean> {
+  const answer = await browser.fetch(`${api.url}/api/me`);
+  return ((await answer.json()) as { user: { emailVerified: boolean } }).user.emailVerified;
+}
+
+const resend = (browser: Browser) =>
+  browser.fetch(`${api.url}/api/account/email-verification`, { method: "POST" });
+const confirm = (token: string) => post("/api/account/email-verification/complete", { token });
+
+describe("confirming the address of a credential sign-up", () => {
+  it("mails a link at sign-up that confirms the address once", async () => {
+    const browser = createBrowser();
+    const { email } = await signUp(browser);
+    expect(await emailVerified(browser)).toBe(false);
+
+    const mail = await smtp.nextMail(email);
+    expect(mail.subject).toBe("Confirm your Monster Arena e-mail address");
+    const token = linkIn(mail, "/verify-email").searchParams.get("token") ?? "";
+    expect((await confirm(token)).status).toBe(204);
+    expect(await emailVerified(browser)).toBe(true);
+
+    const again = await confirm(token);
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.details).toMatchObject({ reason: "invalid_token" });
+    expect((await resend(browser)).status).toBe(409);
+  });
+
+  it("sends the link again a few times an hour; only the newest works", async () => {
+    const browser = createBrowser();
+    const { email } = await signUp(browser);
+    const first = linkIn(await smtp.nextMail(email), "/verify-email").searchParams.get("token") ?? "";
+
+    let newest = "";
+    for (let i = 0; i < 3; i++) {
+      expect((await resend(browser)).status).toBe(202);
+      newest = linkIn(await smtp.nextMail(email), "/verify-email").searchParams.get("token") ?? "";
+    }
+    const limited = await resend(browser);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    expect((await confirm(first)).status).toBe(400);
+    expect((await confirm(newest)).status).toBe(204);
+    expect(await emailVerified(browser)).toBe(true);
+  });
+});

@@ -158,6 +158,7 @@ describe("staff roles", () => {
     image: null,
     role,
     hasGameAccess: false,
+    emailVerified: true,
   });
   it("players have no console access; staff pass by the role table", () => {
     expect(() => assertStaff(user("player"), "console.read")).toThrow(AppError);

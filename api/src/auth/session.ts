@@ -21,6 +21,8 @@ export interface SessionUser {
   image: string | null;
   role: Role;
   hasGameAccess: boolean;
+  /** False until the player followed the link mailed to their address (the game reminds them). */
+  emailVerified: boolean;
 }
 
 /** The claims of our session token (NextAuth.js's plus role and session version). */
@@ -52,6 +54,7 @@ export interface SessionUserRow {
   bannedUntil: Date | null;
   lastLoginDate: Date | null;
   lastActiveAt: Date | null;
+  emailVerified: boolean;
   name: string | null;
 }
 export type SessionUserLookup = (userId: string) => Promise<SessionUserRow | null>;
@@ -64,7 +67,7 @@ async function sessionUserRows(db: Db, ids: string[]): Promise<SessionUserRow[]>
   return db.$queryRaw<SessionUserRow[]>`
     SELECT u.id::text AS id, u.email, u.role::text AS role, u."hasGameAccess", u."sessionVersion",
            u."isBanned", u."banReason", u."bannedUntil", u."lastLoginDate", u."lastActiveAt",
-           p.name
+           u."emailVerifiedAt" IS NOT NULL AS "emailVerified", p.name
     FROM "User" u LEFT JOIN "UserProfile" p ON p."userId" = u.id
     WHERE u.id = ANY(${ids}::uuid[])`;
 }
@@ -151,12 +154,17 @@ export async function readSession(
       image: payload.picture ?? null,
       role: user.role,
       hasGameAccess: user.hasGameAccess,
+      emailVerified: user.emailVerified,
     },
   };
 }
 
 /** Claims for a fresh token: the user's current name, e-mail and role. */
-export function sessionClaims(user: SessionUser, sessionVersion: number): SessionClaims {
+/** The verified flag is read from the user row on each request, never carried in the token. */
+export function sessionClaims(
+  user: Omit<SessionUser, "emailVerified">,
+  sessionVersion: number,
+): SessionClaims {
   return {
     name: user.name,
     email: user.email,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { sendInBackground } from "../mail/mailer.ts";
 import {
   type AccountUser,
   createPlayer,
@@ -10,6 +11,7 @@ import {
   EmailSchema,
   isDisplayNameTaken,
 } from "./accounts.ts";
+import { issueVerification } from "./email-verification.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
 
@@ -59,10 +61,16 @@ export async function signUp(
           data: { method: "credentials", address: context.address, referrerId: input.ref ?? null },
         },
       });
-      return user;
+      const verification = await issueVerification(deps, tx, {
+        id: user.id,
+        email: user.email,
+        name: input.name,
+      });
+      return { user, verification };
     });
-    deps.events.emit("player:signed-up", { userId: created.id, method: "credentials" });
-    return created;
+    deps.events.emit("player:signed-up", { userId: created.user.id, method: "credentials" });
+    sendInBackground(deps, created.verification, "email_verification");
+    return created.user;
   } catch (error) {
     // Two sign-ups racing for the same e-mail or name: the unique index decides.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

@@ -8,6 +8,7 @@ import { resolveRedirect } from "./callback-url.ts";
 import { ChangePasswordSchema, changePassword } from "./change-password.ts";
 import { parseCookieHeader, serializeCookie } from "./cookies.ts";
 import { checkCsrfToken } from "./csrf.ts";
+import { resendVerification, VerifyEmailSchema, verifyEmail } from "./email-verification.ts";
 import { signInErrorMessage } from "./messages.ts";
 import {
   RequestPasswordResetSchema,
@@ -46,6 +47,10 @@ export interface WebSession {
   requestPasswordReset(form: FormData): Promise<{ message: string }>;
   /** Sets a new password with a reset link's token from a form (token, password); every session ends. */
   resetPassword(form: FormData): Promise<void>;
+  /** Mails the signed-in player's address-confirmation link again (limited per hour). */
+  resendVerification(user: SessionUser): Promise<void>;
+  /** Confirms an address with the token of the mailed link. */
+  verifyEmail(token: string): Promise<void>;
   /** Whether account mail goes out (smtp), is kept on /dev/outbox (outbox) or is off. */
   mailDelivery(): MailDelivery;
 }
@@ -123,6 +128,10 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
         password: form.get("password") ?? "",
       });
       await resetPassword(deps, authRuntime(deps).limits, input, { address });
+    },
+    resendVerification: (user) => resendVerification(deps, authRuntime(deps).limits, user.id),
+    async verifyEmail(token) {
+      await verifyEmail(deps, authRuntime(deps).limits, VerifyEmailSchema.parse({ token }), { address });
     },
     mailDelivery: () => mailDelivery(deps.env),
   };

@@ -22,6 +22,8 @@ export const authConfig = {
   displayName: { minLength: 3, maxLength: 20 },
   /** How long a mailed password-reset link works. */
   passwordResetTokenSeconds: 60 * 60,
+  /** How long a mailed address-verification link works. */
+  emailVerificationTokenSeconds: 24 * 60 * 60,
   /** lastActiveAt is written at most this often per user. */
   activityWriteIntervalSeconds: 5 * 60,
   rateLimits: {
@@ -36,5 +38,9 @@ export const authConfig = {
     passwordResetRequestsPerEmail: { points: 3, durationSeconds: 60 * 60 },
     /** Attempts to use a reset link from one address (guessing tokens). */
     passwordResetAttemptsPerAddress: { points: 20, durationSeconds: 15 * 60 },
+    /** "Send the link again" for one player's address verification. */
+    verificationResendsPerPlayer: { points: 3, durationSeconds: 60 * 60 },
+    /** Attempts to use a verification link from one address. */
+    verificationAttemptsPerAddress: { points: 20, durationSeconds: 15 * 60 },
   },
 } as const;

@@ -1,6 +1,7 @@
 // A player's account: changing the password, and recovering it by mail.
 import { createRoute, z } from "@hono/zod-openapi";
 import { ChangePasswordSchema, changePassword } from "../auth/change-password.ts";
+import { resendVerification, VerifyEmailSchema, verifyEmail } from "../auth/email-verification.ts";
 import {
   RequestPasswordResetSchema,
   ResetPasswordSchema,
@@ -68,9 +69,46 @@ const resetPasswordRoute = createRoute({
   },
 });
 
+const resendVerificationRoute = createRoute({
+  method: "post",
+  path: "/api/account/email-verification",
+  tags: ["auth"],
+  summary: "Mail the link that confirms the signed-in player's address again (the older link stops working)",
+  responses: {
+    202: { description: "A new link is on its way" },
+    401: { description: "Not signed in" },
+    409: { description: "The address is already confirmed" },
+    429: { description: "Too many links asked for in an hour (Retry-After)" },
+  },
+});
+
+const verifyEmailRoute = createRoute({
+  method: "post",
+  path: "/api/account/email-verification/complete",
+  tags: ["auth"],
+  summary: "Confirm an address with the token of the mailed link",
+  request: { body: { required: true, content: { "application/json": { schema: VerifyEmailSchema } } } },
+  responses: {
+    204: { description: "Confirmed" },
+    400: { description: "A used, expired or unknown token (details.reason `invalid_token`)" },
+    429: { description: "Too many attempts from this address (Retry-After)" },
+  },
+});
+
 export function accountRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.use("/api/account/password", userRequired(deps));
+  app.use("/api/account/email-verification", userRequired(deps));
+  app.openapi(resendVerificationRoute, async (c) => {
+    await resendVerification(deps, authRuntime(deps).limits, c.get("user").id);
+    return c.body(null, 202);
+  });
+  app.openapi(verifyEmailRoute, async (c) => {
+    await verifyEmail(deps, authRuntime(deps).limits, c.req.valid("json"), {
+      address: c.get("client").address,
+    });
+    return c.body(null, 204);
+  });
   app.openapi(requestPasswordResetRoute, async (c) => {
     const answer = await requestPasswordReset(deps, authRuntime(deps).limits, c.req.valid("json"), {
       address: c.get("client").address,

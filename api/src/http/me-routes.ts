@@ -14,6 +14,7 @@ const MeSchema = z
       image: z.string().nullable(),
       role: z.enum(["player", "admin", "liveops", "analyst"]),
       hasGameAccess: z.boolean(),
+      emailVerified: z.boolean(),
     }),
   })
   .openapi("Me");

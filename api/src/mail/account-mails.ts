@@ -35,3 +35,18 @@ export function passwordResetMail(input: { to: string; name: string | null; url:
     html: html(paragraphs, { label: "Choose a new password", url: input.url }),
   };
 }
+
+export function emailVerificationMail(input: { to: string; name: string | null; url: string }): Mail {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const paragraphs = [
+    greeting,
+    "Welcome to Monster Arena! Confirm that this is your address with the link below, so you can always get back into your account. The link works once, for one day.",
+    "If you did not make an account with us, ignore this mail.",
+  ];
+  return {
+    to: input.to,
+    subject: "Confirm your Monster Arena e-mail address",
+    text: `${paragraphs.join("\n\n")}\n\nConfirm your address:\n${input.url}\n\n— The Monster Arena team\n`,
+    html: html(paragraphs, { label: "Confirm my address", url: input.url }),
+  };
+}

@@ -1,0 +1,102 @@
+// Verifying the address of a credential sign-up: a mailed, single-use link
+// (one day). Unverified players play as everyone else and are reminded; they
+// may ask for the link again, a few times an hour.
+import { z } from "zod";
+import { authConfig } from "../config/auth.ts";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
+import { AppError } from "../errors.ts";
+import { emailVerificationMail } from "../mail/account-mails.ts";
+import { sendInBackground } from "../mail/mailer.ts";
+import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
+import { authSettings } from "./settings.ts";
+
+export const VerifyEmailSchema = z.object({
+  token: z.string().min(1, "The link is incomplete.").max(200, "The link is not valid."),
+});
+export type VerifyEmailInput = z.infer<typeof VerifyEmailSchema>;
+
+const { rateLimits } = authConfig;
+
+/**
+ * Makes a verification token for the player in the caller's transaction (an
+ * older unused one stops working) and returns the mail to send after commit.
+ */
+export async function issueVerification(
+  deps: Pick<AppDeps, "env">,
+  tx: Db,
+  user: { id: string; email: string; name: string | null },
+  now = new Date(),
+) {
+  const { token, tokenHash } = newAccountToken();
+  await tx.accountToken.deleteMany({
+    where: { userId: user.id, purpose: "email_verification", usedAt: null },
+  });
+  await tx.accountToken.create({
+    data: {
+      userId: user.id,
+      purpose: "email_verification",
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + authConfig.emailVerificationTokenSeconds * 1000),
+    },
+  });
+  const url = new URL("/verify-email", authSettings(deps.env).origin);
+  url.searchParams.set("token", token);
+  return emailVerificationMail({ to: user.email, name: user.name, url: url.href });
+}
+
+/** "Send the link again": refused once verified, and past a few an hour. */
+export async function resendVerification(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  userId: string,
+): Promise<void> {
+  const user = await deps.db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { id: true, email: true, emailVerifiedAt: true, profile: { select: { name: true } } },
+  });
+  if (user.emailVerifiedAt) throw new AppError("conflict", "Your e-mail address is already confirmed.");
+  await limits.consumeAttempt(
+    { name: "verification-resend", ...rateLimits.verificationResendsPerPlayer, what: "links sent" },
+    userId,
+  );
+  const mail = await deps.db.$transaction((tx) =>
+    issueVerification(deps, tx, { id: user.id, email: user.email, name: user.profile?.name ?? null }),
+  );
+  sendInBackground(deps, mail, "email_verification");
+}
+
+export async function verifyEmail(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  input: VerifyEmailInput,
+  context: { address: string; now?: Date },
+): Promise<void> {
+  await limits.consumeAttempt(
+    { name: "verification-attempt", ...rateLimits.verificationAttemptsPerAddress, what: "attempts" },
+    context.address,
+  );
+  const now = context.now ?? new Date();
+  await deps.db.$transaction(async (tx) => {
+    const token = await tx.accountToken.findUnique({
+      where: { tokenHash: hashAccountToken(input.token) },
+      select: { id: true, userId: true },
+    });
+    const claimed = token
+      ? await tx.accountToken.updateMany({
+          where: { id: token.id, purpose: "email_verification", usedAt: null, expiresAt: { gt: now } },
+          data: { usedAt: now },
+        })
+      : { count: 0 };
+    if (!token || claimed.count !== 1) {
+      throw new AppError(
+        "bad_request",
+        "This confirmation link is no longer valid: it may have been used already or it may have expired. Ask for a new one.",
+        { reason: "invalid_token" },
+      );
+    }
+    await tx.user.update({ where: { id: token.userId }, data: { emailVerifiedAt: now } });
+  });
+}
