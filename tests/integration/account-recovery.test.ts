@@ -186,3 +186,47 @@ describe("confirming the address of a credential sign-up", () => {
     expect(await emailVerified(browser)).toBe(true);
   });
 });
+
+describe("changing the address", () => {
+  const changeEmail = (browser: Browser, body: Record<string, string>) =>
+    browser.fetch(`${api.url}/api/account/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+
+  it("changes the address only when the link mailed to the new one is followed", async () => {
+    const player = await createTestPlayer(api.deps);
+    const browser = createBrowser();
+    expect(await signIn(browser, player.email, player.password)).toBe(200);
+    const newEmail = `moved-${Date.now()}@example.com`;
+
+    const wrongPassword = await changeEmail(browser, { newEmail, currentPassword: "not-the-password" });
+    expect(wrongPassword.status).toBe(400);
+    expect((await wrongPassword.json()).error.details.fields.currentPassword).toBeTruthy();
+    const taken = await createTestPlayer(api.deps);
+    const takenAnswer = await changeEmail(browser, {
+      newEmail: taken.email,
+      currentPassword: player.password,
+    });
+    expect(takenAnswer.status).toBe(409);
+
+    expect((await changeEmail(browser, { newEmail, currentPassword: player.password })).status).toBe(202);
+    const mail = await smtp.nextMail(newEmail);
+    expect(mail.subject).toBe("Confirm your new Monster Arena e-mail address");
+    // Not yet: the old address still signs in.
+    expect(await signIn(createBrowser(), player.email, player.password)).toBe(200);
+
+    const token = linkIn(mail, "/confirm-email").searchParams.get("token") ?? "";
+    const confirmed = await post("/api/account/email/complete", { token });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ email: newEmail });
+    expect(await signIn(createBrowser(), player.email, player.password)).toBe(401);
+    expect(await signIn(createBrowser(), newEmail, player.password)).toBe(200);
+    const me = (await (await browser.fetch(`${api.url}/api/me`)).json()) as {
+      user: { email: string; emailVerified: boolean };
+    };
+    expect(me.user).toMatchObject({ email: newEmail, emailVerified: true });
+    expect((await post("/api/account/email/complete", { token })).status).toBe(400);
+  });
+});

@@ -8,6 +8,12 @@ import { resolveRedirect } from "./callback-url.ts";
 import { ChangePasswordSchema, changePassword } from "./change-password.ts";
 import { parseCookieHeader, serializeCookie } from "./cookies.ts";
 import { checkCsrfToken } from "./csrf.ts";
+import {
+  ConfirmEmailChangeSchema,
+  confirmEmailChange,
+  RequestEmailChangeSchema,
+  requestEmailChange,
+} from "./email-change.ts";
 import { resendVerification, VerifyEmailSchema, verifyEmail } from "./email-verification.ts";
 import { signInErrorMessage } from "./messages.ts";
 import {
@@ -51,6 +57,10 @@ export interface WebSession {
   resendVerification(user: SessionUser): Promise<void>;
   /** Confirms an address with the token of the mailed link. */
   verifyEmail(token: string): Promise<void>;
+  /** Asks to change the address from a form (newEmail, currentPassword): a link goes to the new one. */
+  requestEmailChange(user: SessionUser, form: FormData): Promise<void>;
+  /** Follows the link mailed to a new address: it becomes the account's. */
+  confirmEmailChange(token: string): Promise<{ email: string }>;
   /** Whether account mail goes out (smtp), is kept on /dev/outbox (outbox) or is off. */
   mailDelivery(): MailDelivery;
 }
@@ -133,6 +143,17 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
     async verifyEmail(token) {
       await verifyEmail(deps, authRuntime(deps).limits, VerifyEmailSchema.parse({ token }), { address });
     },
+    async requestEmailChange(user, form) {
+      const input = RequestEmailChangeSchema.parse({
+        newEmail: form.get("newEmail") ?? "",
+        currentPassword: form.get("currentPassword") ?? undefined,
+      });
+      await requestEmailChange(deps, authRuntime(deps).limits, user.id, input, { address });
+    },
+    confirmEmailChange: (token) =>
+      confirmEmailChange(deps, authRuntime(deps).limits, ConfirmEmailChangeSchema.parse({ token }), {
+        address,
+      }),
     mailDelivery: () => mailDelivery(deps.env),
   };
 }

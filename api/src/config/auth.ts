@@ -40,7 +40,9 @@ export const authConfig = {
     passwordResetAttemptsPerAddress: { points: 20, durationSeconds: 15 * 60 },
     /** "Send the link again" for one player's address verification. */
     verificationResendsPerPlayer: { points: 3, durationSeconds: 60 * 60 },
-    /** Attempts to use a verification link from one address. */
+    /** Changes of address one player may ask for. */
+    emailChangesPerPlayer: { points: 3, durationSeconds: 60 * 60 },
+    /** Attempts to use a verification or change-of-address link from one address. */
     verificationAttemptsPerAddress: { points: 20, durationSeconds: 15 * 60 },
   },
 } as const;

@@ -1,6 +1,12 @@
 // A player's account: changing the password, and recovering it by mail.
 import { createRoute, z } from "@hono/zod-openapi";
 import { ChangePasswordSchema, changePassword } from "../auth/change-password.ts";
+import {
+  ConfirmEmailChangeSchema,
+  confirmEmailChange,
+  RequestEmailChangeSchema,
+  requestEmailChange,
+} from "../auth/email-change.ts";
 import { resendVerification, VerifyEmailSchema, verifyEmail } from "../auth/email-verification.ts";
 import {
   RequestPasswordResetSchema,
@@ -95,10 +101,61 @@ const verifyEmailRoute = createRoute({
   },
 });
 
+const requestEmailChangeRoute = createRoute({
+  method: "post",
+  path: "/api/account/email",
+  tags: ["auth"],
+  summary: "Change the address: mails a link to the new one, which becomes the account's when followed",
+  request: {
+    body: { required: true, content: { "application/json": { schema: RequestEmailChangeSchema } } },
+  },
+  responses: {
+    202: {
+      description: "The link is on its way to the new address; the account keeps the old one until then",
+    },
+    400: { description: "Not an address, the same address, or a wrong current password (details.fields)" },
+    401: { description: "Not signed in" },
+    409: { description: "Another account uses that address" },
+    429: { description: "Too many changes asked for, or wrong passwords (Retry-After)" },
+  },
+});
+
+const confirmEmailChangeRoute = createRoute({
+  method: "post",
+  path: "/api/account/email/complete",
+  tags: ["auth"],
+  summary: "Confirm a new address with the token of the link mailed to it",
+  request: {
+    body: { required: true, content: { "application/json": { schema: ConfirmEmailChangeSchema } } },
+  },
+  responses: {
+    200: {
+      description: "The account's address is now the new one",
+      content: { "application/json": { schema: z.object({ email: z.string() }).openapi("EmailChanged") } },
+    },
+    400: { description: "A used, expired or unknown token (details.reason `invalid_token`)" },
+    409: { description: "Another account took that address meanwhile" },
+    429: { description: "Too many attempts from this address (Retry-After)" },
+  },
+});
+
 export function accountRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.use("/api/account/password", userRequired(deps));
   app.use("/api/account/email-verification", userRequired(deps));
+  app.use("/api/account/email", userRequired(deps));
+  app.openapi(requestEmailChangeRoute, async (c) => {
+    await requestEmailChange(deps, authRuntime(deps).limits, c.get("user").id, c.req.valid("json"), {
+      address: c.get("client").address,
+    });
+    return c.body(null, 202);
+  });
+  app.openapi(confirmEmailChangeRoute, async (c) => {
+    const changed = await confirmEmailChange(deps, authRuntime(deps).limits, c.req.valid("json"), {
+      address: c.get("client").address,
+    });
+    return c.json(changed, 200);
+  });
   app.openapi(resendVerificationRoute, async (c) => {
     await resendVerification(deps, authRuntime(deps).limits, c.get("user").id);
     return c.body(null, 202);

@@ -50,3 +50,18 @@ export function emailVerificationMail(input: { to: string; name: string | null; 
     html: html(paragraphs, { label: "Confirm my address", url: input.url }),
   };
 }
+
+export function emailChangeMail(input: { to: string; name: string | null; url: string }): Mail {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const paragraphs = [
+    greeting,
+    "You asked to use this address for your Monster Arena account. Confirm it with the link below: until you do, your account keeps its old address. The link works once, for one day.",
+    "If you did not ask for this, ignore this mail: nothing changes.",
+  ];
+  return {
+    to: input.to,
+    subject: "Confirm your new Monster Arena e-mail address",
+    text: `${paragraphs.join("\n\n")}\n\nConfirm your new address:\n${input.url}\n\n— The Monster Arena team\n`,
+    html: html(paragraphs, { label: "Confirm my new address", url: input.url }),
+  };
+}

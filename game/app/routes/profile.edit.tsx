@@ -80,7 +80,7 @@ export default function EditProfile() {
         </button>
       </Form>
       <p>
-        <Link to="/account/password">Change password</Link>
+        <Link to="/account/password">Change password</Link> · <Link to="/account/email">Change e-mail</Link>
       </p>
     </section>
   );

@@ -1,0 +1,137 @@
+// Changing the account's address: the new address gets a single-use link (one
+// day) and becomes the account's only when that link is followed, so a typo or
+// someone else's address never takes over the account.
+import { z } from "zod";
+import { authConfig } from "../config/auth.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { Prisma } from "../generated/prisma/client.ts";
+import { emailChangeMail } from "../mail/account-mails.ts";
+import { sendInBackground } from "../mail/mailer.ts";
+import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
+import { EmailSchema } from "./accounts.ts";
+import { verifyPassword } from "./passwords.ts";
+import type { AuthRateLimits } from "./rate-limits.ts";
+import { authSettings } from "./settings.ts";
+
+export const RequestEmailChangeSchema = z.object({
+  newEmail: EmailSchema,
+  /** Required when the account has a password. */
+  currentPassword: z.string().max(authConfig.password.maxLength).optional(),
+});
+export type RequestEmailChangeInput = z.infer<typeof RequestEmailChangeSchema>;
+
+export const ConfirmEmailChangeSchema = z.object({
+  token: z.string().min(1, "The link is incomplete.").max(200, "The link is not valid."),
+});
+
+const { rateLimits } = authConfig;
+
+function addressTaken(): AppError {
+  return new AppError("conflict", "Another account uses that address.", {
+    fields: { newEmail: "Another account uses that address." },
+  });
+}
+
+export async function requestEmailChange(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  userId: string,
+  input: RequestEmailChangeInput,
+  context: { address: string; now?: Date },
+): Promise<void> {
+  const user = await deps.db.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { email: true, passwordHash: true, profile: { select: { name: true } } },
+  });
+  if (input.newEmail === user.email) {
+    throw new AppError("validation_failed", "That is already your address.", {
+      fields: { newEmail: "That is already your address." },
+    });
+  }
+  if (user.passwordHash) {
+    await limits.assertSignInAllowed(context.address, user.email);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) {
+      await limits.recordSignInFailure(context.address, user.email);
+      throw new AppError("validation_failed", "That is not your current password.", {
+        fields: { currentPassword: "That is not your current password." },
+      });
+    }
+  }
+  await limits.consumeAttempt(
+    { name: "email-change", ...rateLimits.emailChangesPerPlayer, what: "changes of address" },
+    userId,
+  );
+  if (await deps.db.user.findUnique({ where: { email: input.newEmail }, select: { id: true } })) {
+    throw addressTaken();
+  }
+  const now = context.now ?? new Date();
+  const { token, tokenHash } = newAccountToken();
+  await deps.db.$transaction(async (tx) => {
+    await tx.accountToken.deleteMany({ where: { userId, purpose: "email_change", usedAt: null } });
+    await tx.accountToken.create({
+      data: {
+        userId,
+        purpose: "email_change",
+        email: input.newEmail,
+        tokenHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + authConfig.emailVerificationTokenSeconds * 1000),
+      },
+    });
+  });
+  const url = new URL("/confirm-email", authSettings(deps.env).origin);
+  url.searchParams.set("token", token);
+  sendInBackground(
+    deps,
+    emailChangeMail({ to: input.newEmail, name: user.profile?.name ?? null, url: url.href }),
+    "email_change",
+  );
+}
+
+/** Follows the link: the account's address becomes the new one, verified. */
+export async function confirmEmailChange(
+  deps: AppDeps,
+  limits: AuthRateLimits,
+  input: z.infer<typeof ConfirmEmailChangeSchema>,
+  context: { address: string; now?: Date },
+): Promise<{ email: string }> {
+  await limits.consumeAttempt(
+    { name: "verification-attempt", ...rateLimits.verificationAttemptsPerAddress, what: "attempts" },
+    context.address,
+  );
+  const now = context.now ?? new Date();
+  try {
+    return await deps.db.$transaction(async (tx) => {
+      const token = await tx.accountToken.findUnique({
+        where: { tokenHash: hashAccountToken(input.token) },
+        select: { id: true, userId: true, email: true },
+      });
+      const claimed = token
+        ? await tx.accountToken.updateMany({
+            where: { id: token.id, purpose: "email_change", usedAt: null, expiresAt: { gt: now } },
+            data: { usedAt: now },
+          })
+        : { count: 0 };
+      if (!token?.email || claimed.count !== 1) {
+        throw new AppError(
+          "bad_request",
+          "This confirmation link is no longer valid: it may have been used already or it may have expired. Ask for a new one.",
+          { reason: "invalid_token" },
+        );
+      }
+      await tx.user.update({
+        where: { id: token.userId },
+        data: { email: token.email, emailVerifiedAt: now },
+      });
+      await tx.history.create({
+        data: { type: "email_changed", userId: token.userId, data: { address: context.address } },
+      });
+      return { email: token.email };
+    });
+  } catch (error) {
+    // Someone signed up with that address after the link was sent: the unique index decides.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw addressTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { pageMeta } from "../page-meta";
+
+export const meta: MetaFunction = () =>
+  pageMeta("Confirm your new e-mail", "Confirm the new e-mail address of your Monster Arena account.");
+
+// Following the link mailed to the new address makes it the account's (the token is single-use).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  try {
+    const { email } = await context.auth.confirmEmailChange(token);
+    return { ok: true as const, message: `Your account's address is now ${email}.` };
+  } catch (error) {
+    return { ok: false as const, message: context.progression.failure(error).message };
+  }
+}
+
+export default function ConfirmEmail() {
+  const { ok, message } = useLoaderData<typeof loader>();
+  return (
+    <section className="auth-page container">
+      <div className="auth-card">
+        <h1>Confirm your new e-mail</h1>
+        <p className={ok ? "flash flash--ok" : "auth-card__error"} role={ok ? "status" : "alert"}>
+          {message}
+        </p>
+        <p className="auth-card__switch">
+          <Link to="/home">Back to the game</Link>
+        </p>
+      </div>
+    </section>
+  );
+}

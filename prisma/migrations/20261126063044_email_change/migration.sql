@@ -1,0 +1,5 @@
+-- AlterEnum
+ALTER TYPE "AccountTokenPurpose" ADD VALUE 'email_change';
+
+-- AlterTable
+ALTER TABLE "AccountToken" ADD COLUMN     "email" TEXT;
