@@ -10,9 +10,10 @@ import {
   rolesAllowed,
 } from "@arena/api/staff/permissions";
 import LockIcon from "@mui/icons-material/Lock";
-import { Box, Card, CardContent, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, Typography } from "@mui/material";
 import type { ComponentType, ReactElement } from "react";
-import { Button, Link, Title, useCreatePath, usePermissions, useResourceContext } from "react-admin";
+import { Title, useCreatePath, usePermissions, useResourceContext } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
 
 export function ReadOnlyPage({ permission }: { permission: Permission }) {
   const { permissions: role } = usePermissions();
@@ -36,12 +37,10 @@ export function ReadOnlyPage({ permission }: { permission: Permission }) {
             {permissions[permission].does}: {rolesAllowed(permission)} only. Ask an admin if you need to.
           </Typography>
           {resource ? (
-            <Button
-              component={Link}
-              to={createPath({ resource, type: "list" })}
-              label="Back to the list"
-              variant="outlined"
-            />
+            // Material UI's button, not react-admin's: that one shows only its icon on a phone.
+            <Button component={RouterLink} to={createPath({ resource, type: "list" })} variant="outlined">
+              Back to the list
+            </Button>
           ) : null}
         </CardContent>
       </Card>
