@@ -204,11 +204,13 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await audit.check(visitor, "game 404 page (signed out)", gameReady);
   await visiting.context.close();
 
+  expect
+    .soft(
+      gameRouteModules().filter((module) => !covered.has(module)),
+      "route modules in game/app/routes this test does not open: add them above",
+    )
+    .toEqual([]);
   audit.expectClean();
-  expect(
-    gameRouteModules().filter((module) => !covered.has(module)),
-    "route modules in game/app/routes this test does not open: add them above",
-  ).toEqual([]);
 });
 
 // ---------------------------------------------------------------------------
@@ -322,19 +324,21 @@ test("every console screen has no critical or serious axe violation", async ({ b
   for (const path of consoleCustomPaths()) await screen(path);
 
   // Every menu entry is one of the screens above.
+  // At desktop width, where the menu is open (the phone size closes it).
+  await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
   await open(page, "/console/");
   const menuLinks = await page
     .locator(".RaMenu-root a[href]")
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-  expect(menuLinks.length, "links in the console menu").toBeGreaterThan(5);
+  expect.soft(menuLinks.length, "links in the console menu").toBeGreaterThan(5);
   await context.close();
 
-  audit.expectClean();
-  expect(missingRecords, "resources with a show or edit page but no record to open").toEqual([]);
+  expect.soft(missingRecords, "resources with a show or edit page but no record to open").toEqual([]);
   expect(
     menuLinks.filter((link) => !opened.has(link)),
     "menu entries this test did not audit",
   ).toEqual([]);
+  audit.expectClean();
 });
 
 /** A browser of one role's own; reduced motion, so no transition is caught half-way by axe. */
