@@ -181,6 +181,10 @@ test("every game page, signed out and signed in, has no critical or serious axe 
     `/profile/${encodeURIComponent(player.name)}`,
   );
   await visit(page, "profile.edit", "game /profile/edit", "/profile/edit");
+  await visit(page, "account.email", "game /account/email", "/account/email");
+  await visit(page, "account.password", "game /account/password", "/account/password");
+  // A new player has not opened the mailed link yet: the page offers to send it again.
+  await visit(page, "verify-email", "game /verify-email (waiting)", "/verify-email");
   await visit(page, "signout", "game /signout", "/signout");
   await open(page, "/no-such-page", 404);
   await audit.check(page, "game 404 page (signed in)", gameReady);
@@ -194,6 +198,23 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await visit(visitor, "signin", "game /signin (refused)", "/signin?error=CredentialsSignin");
   await visit(visitor, "signup", "game /signup", "/signup");
   await visit(visitor, "leaderboards", "game /leaderboards (signed out)", "/leaderboards");
+  await visit(visitor, "forgot-password", "game /forgot-password", "/forgot-password");
+  // The mailed links, opened without their token or with one that is no good: the pages
+  // say the link is incomplete, invalid or expired.
+  await visit(visitor, "reset-password", "game /reset-password (no token)", "/reset-password");
+  await visit(visitor, "reset-password", "game /reset-password", "/reset-password?token=not-a-real-token");
+  await visit(
+    visitor,
+    "verify-email",
+    "game /verify-email (bad link)",
+    "/verify-email?token=not-a-real-token",
+  );
+  await visit(
+    visitor,
+    "confirm-email",
+    "game /confirm-email (bad link)",
+    "/confirm-email?token=not-a-real-token",
+  );
   await visit(
     visitor,
     "profile.$name",
