@@ -1,8 +1,8 @@
 // Changing the password over the API: the current password is required, every
 // other session ends and the device that changed it stays signed in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { type Browser, createBrowser, createTestPlayer, csrfToken, form } from "../support/auth.ts";
+import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
 let api: AuthTestServer;
 
@@ -51,7 +51,10 @@ describe("changing the password", () => {
       currentPassword: "That is not your current password.",
     });
 
-    const weak = await changePassword(browser, { currentPassword: player.password, newPassword: "password1" });
+    const weak = await changePassword(browser, {
+      currentPassword: player.password,
+      newPassword: "password1",
+    });
     expect(weak.status).toBe(400);
     expect((await weak.json()).error.details.fields.newPassword).toMatch(/at least 10|too common/);
 
@@ -74,7 +77,9 @@ describe("changing the password", () => {
     expect(await me(laptop)).toBe(401);
     expect(await signIn(createBrowser(), player.email, player.password)).toBe(401);
     expect(await signIn(createBrowser(), player.email, "a-brand-new-passphrase")).toBe(200);
-    const history = await api.deps.db.history.count({ where: { userId: player.id, type: "password_changed" } });
+    const history = await api.deps.db.history.count({
+      where: { userId: player.id, type: "password_changed" },
+    });
     expect(history).toBe(1);
   });
 
