@@ -10,8 +10,8 @@ import type { Announcement } from "../../api/src/realtime/events.ts";
 import type { ConsoleDataProvider } from "../../console/src/data-provider.ts";
 import { adminProvider, failure } from "../support/admin-http.ts";
 import { createTestDeps } from "../support/deps.ts";
+import { freePort } from "../support/local-services.ts";
 import {
-  freePort,
   nextEvent,
   type RealtimeInstance,
   recordEvents,

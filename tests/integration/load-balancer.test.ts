@@ -13,8 +13,9 @@ import { signedIn } from "../support/admin-http.ts";
 import { type Browser, createBrowser, csrfToken, form } from "../support/auth.ts";
 import { createPersistentTestDatabase, type PersistentTestDatabase } from "../support/database.ts";
 import { deployedHaproxyConfig, type Haproxy, haproxyInstalled, startHaproxy } from "../support/haproxy.ts";
+import { freePort } from "../support/local-services.ts";
 import { browserFrom } from "../support/loopback-client.ts";
-import { freePort, nextEvent, recordEvents } from "../support/realtime-server.ts";
+import { nextEvent, recordEvents } from "../support/realtime-server.ts";
 import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
 const postgresUrl = process.env.DATABASE_URL;

@@ -13,8 +13,8 @@ import {
   type RealtimeClient,
 } from "../../api/src/realtime/client.ts";
 import { createTestDeps } from "../support/deps.ts";
+import { freePort } from "../support/local-services.ts";
 import {
-  freePort,
   nextEvent,
   type RealtimeInstance,
   signInForCookie,

@@ -16,10 +16,10 @@ import {
 import { type FeedItem, handshakeErrors } from "../../api/src/realtime/events.ts";
 import { createBrowser, createTestPlayer } from "../support/auth.ts";
 import { createTestDeps } from "../support/deps.ts";
+import { freePort } from "../support/local-services.ts";
 import { firstMapWin } from "../support/match-reports.ts";
 import { readyToPlay } from "../support/progression.ts";
 import {
-  freePort,
   type Listenable,
   nextEvent,
   type RealtimeInstance,

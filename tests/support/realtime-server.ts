@@ -66,16 +66,6 @@ export async function signInForCookie(
   return { id: account.id, cookie: await browser.jar.getCookieString(server.url), browser };
 }
 
-/** A loopback port free right now (for AUTH_URL before the server starts). */
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 // Socket.IO's typed sockets, their Manager and plain emitters all fit this.
 // biome-ignore lint/suspicious/noExplicitAny: listeners of any event shape
 type AnyListener = (...args: any[]) => void;
