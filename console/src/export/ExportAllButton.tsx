@@ -71,11 +71,15 @@ export function ExportAllButton<Row extends { id: Identifier }>({
     }
   };
 
+  const label = progress ? `Exporting… ${count(progress.done)} of ${count(progress.total)}` : "Export";
   return (
     <Button
       onClick={exportAll}
       disabled={progress !== null || total === 0}
-      label={progress ? `Exporting… ${count(progress.done)} of ${count(progress.total)}` : "Export"}
+      label={label}
+      // On a phone react-admin draws an icon-only button and names it only while enabled: an
+      // empty list's (disabled) Export button would have no name at all.
+      aria-label={label}
     >
       <DownloadIcon />
     </Button>
