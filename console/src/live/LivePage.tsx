@@ -2,7 +2,18 @@
 // for every staff role (the /console namespace admits all of them).
 import PauseIcon from "@mui/icons-material/Pause";
 import PlayArrowIcon from "@mui/icons-material/PlayArrow";
-import { Box, Button, Card, CardContent, Chip, List, Stack, Typography } from "@mui/material";
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from "@mui/material";
 import { Title, useBasename } from "react-admin";
 import { Line, LineChart, ResponsiveContainer, YAxis } from "recharts";
 import { FeedRow } from "./FeedRow";
@@ -73,9 +84,13 @@ export function LivePage() {
       <Card>
         <List dense data-testid="live-feed">
           {feed.items.length === 0 ? (
-            <Typography sx={{ p: 2 }} color="text.secondary">
-              Nothing yet: events show up here as they happen.
-            </Typography>
+            // A list holds only list items: the empty state is one of them.
+            <ListItem sx={{ p: 2 }}>
+              <ListItemText
+                primary="Nothing yet: events show up here as they happen."
+                slotProps={{ primary: { color: "text.secondary" } }}
+              />
+            </ListItem>
           ) : (
             feed.items.map((entry) => <FeedRow key={entry.key} item={entry.item} basename={basename} />)
           )}
