@@ -35,11 +35,42 @@ export function RetentionDashboard() {
   );
 }
 
-/** Cells tinted from white (0 %) to deep blue (the best rate on the map). */
+const palest = [235, 240, 252] as const;
+const deepest = [24, 56, 160] as const;
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(rgb: readonly number[]): number {
+  const [r = 0, g = 0, b = 0] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * A rate's cell colour, opaque (so it reads the same on the light and the dark theme), and
+ * black or white text, whichever contrasts more: one of the two is always above 4.5:1.
+ */
+function heatColours(strength: number): { background: string; text: string } {
+  const rgb = palest.map((from, i) => Math.round(from + ((deepest[i] ?? from) - from) * strength));
+  const light = luminance(rgb);
+  // Contrast with black is (L + 0.05) / 0.05, with white 1.05 / (L + 0.05).
+  const text = (light + 0.05) / 0.05 >= 1.05 / (light + 0.05) ? "#000" : "#fff";
+  return { background: `rgb(${rgb.join(", ")})`, text };
+}
+
+/** Cells tinted from pale (0 %) to deep blue (the best rate on the map). */
 function HeatMap({ rows }: { rows: MetricRow[] }) {
   const best = Math.max(0.0001, ...rows.flatMap((row) => days.map((day) => Number(row[day] ?? 0))));
   return (
-    <TableContainer sx={{ height: "100%", overflow: "auto" }} data-testid="retention-heatmap">
+    // It scrolls when the cohorts outgrow the card: focusable, so it scrolls from the keyboard too.
+    <TableContainer
+      sx={{ height: "100%", overflow: "auto" }}
+      data-testid="retention-heatmap"
+      tabIndex={0}
+      role="region"
+      aria-label="Cohort retention table"
+    >
       <Table size="small" stickyHeader>
         <TableHead>
           <TableRow>
@@ -59,17 +90,14 @@ function HeatMap({ rows }: { rows: MetricRow[] }) {
               <TableCell align="right">{row.players}</TableCell>
               {days.map((day) => {
                 const rate = row[day];
-                const strength = typeof rate === "number" ? rate / best : 0;
+                const colours = typeof rate === "number" ? heatColours(Math.min(1, rate / best)) : null;
                 return (
                   <TableCell
                     key={day}
                     align="center"
                     sx={{
-                      bgcolor:
-                        typeof rate === "number"
-                          ? `rgba(33, 80, 200, ${0.08 + strength * 0.85})`
-                          : "transparent",
-                      color: strength > 0.5 ? "#fff" : "inherit",
+                      bgcolor: colours?.background ?? "transparent",
+                      color: colours?.text ?? "inherit",
                       printColorAdjust: "exact",
                     }}
                   >
