@@ -58,6 +58,8 @@ for (const { name: viewport, size } of viewports) {
 
     await signUpInGame(page, player);
     await shot("1-signed-up");
+    // Sign-up mails a link to confirm the address first.
+    expect((await smtp.nextMail(player.email)).subject).toBe("Confirm your Monster Arena e-mail address");
     await page.goto("/signout");
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).not.toHaveURL(/\/signout/);
