@@ -2,7 +2,7 @@
 // person alone (a job run's "by"), and the before/after table of a row.
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { MouseEvent } from "react";
-import { Link, useCreatePath } from "react-admin";
+import { Link, useCreatePath, useRecordContext } from "react-admin";
 import { type AuditRow, auditSentence, changedFields, type Person, personLabel } from "./sentence";
 
 /** A person by name, linked to their record (players and staff are both users). */
@@ -60,4 +60,10 @@ export function ChangesTable({ row }: { row: AuditRow }) {
       </TableBody>
     </Table>
   );
+}
+
+/** An opened row of a list of audit rows: what changed, field by field. */
+export function RowChanges() {
+  const row = useRecordContext<AuditRow>();
+  return row ? <ChangesTable row={row} /> : null;
 }

@@ -9,11 +9,10 @@ import {
   ReferenceInput,
   SelectInput,
   TopToolbar,
-  useRecordContext,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { historyTypeChoices } from "../format/labels";
-import { AuditSentence, ChangesTable } from "./AuditSentence";
+import { AuditSentence, RowChanges } from "./AuditSentence";
 import { type AuditRow, auditSentence, personLabel, sentenceText } from "./sentence";
 
 const playerOption = (record: { displayName: string | null; email: string }) =>
@@ -48,12 +47,6 @@ function ListActions() {
       <ExportAllButton columns={exportColumns} fileName="audit-trail" />
     </TopToolbar>
   );
-}
-
-/** An opened row: what changed, field by field. */
-function RowChanges() {
-  const row = useRecordContext<AuditRow>();
-  return row ? <ChangesTable row={row} /> : null;
 }
 
 /** History, newest first, each row a sentence; every filter is index-backed in the API. */

@@ -1,7 +1,5 @@
 import {
-  ArrayField,
   BooleanField,
-  Datagrid,
   DateField,
   FunctionField,
   Labeled,
@@ -12,12 +10,11 @@ import {
   TextField,
   useRecordContext,
 } from "react-admin";
+import { PlayerAuditRows } from "../audit/PlayerAuditRows";
 import { statLabel } from "../format/labels";
 import { PlayerActions } from "./PlayerActions";
 import { BanHistory, SignInHistory } from "./PlayerHistories";
 import { IngredientList, MonsterList, RelicList } from "./PlayerPossessions";
-
-const json = (value: unknown) => JSON.stringify(value);
 
 function PlayerTitle() {
   const record = useRecordContext<{ displayName: string | null; email: string }>();
@@ -39,18 +36,6 @@ function StatsGrid() {
         ))}
       </tbody>
     </table>
-  );
-}
-
-function HistoryRows({ source }: { source: string }) {
-  return (
-    <ArrayField source={source}>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Nothing yet.</span>}>
-        <DateField source="createdAt" showTime />
-        <TextField source="actorId" label="Staff" emptyText="—" />
-        <FunctionField label="Details" render={(row: { data: unknown }) => json(row.data)} />
-      </Datagrid>
-    </ArrayField>
   );
 }
 
@@ -86,16 +71,9 @@ export function PlayerShow() {
           <Labeled label="Gems">
             <NumberField source="wallet.gems" />
           </Labeled>
-          <ArrayField source="ledger" label="Recent ledger">
-            <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>No ledger rows.</span>}>
-              <DateField source="createdAt" showTime />
-              <TextField source="data.currency" label="Currency" />
-              <NumberField source="data.delta" label="Change" />
-              <NumberField source="data.balanceAfter" label="Balance" />
-              <TextField source="data.reason" label="Reason" />
-              <TextField source="actorId" label="Staff" emptyText="—" />
-            </Datagrid>
-          </ArrayField>
+          <Labeled label="Gold and gems, newest first" fullWidth>
+            <PlayerAuditRows type="currency" empty="No gold or gems earned or spent yet." />
+          </Labeled>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Monsters" path="monsters">
           <MonsterList />
@@ -110,7 +88,7 @@ export function PlayerShow() {
           <StatsGrid />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Staff actions">
-          <HistoryRows source="staffActions" />
+          <PlayerAuditRows type="staff_action" empty="No staff member has acted on this player." />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Bans" path="bans">
           <BanHistory />
