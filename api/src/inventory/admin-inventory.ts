@@ -59,6 +59,28 @@ export interface PlayerItemRow {
   createdAt: Date;
 }
 
+/** One page of a player's list: sorted by the field, then by id, so that pages never overlap. */
+interface PlayerListQuery<Filter, Field extends string> {
+  filter: Filter;
+  sort: { field: Field; order: "ASC" | "DESC" };
+  skip: number;
+  take: number;
+}
+
+function pageArgs<Field extends string>(query: PlayerListQuery<unknown, Field>) {
+  const order: "asc" | "desc" = query.sort.order === "ASC" ? "asc" : "desc";
+  return {
+    orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
+    skip: query.skip,
+    take: query.take,
+  };
+}
+
+/** ra-data-simple-rest's getMany: the rows with these ids only. */
+function idsWhere(id: number | number[] | undefined) {
+  return id !== undefined ? { id: { in: Array.isArray(id) ? id : [id] } } : {};
+}
+
 async function inventoryIdOf(db: Db, userId: string): Promise<number> {
   const inventory = await db.inventory.findUnique({ where: { userId }, select: { id: true } });
   if (!inventory) throw new AppError("not_found", "No such player.");
@@ -67,27 +89,19 @@ async function inventoryIdOf(db: Db, userId: string): Promise<number> {
 
 export async function listPlayerItems(
   deps: Pick<AppDeps, "db">,
-  query: {
-    filter: z.output<typeof PlayerItemFilterSchema>;
-    sort: { field: (typeof playerItemSortFields)[number]; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: PlayerListQuery<z.output<typeof PlayerItemFilterSchema>, (typeof playerItemSortFields)[number]>,
 ): Promise<{ rows: PlayerItemRow[]; total: number }> {
   const { filter } = query;
   const inventoryId = await inventoryIdOf(deps.db, filter.userId);
   const where = {
     inventoryId,
     ...(filter.type ? { type: filter.type } : {}),
-    ...(filter.id !== undefined ? { id: { in: Array.isArray(filter.id) ? filter.id : [filter.id] } } : {}),
+    ...idsWhere(filter.id),
   };
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [items, total] = await Promise.all([
     deps.db.item.findMany({
       where,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
       select: {
         id: true,
         type: true,
@@ -131,26 +145,18 @@ export interface PlayerIngredientRow {
 
 export async function listPlayerIngredients(
   deps: Pick<AppDeps, "db">,
-  query: {
-    filter: z.output<typeof PlayerIngredientFilterSchema>;
-    sort: { field: (typeof playerIngredientSortFields)[number]; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: PlayerListQuery<
+    z.output<typeof PlayerIngredientFilterSchema>,
+    (typeof playerIngredientSortFields)[number]
+  >,
 ): Promise<{ rows: PlayerIngredientRow[]; total: number }> {
   const { filter } = query;
   const inventoryId = await inventoryIdOf(deps.db, filter.userId);
-  const where = {
-    inventoryId,
-    ...(filter.id !== undefined ? { id: { in: Array.isArray(filter.id) ? filter.id : [filter.id] } } : {}),
-  };
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
+  const where = { inventoryId, ...idsWhere(filter.id) };
   const [rows, total] = await Promise.all([
     deps.db.ingredient.findMany({
       where,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
       select: { id: true, name: true, quantity: true },
     }),
     deps.db.ingredient.count({ where }),
@@ -178,18 +184,36 @@ const itemColumns = {
   inventory: { select: { userId: true } },
 } as const;
 
-/** The item and its owner, both locked; staff may change players' items only (lockTarget's rules). */
-async function lockItem(tx: Db, actor: Actor, itemId: number) {
-  const found = await tx.item.findUnique({ where: { id: itemId }, select: itemColumns });
-  if (!found) throw new AppError("not_found", "No such monster or relic.");
+/**
+ * A row of a player's inventory and its owner, both locked; staff may change
+ * players' possessions only (lockTarget's rules).
+ */
+async function lockHeld<Row extends { inventory: { userId: string } }>(
+  tx: Db,
+  actor: Actor,
+  read: () => Promise<Row | null>,
+  missing: string,
+): Promise<{ userId: string; row: Row }> {
+  const found = await read();
+  if (!found) throw new AppError("not_found", missing);
   const userId = found.inventory.userId;
   await lockTarget(tx, actor, userId);
   await lockInventory(tx, userId);
   // Read again under the locks: a sale or an upgrade may have changed it meanwhile.
-  const item = await tx.item.findUnique({ where: { id: itemId }, select: itemColumns });
-  if (!item) throw new AppError("not_found", "No such monster or relic.");
-  const { inventory: _inventory, ...state } = item;
-  return { userId, item: state };
+  const row = await read();
+  if (!row) throw new AppError("not_found", missing);
+  return { userId, row };
+}
+
+async function lockItem(tx: Db, actor: Actor, itemId: number) {
+  const { userId, row } = await lockHeld(
+    tx,
+    actor,
+    () => tx.item.findUnique({ where: { id: itemId }, select: itemColumns }),
+    "No such monster or relic.",
+  );
+  const { inventory: _inventory, ...item } = row;
+  return { userId, item };
 }
 
 const what = (type: ItemType) => (type === "monster" ? "monster" : "relic");
@@ -288,13 +312,12 @@ export async function removeIngredient(
   const { quantity, reason } = RemoveIngredientInputSchema.parse(input);
   return deps.db.$transaction(async (tx) => {
     const select = { id: true, name: true, quantity: true, inventory: { select: { userId: true } } } as const;
-    const found = await tx.ingredient.findUnique({ where: { id: ingredientId }, select });
-    if (!found) throw new AppError("not_found", "No such ingredient.");
-    const userId = found.inventory.userId;
-    await lockTarget(tx, actor, userId);
-    await lockInventory(tx, userId);
-    const held = await tx.ingredient.findUnique({ where: { id: ingredientId }, select });
-    if (!held) throw new AppError("not_found", "No such ingredient.");
+    const { userId, row: held } = await lockHeld(
+      tx,
+      actor,
+      () => tx.ingredient.findUnique({ where: { id: ingredientId }, select }),
+      "No such ingredient.",
+    );
     const taken = quantity ?? held.quantity;
     if (taken > held.quantity) {
       throw new AppError("validation_failed", "The request is not valid.", {
