@@ -15,9 +15,20 @@ function ConsoleAppBar() {
   return <AppBar userMenu={<AccountMenu />} />;
 }
 
+/**
+ * react-admin's layout is at least as wide as its content, so one wide table or a row of tabs
+ * made every page of a 390 px phone scroll sideways. The page keeps the screen's width; wide
+ * tables scroll inside their card and tabs scroll in their bar.
+ */
+const fitTheScreen = {
+  minWidth: 0,
+  "& .RaLayout-content, & .RaList-main": { minWidth: 0 },
+  "& .RaDatagrid-tableWrapper": { overflowX: "auto" },
+} as const;
+
 export function AppLayout({ children }: LayoutProps) {
   return (
-    <Layout menu={AppMenu} appBar={ConsoleAppBar}>
+    <Layout menu={AppMenu} appBar={ConsoleAppBar} sx={fitTheScreen}>
       {children}
     </Layout>
   );
