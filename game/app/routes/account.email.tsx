@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormField } from "../components/FormField";
 import { Flash, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
@@ -45,31 +46,22 @@ export default function ChangeEmail() {
         <>
           <Flash result={result} />
           <Form method="post" className="panel auth-form">
-            <label className="auth-form__field">
-              <span>New e-mail</span>
-              <input
-                type="email"
-                name="newEmail"
-                autoComplete="email"
-                required
-                aria-invalid={Boolean(fields.newEmail)}
-              />
-              {fields.newEmail ? <small role="alert">{fields.newEmail}</small> : null}
-            </label>
-            <label className="auth-form__field">
-              <span>Current password</span>
-              <input
-                type="password"
-                name="currentPassword"
-                autoComplete="current-password"
-                aria-invalid={Boolean(fields.currentPassword)}
-              />
-              {fields.currentPassword ? (
-                <small role="alert">{fields.currentPassword}</small>
-              ) : (
-                <small>Leave it empty if you sign in with Google or Discord.</small>
-              )}
-            </label>
+            <FormField
+              label="New e-mail"
+              type="email"
+              name="newEmail"
+              autoComplete="email"
+              required
+              error={fields.newEmail}
+            />
+            <FormField
+              label="Current password"
+              type="password"
+              name="currentPassword"
+              autoComplete="current-password"
+              error={fields.currentPassword}
+              hint="Leave it empty if you sign in with Google or Discord."
+            />
             <p className="muted">We send a link to the new address; your address changes when you open it.</p>
             <button type="submit" className="button button--primary">
               Send the link

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { FormField, NewPasswordField } from "../components/FormField";
 import { Flash, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
@@ -34,33 +35,15 @@ export default function ChangePassword() {
       <PageHeader title="Change password" />
       <Flash result={result} />
       <Form method="post" className="panel auth-form">
-        <label className="auth-form__field">
-          <span>Current password</span>
-          <input
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-            aria-invalid={Boolean(fields.currentPassword)}
-          />
-          {fields.currentPassword ? <small role="alert">{fields.currentPassword}</small> : null}
-        </label>
-        <label className="auth-form__field">
-          <span>New password</span>
-          <input
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            minLength={10}
-            required
-            aria-invalid={Boolean(fields.newPassword)}
-          />
-          {fields.newPassword ? (
-            <small role="alert">{fields.newPassword}</small>
-          ) : (
-            <small>At least 10 characters, and not a common password.</small>
-          )}
-        </label>
+        <FormField
+          label="Current password"
+          type="password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          error={fields.currentPassword}
+        />
+        <NewPasswordField label="New password" name="newPassword" error={fields.newPassword} />
         <p className="muted">Changing it signs you out on every other device.</p>
         <button type="submit" className="button button--primary">
           Change password

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormField } from "../components/FormField";
 import { Flash } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { type ActionResult, readForm, refused } from "../player.server";
@@ -42,17 +43,14 @@ export default function ForgotPassword() {
             <Flash result={result} />
             {result?.ok ? null : (
               <Form method="post" className="auth-form">
-                <label className="auth-form__field">
-                  <span>E-mail</span>
-                  <input
-                    type="email"
-                    name="email"
-                    autoComplete="email"
-                    required
-                    aria-invalid={Boolean(fields.email)}
-                  />
-                  {fields.email ? <small role="alert">{fields.email}</small> : null}
-                </label>
+                <FormField
+                  label="E-mail"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  required
+                  error={fields.email}
+                />
                 <button type="submit" className="button button--primary">
                   Send me a link
                 </button>

@@ -5,6 +5,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormField } from "../components/FormField";
 import { Flash, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { readForm, refused, requirePlayer } from "../player.server";
@@ -45,22 +46,16 @@ export default function EditProfile() {
       <PageHeader title="Edit profile" />
       <Flash result={result} />
       <Form method="post" className="panel auth-form profile-form">
-        <label className="auth-form__field">
-          <span>Display name</span>
-          <input
-            name="name"
-            defaultValue={profile.name}
-            required
-            minLength={3}
-            maxLength={20}
-            aria-invalid={Boolean(fields.name)}
-          />
-          {fields.name ? (
-            <small role="alert">{fields.name}</small>
-          ) : (
-            <small>3–20 letters, digits, spaces, dots, dashes or underscores.</small>
-          )}
-        </label>
+        <FormField
+          label="Display name"
+          name="name"
+          defaultValue={profile.name}
+          required
+          minLength={3}
+          maxLength={20}
+          error={fields.name}
+          hint="3–20 letters, digits, spaces, dots, dashes or underscores."
+        />
         {(["avatar", "banner", "frame"] as const).map((slot) => (
           <label key={slot} className="auth-form__field">
             <span>{slot[0]!.toUpperCase() + slot.slice(1)}</span>

@@ -5,6 +5,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { NewPasswordField } from "../components/FormField";
 import { Flash } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { readForm, refused } from "../player.server";
@@ -39,22 +40,7 @@ export default function ResetPassword() {
             <Flash result={result} />
             <Form method="post" className="auth-form">
               <input type="hidden" name="token" value={token} />
-              <label className="auth-form__field">
-                <span>New password</span>
-                <input
-                  type="password"
-                  name="password"
-                  autoComplete="new-password"
-                  minLength={10}
-                  required
-                  aria-invalid={Boolean(fields.password)}
-                />
-                {fields.password ? (
-                  <small role="alert">{fields.password}</small>
-                ) : (
-                  <small>At least 10 characters, and not a common password.</small>
-                )}
-              </label>
+              <NewPasswordField label="New password" name="password" error={fields.password} />
               <p className="muted">Every device signed in to your account will be signed out.</p>
               <button type="submit" className="button button--primary">
                 Save new password
