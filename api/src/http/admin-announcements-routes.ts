@@ -89,19 +89,16 @@ export function adminAnnouncementsRoutes(deps: AppDeps) {
       return c.json(toJson(AnnouncementRowSchema, sent), 201);
     })
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "announcements",
-            sortable: staffActionSortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: StaffActionFilterSchema,
-          },
-          AnnouncementRowSchema,
-          (query) => listAnnouncements(deps, actorOf(c), query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "announcements",
+          sortable: staffActionSortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: StaffActionFilterSchema,
+        },
+        AnnouncementRowSchema,
+        (query) => listAnnouncements(deps, actorOf(c), query),
       ),
     )
     .openapi(getRoute, async (c) =>

@@ -161,19 +161,16 @@ export function adminJobsRoutes(deps: AppDeps, guard: MiddlewareHandler<StaffHtt
       return c.json(body, 200);
     })
     .openapi(runsRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "job-runs",
-            sortable: jobRunSortFields,
-            defaultSort: ["startedAt", "DESC"],
-            filter: JobRunFilterSchema,
-          },
-          JobRunSchema,
-          (query) => listJobRuns(deps, actorOf(c), query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "job-runs",
+          sortable: jobRunSortFields,
+          defaultSort: ["startedAt", "DESC"],
+          filter: JobRunFilterSchema,
+        },
+        JobRunSchema,
+        (query) => listJobRuns(deps, actorOf(c), query),
       ),
     )
     .openapi(runRoute, async (c) => {

@@ -192,19 +192,16 @@ export function adminLeaderboardsRoutes(deps: AppDeps) {
   app.on(["POST", "PUT"], ["/api/admin/leaderboards/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "leaderboards",
-            sortable: leaderboardSortFields,
-            defaultSort: ["id", "ASC"],
-            filter: LeaderboardFilterSchema,
-          },
-          AdminLeaderboardSchema,
-          (query) => listLeaderboards(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "leaderboards",
+          sortable: leaderboardSortFields,
+          defaultSort: ["id", "ASC"],
+          filter: LeaderboardFilterSchema,
+        },
+        AdminLeaderboardSchema,
+        (query) => listLeaderboards(deps, query),
       ),
     )
     .openapi(getRoute, async (c) => c.json(await getLeaderboard(deps, c.req.valid("param").id), 200))
@@ -218,35 +215,29 @@ export function adminLeaderboardsRoutes(deps: AppDeps) {
       c.json(await resetLeaderboardNow(deps, actorOf(c), c.req.valid("param").id), 200),
     )
     .openapi(standingsRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "leaderboard-standings",
-            sortable: byRank,
-            defaultSort: ["rank", "ASC"],
-            filter: StandingsFilterSchema,
-          },
-          StandingSchema,
-          (query) => listStandings(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "leaderboard-standings",
+          sortable: byRank,
+          defaultSort: ["rank", "ASC"],
+          filter: StandingsFilterSchema,
+        },
+        StandingSchema,
+        (query) => listStandings(deps, query),
       ),
     )
     .openapi(archiveRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "leaderboard-archive",
-            sortable: byRank,
-            defaultSort: ["rank", "ASC"],
-            filter: ArchiveFilterSchema,
-          },
-          ArchivedStandingSchema,
-          (query) => listArchivedStandings(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "leaderboard-archive",
+          sortable: byRank,
+          defaultSort: ["rank", "ASC"],
+          filter: ArchiveFilterSchema,
+        },
+        ArchivedStandingSchema,
+        (query) => listArchivedStandings(deps, query),
       ),
     );
 }

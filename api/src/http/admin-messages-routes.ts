@@ -166,19 +166,16 @@ export function adminMessagesRoutes(deps: AppDeps) {
       return c.json({ count }, 200);
     })
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "messages",
-            sortable: staffActionSortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: StaffActionFilterSchema,
-          },
-          SentMessageRowSchema,
-          (query) => listSentMessages(deps, actorOf(c), query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "messages",
+          sortable: staffActionSortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: StaffActionFilterSchema,
+        },
+        SentMessageRowSchema,
+        (query) => listSentMessages(deps, actorOf(c), query),
       ),
     )
     .openapi(getRoute, async (c) => {

@@ -116,19 +116,19 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 /**
  * Answers a list route the way ra-data-simple-rest reads it: checks sort, range
  * and filter against the resource's spec (a 400 in react-admin's shape), loads
- * that page, sets `Content-Range` and returns the rows typed by the route's
- * response schema.
+ * that page, sets `Content-Range` and answers 200 with the rows typed by the
+ * route's response schema.
  */
 export async function listPage<Sort extends string, Filter extends z.ZodType, Row extends z.ZodType>(
   c: Context<HttpEnv>,
   spec: ListSpec<Sort, Filter>,
   row: Row,
   load: (query: ListQuery<Sort, z.output<Filter>>) => Promise<{ rows: unknown[]; total: number }>,
-): Promise<z.infer<Row>[]> {
+) {
   const query = parseListQuery(spec, c.req.query());
   const page = await load(query);
   c.header("Content-Range", contentRange(spec.resource, query.skip, page.rows.length, page.total));
-  return toJson(z.array(row), page.rows);
+  return c.json(toJson(z.array(row), page.rows), 200);
 }
 
 export const NumericIdParamsSchema = z.object({

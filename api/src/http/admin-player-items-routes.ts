@@ -186,67 +186,55 @@ export function adminPlayerItemsRoutes(deps: AppDeps) {
   );
   return app
     .openapi(itemsRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "player-items",
-            sortable: playerItemSortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: PlayerItemFilterSchema,
-          },
-          PlayerItemSchema,
-          (query) => listPlayerItems(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "player-items",
+          sortable: playerItemSortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: PlayerItemFilterSchema,
+        },
+        PlayerItemSchema,
+        (query) => listPlayerItems(deps, query),
       ),
     )
     .openapi(ingredientsRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "player-ingredients",
-            sortable: playerIngredientSortFields,
-            defaultSort: ["name", "ASC"],
-            filter: PlayerIngredientFilterSchema,
-          },
-          PlayerIngredientSchema,
-          (query) => listPlayerIngredients(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "player-ingredients",
+          sortable: playerIngredientSortFields,
+          defaultSort: ["name", "ASC"],
+          filter: PlayerIngredientFilterSchema,
+        },
+        PlayerIngredientSchema,
+        (query) => listPlayerIngredients(deps, query),
       ),
     )
     .openapi(bansRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "player-bans",
-            sortable: playerBanSortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: PlayerHistoryFilterSchema,
-          },
-          PlayerBanSchema,
-          (query) => listPlayerBans(deps, actorOf(c), query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "player-bans",
+          sortable: playerBanSortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: PlayerHistoryFilterSchema,
+        },
+        PlayerBanSchema,
+        (query) => listPlayerBans(deps, actorOf(c), query),
       ),
     )
     .openapi(signInsRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "player-sign-ins",
-            sortable: playerSignInSortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: PlayerHistoryFilterSchema,
-          },
-          PlayerSignInSchema,
-          (query) => listPlayerSignIns(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "player-sign-ins",
+          sortable: playerSignInSortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: PlayerHistoryFilterSchema,
+        },
+        PlayerSignInSchema,
+        (query) => listPlayerSignIns(deps, query),
       ),
     )
     .openapi(removeItemRoute, async (c) => {

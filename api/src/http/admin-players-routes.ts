@@ -206,19 +206,16 @@ export function adminPlayersRoutes(deps: AppDeps) {
   app.on(["POST"], ["/api/admin/players/*"], jsonOnly, staffRequired(deps, "players.act"));
   return app
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "players",
-            sortable: playerSortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: PlayerFilterSchema,
-          },
-          PlayerRowSchema,
-          (query) => listPlayers(deps, actorOf(c), query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "players",
+          sortable: playerSortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: PlayerFilterSchema,
+        },
+        PlayerRowSchema,
+        (query) => listPlayers(deps, actorOf(c), query),
       ),
     )
     .openapi(getRoute, async (c) => c.json(await getPlayer(deps, actorOf(c), c.req.valid("param").id), 200))
@@ -235,19 +232,16 @@ export function adminPlayersRoutes(deps: AppDeps) {
       c.json(await resetDailyReward(deps, actorOf(c), c.req.valid("param").id), 200),
     )
     .openapi(historyRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "history",
-            sortable: historySortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: HistoryFilterSchema,
-          },
-          HistoryRowSchema,
-          (query) => listHistory(deps, actorOf(c), query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "history",
+          sortable: historySortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: HistoryFilterSchema,
+        },
+        HistoryRowSchema,
+        (query) => listHistory(deps, actorOf(c), query),
       ),
     );
 }

@@ -134,19 +134,16 @@ export function adminPollsRoutes(deps: AppDeps) {
 
   return app
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "polls",
-            sortable: pollSortFields,
-            defaultSort: ["startsAt", "DESC"],
-            filter: PollFilterSchema,
-          },
-          AdminPollSchema,
-          (query) => listPolls(deps, { ...query, now: new Date() }),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "polls",
+          sortable: pollSortFields,
+          defaultSort: ["startsAt", "DESC"],
+          filter: PollFilterSchema,
+        },
+        AdminPollSchema,
+        (query) => listPolls(deps, { ...query, now: new Date() }),
       ),
     )
     .openapi(getRoute, async (c) => {

@@ -176,19 +176,16 @@ export function adminPromoCodesRoutes(deps: AppDeps) {
 
   return app
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "promo-codes",
-            sortable: promoCodeSortFields,
-            defaultSort: ["id", "DESC"],
-            filter: PromoCodeFilterSchema,
-          },
-          PromoCodeRowSchema,
-          (query) => listPromoCodes(deps, { ...query, now: new Date() }),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "promo-codes",
+          sortable: promoCodeSortFields,
+          defaultSort: ["id", "DESC"],
+          filter: PromoCodeFilterSchema,
+        },
+        PromoCodeRowSchema,
+        (query) => listPromoCodes(deps, { ...query, now: new Date() }),
       ),
     )
     .openapi(createBatchRoute, async (c) => {
@@ -229,19 +226,16 @@ export function adminPromoCodesRoutes(deps: AppDeps) {
       return c.json(toJson(PromoCodeRowSchema, row), 200);
     })
     .openapi(redemptionsRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "promo-code-redemptions",
-            sortable: redemptionSortFields,
-            defaultSort: ["redeemedAt", "DESC"],
-            filter: RedemptionFilterSchema,
-          },
-          RedemptionRowSchema,
-          (query) => listRedemptions(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "promo-code-redemptions",
+          sortable: redemptionSortFields,
+          defaultSort: ["redeemedAt", "DESC"],
+          filter: RedemptionFilterSchema,
+        },
+        RedemptionRowSchema,
+        (query) => listRedemptions(deps, query),
       ),
     );
 }

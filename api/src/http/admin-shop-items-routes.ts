@@ -143,19 +143,16 @@ export function adminShopItemsRoutes(deps: AppDeps) {
   app.on(["POST", "PUT"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "shop-items",
-            sortable: shopItemSortFields,
-            defaultSort: ["id", "ASC"],
-            filter: ShopItemFilterSchema,
-          },
-          AdminShopItemSchema,
-          (query) => listShopItems(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "shop-items",
+          sortable: shopItemSortFields,
+          defaultSort: ["id", "ASC"],
+          filter: ShopItemFilterSchema,
+        },
+        AdminShopItemSchema,
+        (query) => listShopItems(deps, query),
       ),
     )
     .openapi(getRoute, async (c) => c.json(await getShopItem(deps, c.req.valid("param").id), 200))

@@ -80,19 +80,16 @@ export function adminStaffRoutes(deps: AppDeps) {
   app.on(["POST", "PUT"], ["/api/admin/staff/*"], jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "staff",
-            sortable: staffSortFields,
-            defaultSort: ["email", "ASC"],
-            filter: StaffFilterSchema,
-          },
-          StaffMemberSchema,
-          (query) => listStaff(deps, actorOf(c), query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "staff",
+          sortable: staffSortFields,
+          defaultSort: ["email", "ASC"],
+          filter: StaffFilterSchema,
+        },
+        StaffMemberSchema,
+        (query) => listStaff(deps, actorOf(c), query),
       ),
     )
     .openapi(getRoute, async (c) =>

@@ -87,19 +87,16 @@ export function adminTransactionsRoutes(deps: AppDeps) {
   app.on(["POST"], ["/api/admin/transactions/*"], staffRequired(deps, "transactions.refund"), jsonOnly);
   return app
     .openapi(listRoute, async (c) =>
-      c.json(
-        await listPage(
-          c,
-          {
-            resource: "transactions",
-            sortable: transactionSortFields,
-            defaultSort: ["createdAt", "DESC"],
-            filter: TransactionFilterSchema,
-          },
-          AdminTransactionSchema,
-          (query) => listTransactions(deps, query),
-        ),
-        200,
+      listPage(
+        c,
+        {
+          resource: "transactions",
+          sortable: transactionSortFields,
+          defaultSort: ["createdAt", "DESC"],
+          filter: TransactionFilterSchema,
+        },
+        AdminTransactionSchema,
+        (query) => listTransactions(deps, query),
       ),
     )
     .openapi(getRoute, async (c) => c.json(await getTransaction(deps, c.req.valid("param").id), 200))
