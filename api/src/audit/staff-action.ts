@@ -3,6 +3,7 @@
 // transaction, so the audit trail can never miss or invent a change.
 import { z } from "zod";
 import { historyTypes } from "../config/game.ts";
+import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -71,13 +72,10 @@ export async function listStaffActions(
   },
 ): Promise<{ rows: StaffActionRow[]; total: number }> {
   const where = actionWhere(action, query.filter);
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [rows, total] = await Promise.all([
     db.history.findMany({
       where,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ createdAt: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     db.history.count({ where }),
   ]);

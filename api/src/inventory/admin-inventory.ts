@@ -8,6 +8,7 @@ import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { findMonster, ingredients, monsterMaxLevel, relicMaxLevel } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { idsWhere, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -65,20 +66,6 @@ interface PlayerListQuery<Filter, Field extends string> {
   sort: { field: Field; order: "ASC" | "DESC" };
   skip: number;
   take: number;
-}
-
-function pageArgs<Field extends string>(query: PlayerListQuery<unknown, Field>) {
-  const order: "asc" | "desc" = query.sort.order === "ASC" ? "asc" : "desc";
-  return {
-    orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-    skip: query.skip,
-    take: query.take,
-  };
-}
-
-/** ra-data-simple-rest's getMany: the rows with these ids only. */
-function idsWhere(id: number | number[] | undefined) {
-  return id !== undefined ? { id: { in: Array.isArray(id) ? id : [id] } } : {};
 }
 
 async function inventoryIdOf(db: Db, userId: string): Promise<number> {

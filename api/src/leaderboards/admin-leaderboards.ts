@@ -13,6 +13,7 @@ import {
   rankReward,
 } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
 import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -87,14 +88,11 @@ export async function listLeaderboards(
   if (query.filter.id !== undefined) {
     where.id = { in: Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id] };
   }
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [boards, total] = await Promise.all([
     deps.db.leaderboard.findMany({
       where,
       select: boardSelect,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     deps.db.leaderboard.count({ where }),
   ]);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
 import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -97,14 +98,11 @@ export async function listTransactions(
   },
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const where = whereOf(query.filter);
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [rows, total] = await Promise.all([
     deps.db.transaction.findMany({
       where,
       select: rowSelect,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     deps.db.transaction.count({ where }),
   ]);

@@ -7,6 +7,7 @@ import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
 import { RewardSchema, rewardLimits } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -136,15 +137,12 @@ export async function listPlayers(
   },
 ): Promise<{ rows: PlayerRow[]; total: number }> {
   const where = await searchWhere(deps.db, actor, query.filter);
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [users, total] = await Promise.all([
     deps.db.user.findMany({
       where,
       select: rowSelect,
       // The id breaks ties, so pages never repeat or skip a row.
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     deps.db.user.count({ where }),
   ]);

@@ -7,6 +7,7 @@ import { type Person, peopleByIds, personOf } from "../audit/people.ts";
 import type { Actor } from "../audit/staff-action.ts";
 import { historyTypes } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 
@@ -27,13 +28,10 @@ const banLifted = "ban_lifted";
 const banActions = ["player.ban", "player.unban"];
 
 async function historyPage(db: Db, where: Prisma.HistoryWhereInput, query: HistoryQuery) {
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [rows, total] = await Promise.all([
     db.history.findMany({
       where,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ createdAt: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
       select: { id: true, createdAt: true, type: true, actorId: true, data: true },
     }),
     db.history.count({ where }),

@@ -5,6 +5,7 @@
 // own transaction.
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
+import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -85,14 +86,11 @@ export async function listPolls(
   const where = statusWhere(filter.status, query.now);
   if (filter.q) where.key = { startsWith: filter.q.toLowerCase() };
   if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [rows, total] = await Promise.all([
     deps.db.poll.findMany({
       where,
       select: pollSelect,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     deps.db.poll.count({ where }),
   ]);

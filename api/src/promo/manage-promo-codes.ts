@@ -10,6 +10,7 @@ import { recordStaffAction } from "../audit/staff-action.ts";
 import { economy } from "../config/game.ts";
 import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
 import { InstantSchema, intInput, RowIdSchema } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -160,15 +161,12 @@ export async function listPromoCodes(
   const where: Prisma.PromoCodeWhereInput = statusWhere(deps.db, filter.status, query.now);
   if (filter.q) where.code = { startsWith: filter.q };
   if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [rows, total] = await Promise.all([
     deps.db.promoCode.findMany({
       where,
       select: rowSelect,
       // The id breaks ties, so pages never repeat or skip a row.
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     deps.db.promoCode.count({ where }),
   ]);

@@ -8,6 +8,7 @@ import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { currencies, shopCategories, shopTiers } from "../config/game.ts";
 import { ShopGrantSchema } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
 import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -104,14 +105,11 @@ export async function listShopItems(
   },
 ): Promise<{ rows: ShopItemRow[]; total: number }> {
   const where = whereOf(query.filter);
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [items, total] = await Promise.all([
     deps.db.shopItem.findMany({
       where,
       select: itemSelect,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     deps.db.shopItem.count({ where }),
   ]);

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
@@ -74,14 +75,11 @@ export async function listStaff(
   if (query.filter.id !== undefined) {
     where.id = { in: Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id] };
   }
-  const order = query.sort.order === "ASC" ? "asc" : "desc";
   const [users, total] = await Promise.all([
     deps.db.user.findMany({
       where,
       select: staffSelect,
-      orderBy: query.sort.field === "id" ? [{ id: order }] : [{ [query.sort.field]: order }, { id: order }],
-      skip: query.skip,
-      take: query.take,
+      ...pageArgs(query),
     }),
     deps.db.user.count({ where }),
   ]);
