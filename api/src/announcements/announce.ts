@@ -7,11 +7,10 @@
 // the realtime bridge resolves a segment among the players connected then.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { withPeople } from "../audit/people.ts";
 import {
   type Actor,
   findStaffAction,
-  listStaffActions,
+  type listStaffActions,
   recordStaffAction,
   type StaffActionRow,
 } from "../audit/staff-action.ts";
@@ -19,7 +18,7 @@ import type { Db, PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEventMap, DomainEvents } from "../events.ts";
 import { type MessageTarget, MessageTargetSchema } from "../inbox/send-messages.ts";
-import { type TargetedSendRow, targetedSendRow } from "../inbox/sent-messages.ts";
+import { listSends, type TargetedSendRow, targetedSendRow } from "../inbox/sent-messages.ts";
 
 export const announceAction = "announce";
 
@@ -105,15 +104,7 @@ export async function listAnnouncements(
   viewer: Actor,
   query: Parameters<typeof listStaffActions>[2],
 ) {
-  const { rows, total } = await listStaffActions(deps.db, announceAction, query);
-  return {
-    rows: await withPeople(
-      deps.db,
-      viewer,
-      rows.flatMap((row) => toRow(row) ?? []),
-    ),
-    total,
-  };
+  return listSends(deps.db, viewer, announceAction, query, toRow);
 }
 
 export async function getAnnouncement(deps: { db: Db }, id: number): Promise<AnnouncementRow> {

@@ -80,21 +80,35 @@ function toRow(row: StaffActionRow) {
   } satisfies SentMessageRow;
 }
 
+/**
+ * A page of one kind of send (messages, announcements), each staff_action row
+ * read by `toRow` (a row it cannot read is left out), sender and player by name.
+ */
+export async function listSends<Row extends { actorId: string | null; userId: string | null }>(
+  db: Db,
+  viewer: Actor,
+  action: string,
+  query: Parameters<typeof listStaffActions>[2],
+  toRow: (row: StaffActionRow) => Row | null,
+) {
+  const { rows, total } = await listStaffActions(db, action, query);
+  return {
+    rows: await withPeople(
+      db,
+      viewer,
+      rows.flatMap((row) => toRow(row) ?? []),
+    ),
+    total,
+  };
+}
+
 /** The sent history: a page of send rows (filter by staff member or ids), sender and player by name. */
 export async function listSentMessages(
   deps: { db: Db },
   viewer: Actor,
   query: Parameters<typeof listStaffActions>[2],
 ) {
-  const { rows, total } = await listStaffActions(deps.db, sendMessageAction, query);
-  return {
-    rows: await withPeople(
-      deps.db,
-      viewer,
-      rows.flatMap((row) => toRow(row) ?? []),
-    ),
-    total,
-  };
+  return listSends(deps.db, viewer, sendMessageAction, query, toRow);
 }
 
 /** One send with its delivery so far: how many of its messages were read and collected. */
