@@ -14,6 +14,7 @@ import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { ItemType, Quality } from "../generated/prisma/client.ts";
 import { lockTarget } from "../players/admin-players.ts";
+import { heldItemSelect } from "./list-inventory.ts";
 import { lockInventory } from "./locate.ts";
 
 /** The staff_action `action` of each change here. */
@@ -89,16 +90,7 @@ export async function listPlayerItems(
     deps.db.item.findMany({
       where,
       ...pageArgs(query),
-      select: {
-        id: true,
-        type: true,
-        name: true,
-        quality: true,
-        level: true,
-        xp: true,
-        skinId: true,
-        createdAt: true,
-      },
+      select: heldItemSelect,
     }),
     deps.db.item.count({ where }),
   ]);

@@ -61,6 +61,18 @@ export interface InventoryView {
   blackMarketRate: { give: number; receive: number };
 }
 
+/** The columns of a monster or relic as its lists show it (the player's inventory and the console's). */
+export const heldItemSelect = {
+  id: true,
+  type: true,
+  name: true,
+  quality: true,
+  level: true,
+  xp: true,
+  skinId: true,
+  createdAt: true,
+} as const;
+
 const qualityRank = (quality: Quality) => qualities.indexOf(quality);
 
 export async function listInventory(
@@ -85,16 +97,7 @@ export async function listInventory(
     deps.db.item.findMany({
       where,
       orderBy: { id: "asc" },
-      select: {
-        id: true,
-        type: true,
-        name: true,
-        quality: true,
-        level: true,
-        xp: true,
-        skinId: true,
-        createdAt: true,
-      },
+      select: heldItemSelect,
     }),
     deps.db.teamMember.findMany({
       where: { team: where },
