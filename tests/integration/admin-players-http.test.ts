@@ -169,7 +169,7 @@ describe("GET /api/admin/players (ra-data-simple-rest)", () => {
 });
 
 describe("GET /api/admin/players/:id", () => {
-  it("answers the profile, wallet, stats, inventory, ledger and ban", async () => {
+  it("answers the profile, wallet, stats, inventory and ban; the ledger is the history of that player", async () => {
     const { data } = await providers.liveops.getOne("players", { id: named[1]!.id });
     expect(data).toMatchObject({
       id: named[1]!.id,
@@ -178,8 +178,17 @@ describe("GET /api/admin/players/:id", () => {
       wallet: { gold: expect.any(Number), gems: expect.any(Number) },
       inventory: { monsters: expect.any(Number), relics: expect.any(Number) },
       ban: null,
-      ledger: expect.any(Array),
     });
+    // The player page reads the wallet's ledger (and the staff actions) as the history's rows of that player.
+    const ledger = await providers.liveops.getManyReference("history", {
+      target: "userId",
+      id: named[1]!.id,
+      filter: { type: "currency" },
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: "createdAt", order: "DESC" },
+    });
+    expect(ledger.data.length).toBeGreaterThan(0);
+    expect(ledger.data.every((row) => row.type === "currency" && row.userId === named[1]!.id)).toBe(true);
     expect(
       (await failure(providers.liveops.getOne("players", { id: "00000000-0000-4000-8000-000000000000" })))
         .status,

@@ -49,13 +49,6 @@ const PlayerRowSchema = z
   })
   .openapi("AdminPlayer");
 
-const HistoryEntrySchema = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  actorId: z.string().nullable(),
-  data: z.unknown(),
-});
-
 const PlayerDetailSchema = PlayerRowSchema.extend({
   xp: z.number().int(),
   loginDay: z.number().int(),
@@ -83,9 +76,6 @@ const PlayerDetailSchema = PlayerRowSchema.extend({
     relicSlots: z.number().int(),
     ingredientSlots: z.number().int(),
   }),
-  ledger: z.array(HistoryEntrySchema),
-  staffActions: z.array(HistoryEntrySchema),
-  signIns: z.array(HistoryEntrySchema),
 }).openapi("AdminPlayerDetail");
 
 const BanStateSchema = z
@@ -144,7 +134,8 @@ const getRoute = createRoute({
   method: "get",
   path: "/api/admin/players/{id}",
   tags,
-  summary: "One player: profile, wallet and ledger, inventory, stats, staff actions, sign-ins",
+  summary:
+    "One player: profile, wallet, ban, inventory counts and stats (their histories are lists of their own)",
   request: { params: PlayerIdParamsSchema },
   responses: { 200: { description: "The player", content: jsonContent(PlayerDetailSchema) }, ...adminErrors },
 });

@@ -174,12 +174,9 @@ export async function getPlayer(deps: Pick<AppDeps, "db">, actor: Actor, userId:
   });
   if (!user) throw new AppError("not_found", "No such player.");
   const inventoryId = user.inventory?.id ?? -1;
-  const [items, ingredients, ledger, staffActions, signIns] = await Promise.all([
+  const [items, ingredients] = await Promise.all([
     deps.db.item.groupBy({ by: ["type"], where: { inventoryId }, _count: { _all: true } }),
     deps.db.ingredient.count({ where: { inventoryId } }),
-    recentHistory(deps.db, userId, "currency"),
-    recentHistory(deps.db, userId, "staff_action"),
-    recentHistory(deps.db, userId, "sign_in"),
   ]);
   const held = { monster: 0, relic: 0 };
   for (const row of items) held[row.type] = row._count._all;
@@ -213,22 +210,7 @@ export async function getPlayer(deps: Pick<AppDeps, "db">, actor: Actor, userId:
       relicSlots: inventory?.relicSlots ?? 0,
       ingredientSlots: inventory?.ingredientSlots ?? 0,
     },
-    ledger,
-    staffActions,
-    signIns,
   };
-}
-
-/** The last rows of one type for a player (index History(userId, type, createdAt)). */
-function recentHistory(db: Db, userId: string, type: string) {
-  return db.history
-    .findMany({
-      where: { userId, type },
-      orderBy: { createdAt: "desc" },
-      take: 20,
-      select: { id: true, createdAt: true, actorId: true, data: true },
-    })
-    .then((rows) => rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
 }
 
 // ─────────────────────────── changes ────────────────────────────
