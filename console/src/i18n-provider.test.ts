@@ -15,6 +15,8 @@ describe("the console's words", () => {
   it("never says Element created", () => {
     expect(i18nProvider.translate("ra.notification.created", { smart_count: 1 })).toBe("Saved");
     expect(i18nProvider.translate("ra.notification.updated", { smart_count: 1 })).toBe("Saved");
+    expect(i18nProvider.translate("ra.notification.updated", { smart_count: 2 })).toBe("2 records updated");
+    expect(i18nProvider.translate("ra.notification.deleted", { smart_count: 3 })).toBe("3 records deleted");
     expect(savedMessage("Promo code", "SPRING")).toBe("Promo code SPRING saved");
   });
 

@@ -18,11 +18,14 @@ const resourceNames: Record<string, readonly [string, string]> = {
   staff: ["Staff member", "Staff"],
 };
 
-/** Forms save through useSavedNotice ("Promo code SPRING saved"); any other save still says something. */
-const plainWords: Record<string, string> = {
-  "ra.notification.created": "Saved",
-  "ra.notification.updated": "Saved",
-  "ra.notification.deleted": "Deleted",
+/**
+ * Forms save through useSavedNotice ("Promo code SPRING saved"); any other save still says
+ * something, and a bulk action how many records it changed ("2 records updated").
+ */
+const plainWords: Record<string, (count: number) => string> = {
+  "ra.notification.created": () => "Saved",
+  "ra.notification.updated": (count) => (count === 1 ? "Saved" : `${count} records updated`),
+  "ra.notification.deleted": (count) => (count === 1 ? "Deleted" : `${count} records deleted`),
 };
 
 export function resourceName(resource: string, count: number): string | undefined {
@@ -36,6 +39,7 @@ export const i18nProvider: I18nProvider = {
     const named = /^resources\.([^.]+)\.name$/.exec(key);
     const name = named?.[1] ? resourceName(named[1], Number(options?.smart_count ?? 2)) : undefined;
     if (name) return name;
-    return plainWords[key] ?? defaultI18nProvider.translate(key, options);
+    const plain = plainWords[key];
+    return plain ? plain(Number(options?.smart_count ?? 1)) : defaultI18nProvider.translate(key, options);
   },
 };

@@ -75,8 +75,9 @@ test("the audit trail reads as sentences with names, and a rotation by hand is a
   await expect(page.getByText(/^Job run/)).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText('"action"');
 
-  // Opened, the ban row shows what changed, field by field.
-  await ban.click();
+  // Opened, the ban row shows what changed, field by field (its expand button: the sentence's
+  // middle may be a person's link, which opens their page instead).
+  await page.getByRole("row").filter({ has: ban }).getByRole("button", { name: "Expand" }).click();
   const changes = page.getByTestId("audit-changes");
   await expect(changes.getByRole("row").filter({ hasText: "is banned" })).toContainText(/false\s*true/);
   await expect(changes.getByRole("row").filter({ hasText: "ban reason" })).toContainText(

@@ -35,7 +35,9 @@ test("liveops types local times: polls, promo codes and messages store them in U
   // ── A poll from a winter morning to a summer evening.
   await page.getByRole("menuitem", { name: "Polls" }).click();
   await page.getByRole("link", { name: "Create" }).click();
-  // The new form can still be reset by its last loads: a key typed before them was lost.
+  // The form's code loads when first opened, and the new form can still be reset by its
+  // last loads: a key typed before them was lost.
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   await page.getByRole("textbox", { name: "Key" }).fill(`dates-${stamp}`);
   await page.getByRole("textbox", { name: "Question" }).fill("Which season should the next event be in?");
@@ -64,6 +66,8 @@ test("liveops types local times: polls, promo codes and messages store them in U
   const code = `TZ-${stamp.toUpperCase()}`;
   await page.getByRole("menuitem", { name: "Promo codes" }).click();
   await page.getByRole("link", { name: "Create" }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState("networkidle");
   await expect(page.getByRole("radio", { name: "One code" })).toBeChecked();
   await page.getByRole("textbox", { name: "Code" }).fill(code);
   await page.getByRole("textbox", { name: "Description" }).fill("Summer night gift");
@@ -84,6 +88,7 @@ test("liveops types local times: polls, promo codes and messages store them in U
   // ── A message to the demo player that expires on a winter evening.
   await page.getByRole("menuitem", { name: "Messages" }).click();
   await page.getByRole("link", { name: "Compose" }).click();
+  await expect(page.getByRole("button", { name: "Send…" })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Plain text").check();
   await page.getByRole("textbox", { name: "Text" }).fill(`Season vote closes soon ${stamp}`);
