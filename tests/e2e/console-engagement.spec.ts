@@ -108,7 +108,9 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await shot(page, "console-poll-show");
   await page.getByRole("menuitem", { name: "Polls" }).click();
   await page.getByRole("link", { name: "Create" }).click();
-  // The new form can still be reset by its last loads: a key typed before them was lost.
+  // The form's code loads when first opened, and the new form can still be reset by its
+  // last loads: a key typed before them was lost.
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   await page.getByRole("textbox", { name: "Key" }).fill(`e2e-${stamp.toLowerCase()}`);
   await page.getByRole("textbox", { name: "Question" }).fill("Which event should come next?");

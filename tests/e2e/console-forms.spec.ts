@@ -114,7 +114,12 @@ const select = (name: string | RegExp) => (page: Page) => page.getByRole("combob
 
 async function choose(page: Page, name: string | RegExp, option: string) {
   await page.getByRole("combobox", { name }).click();
-  await page.getByRole("option", { name: option, exact: true }).click();
+  const listbox = page.getByRole("listbox");
+  // A click during the menu's opening transition can be lost (the menu stayed open): click until it closes.
+  await expect(async () => {
+    if (await listbox.isVisible()) await listbox.getByRole("option", { name: option, exact: true }).click();
+    await expect(listbox).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 async function choosePlayer(page: Page) {
