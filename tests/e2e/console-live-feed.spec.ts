@@ -93,7 +93,7 @@ test("every kind of event the product causes shows as a row while the feed is op
   await staff.getByRole("menuitem", { name: "Jobs" }).click();
   await staff
     .getByRole("row")
-    .filter({ hasText: "expire-messages" })
+    .filter({ hasText: "Expired messages deleted" })
     .getByRole("button", { name: "Run now" })
     .click();
   await expect(
