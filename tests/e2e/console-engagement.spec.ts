@@ -139,7 +139,8 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   // A template shows its text and one field per {param}.
   await page.getByLabel("Template", { exact: true }).check();
   await page.getByRole("combobox", { name: "Template" }).click();
-  await page.getByRole("option", { name: "Welcome to Monster Arena (welcome)" }).click();
+  // Templates are offered by their names, as players read them (no keys).
+  await page.getByRole("option", { name: "Welcome to Monster Arena", exact: true }).click();
   await expect(page.getByText("Welcome, tamer! You start with {gold} gold")).toBeVisible();
   await page.getByRole("textbox", { name: "gold" }).fill("1000");
   await page.getByRole("textbox", { name: "gems" }).fill("50");
@@ -147,6 +148,9 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   // This send is plain text.
   await page.getByLabel("Plain text").check();
   const text = `Hello from LiveOps ${stamp}`;
+  // A plain text has a title of its own: the player's inbox shows it, never "Message".
+  const title = `News from LiveOps ${stamp}`;
+  await page.getByRole("textbox", { name: "Title" }).fill(title);
   await page.getByRole("textbox", { name: "Text" }).fill(text);
   await page.getByLabel("A segment").check();
   await page.getByRole("spinbutton", { name: "Level from" }).fill("1");
@@ -166,6 +170,7 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   const sentRow = page.getByRole("row").filter({ hasText: text });
   await expect(sentRow).toContainText("DemoPlayer");
   await expect(sentRow).toContainText("plain text");
+  await expect(sentRow).toContainText(title);
   await shot(page, "console-messages-sent-history");
   await sentRow.click();
   await expect(page.getByText(/\d+ read · \d+ collected their rewards · 1 still in inboxes/)).toBeVisible();
@@ -196,7 +201,9 @@ test("liveops makes a promo code the player redeems, sends the player a message;
 
   // ── The player sees it in the game's inbox.
   await player.page.goto("/inbox");
-  await expect(player.page.getByTestId("inbox-message").filter({ hasText: text })).toBeVisible();
+  const received = player.page.getByTestId("inbox-message").filter({ hasText: text });
+  await expect(received).toBeVisible();
+  await expect(received.getByRole("heading")).toHaveText(title);
   await shot(player.page, "game-inbox-console-message");
   await player.context.close();
 

@@ -65,7 +65,7 @@ describe("inbox over HTTP", () => {
     };
     expect(page.counts.unread).toBe(2);
     expect(page.messages.find((message) => message.id === gift.id)?.text).toBe(
-      "You finished rank 2 on the weekly kills leaderboard. Well fought!",
+      "You finished rank 2 on the weekly kills leaderboard. Well fought! Your reward: 40 gold.",
     );
 
     const collect = await player.fetch(`${server.url}/api/inbox/${gift.id}/collect`, post());

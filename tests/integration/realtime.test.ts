@@ -202,7 +202,12 @@ describe("player events", () => {
         request: { kind: "report", report: firstMapWin(`match-rank-${++played}`) },
         now: new Date(),
       });
-    const entered = { leaderboardId: board.id, type: "kills", periodicity: "allTime" };
+    const entered = {
+      leaderboardId: board.id,
+      type: "kills",
+      periodicity: "allTime",
+      name: "All-time kills",
+    };
     // First score on the board: 3 kills, behind the rival's 10.
     let next = nextEvent(client.socket, "leaderboard:rank");
     await play();
@@ -245,7 +250,7 @@ describe("player events", () => {
     const achievement = nextEvent(client.socket, "achievement:unlocked");
     const announcement = nextEvent<{ title: string }>(client.socket, "announcement");
     deps.events.emit("level:up", { userId: erin.id, level: 5 });
-    deps.events.emit("achievement:unlocked", { userId: erin.id, key: "first_win" });
+    deps.events.emit("achievement:unlocked", { userId: erin.id, key: "first-blood" });
     deps.events.emit("announcement", {
       id: "a1",
       title: "Double gold",
@@ -254,7 +259,8 @@ describe("player events", () => {
       actorId: null,
     });
     expect(await level).toEqual({ level: 5 });
-    expect(await achievement).toEqual({ key: "first_win" });
+    // The key for code, the catalogue's name for the toast.
+    expect(await achievement).toEqual({ key: "first-blood", name: "First Blood" });
     expect((await announcement).title).toBe("Double gold");
   });
 });

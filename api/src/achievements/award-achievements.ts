@@ -3,6 +3,8 @@
 // awarded once (Achievement is unique per user and name, ON CONFLICT DO
 // NOTHING), its reward granted through grantReward and an inbox message sent.
 // Nothing is written when no achievement is newly due (the common case).
+
+import { achievementName } from "../config/display-names.ts";
 import {
   type AchievementDefinition,
   achievements,
@@ -15,6 +17,8 @@ import { grantReward } from "../grants/grant-reward.ts";
 
 export interface UnlockedAchievement {
   key: string;
+  /** Its display name (display-names.ts): "First Blood". */
+  name: string;
   description: string;
   reward: Reward;
   /** What went to the inbox because the inventory was full, if anything. */
@@ -77,6 +81,7 @@ export async function awardAchievements(
     });
     unlocked.push({
       key: achievement.key,
+      name: achievementName(achievement.key),
       description: achievement.description,
       reward: achievement.reward,
       overflowMessageId: grant.overflowMessageId,

@@ -1,5 +1,7 @@
 // Every achievement definition with whether (and when) the player earned it and
 // how far along they are.
+
+import { achievementName } from "../config/display-names.ts";
 import { type AchievementDefinition, achievements } from "../config/game.ts";
 import type { Reward } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
@@ -7,6 +9,8 @@ import { AppError } from "../errors.ts";
 
 export interface AchievementView {
   key: string;
+  /** Its display name (display-names.ts): "First Blood". */
+  name: string;
   description: string;
   stat: AchievementDefinition["stat"];
   threshold: number;
@@ -26,6 +30,7 @@ export async function listAchievements(
   if (!stats) throw new AppError("not_found", "No such player.");
   return achievements.map((achievement) => ({
     key: achievement.key,
+    name: achievementName(achievement.key),
     description: achievement.description,
     stat: achievement.stat,
     threshold: achievement.threshold,

@@ -1,6 +1,7 @@
 // A simulated battle, for the battle viewer: its log and what it applied. Only
 // the player who fought it may see it.
 import type { BattleOutcome } from "../battle/simulate.ts";
+import { achievementName, questName } from "../config/display-names.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { MatchResult, StoredBattle } from "../matches/apply-match.ts";
@@ -25,12 +26,23 @@ export async function getBattle(
   if (!report?.log) throw new AppError("not_found", "No such battle.");
   const stored = report.log as unknown as StoredBattle;
   const map = report.map ? findMap(report.map) : undefined;
+  const result = report.result as unknown as MatchResult;
   return {
     id: report.id,
     createdAt: report.createdAt,
     title: map ? map.map.title : `PvP against ${stored.opponentName ?? "a rival"}`,
     opponentName: stored.opponentName,
     outcome: stored.outcome,
-    result: { ...(report.result as unknown as MatchResult), matchReportId: report.id, replayed: true },
+    result: {
+      ...result,
+      // Named from the catalogue now: a result stored before names were kept has keys only.
+      quests: result.quests.map((quest) => ({ ...quest, name: questName(quest.key) })),
+      achievements: result.achievements.map((achievement) => ({
+        ...achievement,
+        name: achievementName(achievement.key),
+      })),
+      matchReportId: report.id,
+      replayed: true,
+    },
   };
 }

@@ -936,6 +936,8 @@ export const quests: readonly QuestDefinition[] = [
 export interface AchievementDefinition {
   /** Unique and stable: Achievement.name. */
   readonly key: string;
+  /** What players and staff read (display-names.ts): "First Blood", never the key. */
+  readonly name: string;
   readonly description: string;
   /** Awarded once UserStats[stat] >= threshold. */
   readonly stat: UserStatField;
@@ -946,14 +948,23 @@ export interface AchievementDefinition {
 export const achievements: readonly AchievementDefinition[] = [
   {
     key: "first-blood",
+    name: "First Blood",
     description: "Defeat your first monster",
     stat: "kills",
     threshold: 1,
     reward: { gold: 50 },
   },
-  { key: "hunter", description: "Defeat 100 monsters", stat: "kills", threshold: 100, reward: { gold: 500 } },
+  {
+    key: "hunter",
+    name: "Hunter",
+    description: "Defeat 100 monsters",
+    stat: "kills",
+    threshold: 100,
+    reward: { gold: 500 },
+  },
   {
     key: "exterminator",
+    name: "Exterminator",
     description: "Defeat 1,000 monsters",
     stat: "kills",
     threshold: 1000,
@@ -961,6 +972,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "adventurer",
+    name: "Adventurer",
     description: "Win 10 PvE matches",
     stat: "pveWins",
     threshold: 10,
@@ -968,6 +980,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "conqueror",
+    name: "Conqueror",
     description: "Win 100 PvE matches",
     stat: "pveWins",
     threshold: 100,
@@ -975,6 +988,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "duelist",
+    name: "Duelist",
     description: "Win 10 PvP matches",
     stat: "pvpWins",
     threshold: 10,
@@ -982,6 +996,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "gladiator",
+    name: "Gladiator",
     description: "Win 100 PvP matches",
     stat: "pvpWins",
     threshold: 100,
@@ -989,6 +1004,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "giant-slayer",
+    name: "Giant Slayer",
     description: "Defeat a boss",
     stat: "bossKills",
     threshold: 1,
@@ -996,15 +1012,31 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "boss-hunter",
+    name: "Boss Hunter",
     description: "Defeat 25 bosses",
     stat: "bossKills",
     threshold: 25,
     reward: { gems: 40, items: [{ type: "relic", name: "Heartstone", quality: "epic" }] },
   },
-  { key: "rising-star", description: "Reach 1,100 Elo", stat: "elo", threshold: 1100, reward: { gems: 20 } },
-  { key: "champion", description: "Reach 1,300 Elo", stat: "elo", threshold: 1300, reward: { gems: 100 } },
+  {
+    key: "rising-star",
+    name: "Rising Star",
+    description: "Reach 1,100 Elo",
+    stat: "elo",
+    threshold: 1100,
+    reward: { gems: 20 },
+  },
+  {
+    key: "champion",
+    name: "Champion",
+    description: "Reach 1,300 Elo",
+    stat: "elo",
+    threshold: 1300,
+    reward: { gems: 100 },
+  },
   {
     key: "regular",
+    name: "Regular",
     description: "Play on 7 different days",
     stat: "daysPlayed",
     threshold: 7,
@@ -1012,6 +1044,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "devoted",
+    name: "Devoted",
     description: "Play on 30 different days",
     stat: "daysPlayed",
     threshold: 30,
@@ -1019,6 +1052,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "tinkerer",
+    name: "Tinkerer",
     description: "Upgrade relics 10 times",
     stat: "upgradedRelics",
     threshold: 10,
@@ -1026,6 +1060,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "smuggler",
+    name: "Smuggler",
     description: "Trade 5 times on the black market",
     stat: "blackMarketTrades",
     threshold: 5,
@@ -1033,6 +1068,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "daredevil",
+    name: "Daredevil",
     description: "Complete 5 challenges",
     stat: "challengesCompleted",
     threshold: 5,
@@ -1040,6 +1076,7 @@ export const achievements: readonly AchievementDefinition[] = [
   },
   {
     key: "tycoon",
+    name: "Tycoon",
     description: "Earn 10,000 gold",
     stat: "earntFreeCurrency",
     threshold: 10_000,

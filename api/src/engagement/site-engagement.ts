@@ -2,6 +2,7 @@
 // and actions as `context.engagement` (like `context.auth`): the game bundle
 // imports only these types, never the implementation. Actions get a plain
 // outcome ({ok, message}) instead of an AppError, since the site renders it.
+import { countOf, notices } from "../config/words.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { toAppError } from "../errors.ts";
@@ -123,13 +124,13 @@ export function createSiteEngagement(deps: AppDeps): SiteEngagement {
     markAllRead: (userId) =>
       attempt(
         () => markAllRead(db, { userId, now: now() }),
-        (result) => `${result.marked} message${result.marked === 1 ? "" : "s"} marked as read.`,
+        (result) => `${countOf(result.marked, "message")} marked as read.`,
       ),
     collect: (userId, messageId) =>
       attemptOnMessage(
         messageId,
         () => collectMessageRewards(deps, { userId, messageId, now: now() }),
-        () => "Rewards collected!",
+        (collected) => notices.rewardsCollected(collected.granted),
       ),
     performAction: (userId, messageId) =>
       attemptOnMessage(
@@ -146,7 +147,7 @@ export function createSiteEngagement(deps: AppDeps): SiteEngagement {
     deleteRead: (userId) =>
       attempt(
         () => deleteReadMessages(db, { userId }),
-        (result) => `${result.deleted} read message${result.deleted === 1 ? "" : "s"} deleted.`,
+        (result) => `${countOf(result.deleted, "read message")} deleted.`,
       ),
     currentPoll: (userId) => currentPoll(db, { userId, now: now() }),
     answerPoll: (userId, key, answer) =>

@@ -7,8 +7,9 @@ import { deleteMessage, deleteReadMessages } from "./delete-messages.ts";
 import { inboxCounts, listInbox } from "./list-inbox.ts";
 import { performMessageAction } from "./perform-action.ts";
 import { markAllRead, markMessageRead } from "./read-messages.ts";
+import { renderMessage } from "./render-message.ts";
 import { countSegment, sendMessages } from "./send-messages.ts";
-import { renderMessage } from "./templates.ts";
+import { getSentMessage } from "./sent-messages.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -21,14 +22,15 @@ const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
 
 describe("templates", () => {
   it("renders a template's params, keeps plain text and unknown keys as they are", () => {
-    expect(renderMessage("leaderboard_reward", { rank: 3, periodicity: "weekly", type: "kills" }).text).toBe(
-      "You finished rank 3 on the weekly kills leaderboard. Well fought!",
-    );
-    expect(renderMessage("inventory_full", { source: "match_reward" }).text).toContain(
-      "rewards from a match",
+    expect(
+      renderMessage("leaderboard_reward", { rank: 3, periodicity: "weekly", type: "kills" }, { gems: 75 })
+        .text,
+    ).toBe("You finished rank 3 on the weekly kills leaderboard. Well fought! Your reward: 75 gems.");
+    expect(renderMessage("inventory_full", { source: "match_reward" }, { gold: 40 }).text).toContain(
+      "rewards from a match wait here: 40 gold",
     );
     expect(renderMessage("Server restart at 10:00", {})).toEqual({
-      title: "Message",
+      title: "A message from the Monster Arena team",
       text: "Server restart at 10:00",
       template: null,
     });
@@ -319,5 +321,42 @@ describe("sending messages", () => {
         now,
       }),
     ).rejects.toThrow();
+  });
+
+  it("stores a plain text's title, and refuses a template that speaks of a reward without one", async () => {
+    const [player, staff] = await Promise.all([makePlayer(deps.db), makePlayer(deps.db)]);
+    const target = { kind: "player" as const, userId: player.id };
+    const sent = await sendMessages(deps, {
+      target,
+      draft: { message: "The arena reopens at 10:00.", title: "Maintenance tonight" },
+      actorId: staff.id,
+      now,
+    });
+    const page = await listInbox(deps.db, { userId: player.id, now });
+    expect(page.messages.find((message) => message.text === "The arena reopens at 10:00.")).toMatchObject({
+      title: "Maintenance tonight",
+    });
+    const history = await getSentMessage(deps, sent.id);
+    expect(history.title).toBe("Maintenance tonight");
+    await expect(
+      sendMessages(deps, {
+        target,
+        draft: { message: "maintenance.compensation", params: { hours: 2 } },
+        actorId: staff.id,
+        now,
+      }),
+    ).rejects.toMatchObject({
+      code: "validation_failed",
+      details: { fields: { "draft.rewards": expect.any(String) } },
+    });
+    const gift = await sendMessages(deps, {
+      target,
+      draft: { message: "maintenance.compensation", params: { hours: "1" }, rewards: { gems: 10 } },
+      actorId: staff.id,
+      now,
+    });
+    expect((await getSentMessage(deps, gift.id)).text).toBe(
+      "The arena was closed for 1 hour of maintenance. Please accept 10 gems as compensation.",
+    );
   });
 });

@@ -2,7 +2,7 @@
 // shape for the API, the game site and the future `inbox:new` event.
 import { z } from "zod";
 import { type Reward, RewardSchema } from "../config/rewards.ts";
-import { renderMessage } from "./templates.ts";
+import { renderMessage } from "./render-message.ts";
 
 /** A call to action: what the game opens (a poll by key, a map, a shop tab, …). */
 export const MessageActionSchema = z.strictObject({
@@ -56,7 +56,7 @@ export const messageViewSelect = {
 } as const;
 
 export function toMessageView(row: MessageRow): MessageView {
-  const rendered = renderMessage(row.message, row.params);
+  const rendered = renderMessage(row.message, row.params, row.rewards);
   // Stored JSON written by older code or by hand is shown only if it still parses.
   const rewards = row.rewards == null ? null : (RewardSchema.safeParse(row.rewards).data ?? null);
   const action = row.action == null ? null : (MessageActionSchema.safeParse(row.action).data ?? null);

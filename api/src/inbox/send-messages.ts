@@ -8,12 +8,13 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
 import { defaultBroadcastLifetimeDays } from "../config/game.ts";
-import { RewardSchema } from "../config/rewards.ts";
+import { isEmptyReward, RewardSchema } from "../config/rewards.ts";
 import { InstantSchema, intInput } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
 import { MessageActionSchema } from "./message-view.ts";
+import { isTemplateKey, messageTemplates } from "./templates.ts";
 
 /** Who receives a segment send. Every given condition must hold; none given = every player. */
 export const SegmentSchema = z.strictObject({
@@ -49,6 +50,8 @@ const ParamValueSchema = z.union([z.string().max(500), z.number(), z.boolean()])
 export const MessageDraftSchema = z.strictObject({
   /** Plain text, or a template key of inbox/templates.ts. */
   message: z.string().trim().min(1).max(2000),
+  /** A plain-text message's heading in the inbox (a template has its own); stored as params.title. */
+  title: z.string().trim().min(1).max(100).optional(),
   params: z.record(z.string().max(40), ParamValueSchema).default({}),
   rewards: RewardSchema.nullable().default(null),
   action: MessageActionSchema.nullable().default(null),
@@ -122,6 +125,22 @@ export async function playersInTarget(
   return rows.map((row) => row.id);
 }
 
+/** The params a draft's messages store: a plain-text message's title goes with them. */
+function storedParams(draft: z.output<typeof MessageDraftSchema>): Record<string, string | number | boolean> {
+  return draft.title && !isTemplateKey(draft.message)
+    ? { ...draft.params, title: draft.title }
+    : draft.params;
+}
+
+/** A template whose text speaks of a reward ("here is a gift: …") is refused without one. */
+function checkReward(draft: z.output<typeof MessageDraftSchema>): void {
+  if (!isTemplateKey(draft.message) || !("needsReward" in messageTemplates[draft.message])) return;
+  if (draft.rewards && !isEmptyReward(draft.rewards)) return;
+  throw new AppError("validation_failed", "This template tells the player about a reward: add one.", {
+    fields: { "draft.rewards": "this template needs a reward" },
+  });
+}
+
 /** When the messages of a draft expire: its own expiry, or the default lifetime; null never. */
 function expiresAtOf(draft: z.output<typeof MessageDraftSchema>, now: Date): Date | null {
   return draft.expiresAt === undefined
@@ -141,7 +160,7 @@ export async function insertMessagesFor(
   const expiresAt = expiresAtOf(draft, now);
   return tx.$executeRaw`
     INSERT INTO "Message" ("userId", message, params, rewards, action, "expiresAt", "batchId", "createdAt")
-    SELECT u.id, ${draft.message}, ${JSON.stringify(draft.params)}::jsonb,
+    SELECT u.id, ${draft.message}, ${JSON.stringify(storedParams(draft))}::jsonb,
            ${draft.rewards === null ? null : JSON.stringify(draft.rewards)}::jsonb,
            ${draft.action === null ? null : JSON.stringify(draft.action)}::jsonb,
            ${expiresAt}, ${input.batchId}, ${now}
@@ -160,6 +179,7 @@ export async function sendMessages(
       fields: { "draft.expiresAt": "must be in the future" },
     });
   }
+  checkReward(draft);
   const batchId = randomUUID();
   const sent = await deps.db.$transaction(
     async (tx) => {
@@ -172,7 +192,7 @@ export async function sendMessages(
         // JSON round trip: dates in a segment are stored as ISO strings.
         target: JSON.parse(JSON.stringify(target)),
         message: draft.message,
-        params: draft.params,
+        params: storedParams(draft),
         rewards: draft.rewards,
         expiresAt: expiresAtOf(draft, input.now)?.toISOString() ?? null,
         count,

@@ -6,11 +6,13 @@
 import { z } from "zod";
 import { withPeople } from "../audit/people.ts";
 import { type Actor, findStaffAction, listStaffActions, type StaffActionRow } from "../audit/staff-action.ts";
+import { templateName } from "../config/display-names.ts";
 import { type Reward, RewardSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { renderMessage } from "./render-message.ts";
 import { type MessageTarget, MessageTargetSchema } from "./send-messages.ts";
-import { messageTemplates, renderMessage } from "./templates.ts";
+import { messageTemplates, textForStaff } from "./templates.ts";
 
 export const sendMessageAction = "send_message";
 
@@ -66,7 +68,7 @@ const SentDataSchema = z.object({
 function toRow(row: StaffActionRow) {
   const data = SentDataSchema.safeParse(row.data).data;
   if (!data) return null;
-  const rendered = renderMessage(data.message, data.params ?? {});
+  const rendered = renderMessage(data.message, data.params ?? {}, data.rewards ?? null);
   return {
     ...targetedSendRow(row, data.target),
     batchId: data.batchId,
@@ -128,18 +130,29 @@ export async function getSentMessage(deps: { db: Db }, id: number) {
 export interface TemplateRow {
   /** The template key (what a message stores). */
   id: string;
+  /** Its name (display-names.ts templateName). */
   title: string;
+  /** The body as staff read it: "{hours} hours". */
   text: string;
-  /** The {slots} the text expects as params. */
+  /** The params a sender fills in. */
   params: string[];
+  /** Its text speaks of a reward: a send without one is refused. */
+  needsReward: boolean;
 }
 
-/** The template catalogue, for the compose screen's picker. */
+/** The template catalogue, for the compose screen's picker (the seed's legacy twins left out). */
 export function listMessageTemplates(): TemplateRow[] {
-  return Object.entries(messageTemplates).map(([key, template]) => ({
-    id: key,
-    title: template.title,
-    text: template.text,
-    params: [...new Set([...template.text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string))],
-  }));
+  return Object.entries(messageTemplates).flatMap(([key, template]) =>
+    "legacy" in template
+      ? []
+      : [
+          {
+            id: key,
+            title: templateName(key),
+            text: textForStaff(template.text),
+            params: Object.keys(template.example),
+            needsReward: "needsReward" in template,
+          },
+        ],
+  );
 }

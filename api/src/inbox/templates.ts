@@ -1,139 +1,145 @@
-// The inbox's message catalogue. Message.message is either plain text or one of
-// these keys; Message.params fill the {slots}. Rendering happens on the server
-// in one place (renderMessage) for the API's `text` field and the game site, so
-// every writer (grants, jobs, progression, staff, leaderboard resets) only
-// stores a key and its params. Unknown keys are shown as they are: staff may
-// send plain text.
-
-import { achievements } from "../config/game.ts";
+// The inbox's message templates. Message.message is either plain text or one of
+// these keys; Message.params fill the {slots}, and Message.rewards is what the
+// player collects. Every writer (grants, jobs, progression, staff, leaderboard
+// resets) stores only a key and its params; render-message.ts turns them into
+// words in one place, for the API's `text`, the game site and the console.
+//
+// A slot names a param ({rank}) or a word render-message.ts derives from the
+// params ({achievement}: the achievement's name, {board}: the leaderboard's,
+// {source}: where a reward came from, {reward}: the message's reward in words).
+// A count slot says its noun: {hours:hour} renders "1 hour" or "2 hours"
+// ({n:enemy/enemies} for an irregular plural). A title is plain words: it is
+// the template's display name (display-names.ts lists them with every other).
 
 export interface MessageTemplate {
-  /** A short heading for the inbox list. */
+  /** A short heading for the inbox list, and the template's name for staff. */
   readonly title: string;
-  /** The body, with {param} slots. */
+  /** The body, with {slots}. */
   readonly text: string;
+  /**
+   * The params a writer passes, each with an example value: the console's
+   * compose screen asks for these, and the catalogue test renders every
+   * template with them.
+   */
+  readonly example: Readonly<Record<string, string | number>>;
+  /** Sent with Message.rewards: its text speaks of them, so a send without one is refused. */
+  readonly needsReward?: true;
+  /** A key the demo-world seed stored before its twin existed: still rendered, not offered to staff. */
+  readonly legacy?: true;
 }
+
+const achievementUnlocked = {
+  title: "Achievement unlocked",
+  text: "{achievement}: {description}. Your reward: {reward}.",
+  example: { achievement: "first-blood" },
+} as const satisfies MessageTemplate;
+
+const leaderboardReward = {
+  title: "Leaderboard reward",
+  text: "You finished rank {rank} on the {board} leaderboard. Well fought! Your reward: {reward}.",
+  example: { rank: 3, periodicity: "weekly", type: "kills" },
+  needsReward: true,
+} as const satisfies MessageTemplate;
+
+const pollInvitation = {
+  title: "New poll",
+  text: "Tell us what you think: {question}",
+  example: { question: "Which element should the next legendary monster be?" },
+} as const satisfies MessageTemplate;
 
 export const messageTemplates = {
   // written by api/src/grants/grant-reward.ts (params.source: a ledger reason)
   inventory_full: {
     title: "Rewards waiting",
-    text: "Your inventory was full, so your rewards from {source} wait here. Make room, then collect them.",
+    text: "Your inventory was full, so your rewards from {source} wait here: {reward}. Make room, then collect them.",
+    example: { source: "match_reward" },
+    needsReward: true,
   },
   // jobs: VIP expiry (no params)
   vip_expired: {
     title: "VIP expired",
     text: "Your VIP membership has ended. Renew it in the shop to keep double daily rewards, shop discounts and extra slots.",
+    example: {},
   },
-  // progression: achievements (params: achievement, description, reward)
-  achievement_unlocked: {
-    title: "Achievement unlocked",
-    text: "Achievement unlocked: {description}. Here is your reward!",
-  },
+  // progression: achievements (params: achievement, and description and reward, which the catalogue also knows)
+  achievement_unlocked: achievementUnlocked,
   // leaderboards/reset-leaderboard.ts (params: rank, periodicity, type, periodStart)
-  leaderboard_reward: {
-    title: "Leaderboard reward",
-    text: "You finished rank {rank} on the {periodicity} {type} leaderboard. Well fought!",
-  },
+  leaderboard_reward: leaderboardReward,
   // staff or jobs inviting to a poll (params: question; action {type: "poll", target: key})
-  poll_invitation: {
-    title: "New poll",
-    text: "Tell us what you think: {question}",
+  poll_invitation: pollInvitation,
+  // the gift a new player finds in the inbox on their first visit (rewards: the gift)
+  welcome_gift: {
+    title: "Your welcome gift",
+    text: "Welcome to Monster Arena! Here is a gift to start your collection: {reward}. Collect it, then build your team.",
+    example: {},
+    needsReward: true,
   },
   // keys of the demo-world seed (prisma/seed)
   welcome: {
     title: "Welcome to Monster Arena",
-    text: "Welcome, tamer! You start with {gold} gold, {gems} gems and three monsters. Good luck in the arena!",
+    text: "Welcome, tamer! You start with {gold} gold, {gems:gem} and three monsters. Good luck in the arena!",
+    example: { gold: 1000, gems: 50 },
   },
-  "poll.new": { title: "New poll", text: "Tell us what you think: {question}" },
-  "achievement.unlocked": {
-    title: "Achievement unlocked",
-    text: "Achievement unlocked: {description}. Here is your reward!",
-  },
+  "poll.new": { ...pollInvitation, legacy: true },
+  "achievement.unlocked": { ...achievementUnlocked, legacy: true },
   "vip.expired": {
     title: "VIP expired",
-    text: "Your VIP membership has ended after {totalVipDays} days in total. Renew it in the shop to keep your perks.",
+    text: "Your VIP membership has ended after {totalVipDays:day} in total. Renew it in the shop to keep your perks.",
+    example: { totalVipDays: 30 },
+    legacy: true,
   },
-  "leaderboard.reward": {
-    title: "Leaderboard reward",
-    text: "You finished rank {rank} on the {periodicity} {type} leaderboard. Well fought!",
-  },
+  "leaderboard.reward": { ...leaderboardReward, legacy: true },
   "gift.welcome-back": {
     title: "Welcome back",
-    text: "We missed you! Here is a gift to get you going again.",
+    text: "We missed you! Here is a gift to get you going again: {reward}.",
+    example: {},
+    needsReward: true,
   },
-  "event.announcement": { title: "Event", text: "{event} has started: jump in before it ends!" },
+  "event.announcement": {
+    title: "New event",
+    text: "{event} has started: jump in before it ends!",
+    example: { event: "Boss rush weekend" },
+  },
   "event.weekend-ending": {
     title: "Event ending",
-    text: "{event} is ending soon. Here is a little something.",
+    text: "{event} is ending soon. Here is a little something: {reward}.",
+    example: { event: "Boss rush" },
+    needsReward: true,
   },
   "maintenance.compensation": {
     title: "Sorry for the downtime",
-    text: "The arena was closed for {hours} hours of maintenance. Please accept this compensation.",
+    text: "The arena was closed for {hours:hour} of maintenance. Please accept {reward} as compensation.",
+    example: { hours: 2 },
+    needsReward: true,
   },
 } as const satisfies Record<string, MessageTemplate>;
 
 export type MessageTemplateKey = keyof typeof messageTemplates;
 
+/** The templates' keys for the code that writes them (one spelling each). */
+export const messageKeys = {
+  inventoryFull: "inventory_full",
+  vipExpired: "vip_expired",
+  achievementUnlocked: "achievement_unlocked",
+  leaderboardReward: "leaderboard_reward",
+  pollInvitation: "poll_invitation",
+  welcomeGift: "welcome_gift",
+} as const satisfies Record<string, MessageTemplateKey>;
+
 export function isTemplateKey(value: string): value is MessageTemplateKey {
   return Object.hasOwn(messageTemplates, value);
 }
 
-/** Words for the values templates commonly receive (ledger reasons, periodicities, stat names). */
-const paramWords: Readonly<Record<string, string>> = {
-  match_reward: "a match",
-  quest_reward: "a quest",
-  daily_reward: "your daily reward",
-  promo_code: "a promo code",
-  poll_reward: "a poll",
-  message_reward: "a message",
-  staff_grant: "the team",
-  referral_reward: "a referral",
-  shop_purchase: "the shop",
-  allTime: "all-time",
-  bossPoints: "boss points",
-  killPoints: "kill points",
-  pveWins: "PvE wins",
-};
-
-function paramText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number") return value.toLocaleString("en-US");
-  if (typeof value === "string") return paramWords[value] ?? value;
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  return null;
+export function messageTemplate(key: MessageTemplateKey): MessageTemplate {
+  return messageTemplates[key];
 }
 
-/** Params a writer may leave out because the catalogue knows them (an achievement's description). */
-function withDerivedParams(params: object): Record<string, unknown> {
-  const values = { ...(params as Record<string, unknown>) };
-  if (values.description === undefined && typeof values.achievement === "string") {
-    values.description = achievements.find(
-      (achievement) => achievement.key === values.achievement,
-    )?.description;
-  }
-  return values;
-}
+/** A {slot}: its param, and for a count the noun's singular and plural. */
+export const slotPattern = /\{(\w+)(?::([^}/]+)(?:\/([^}]+))?)?\}/g;
 
-export interface RenderedMessage {
-  title: string;
-  text: string;
-  /** The template key, or null for a plain-text message. */
-  template: MessageTemplateKey | null;
-}
-
-/**
- * The text a player sees. A template's {slot} without a usable param keeps its
- * name (visible, not silently empty), so a missing param is noticed in review.
- */
-export function renderMessage(message: string, params: unknown): RenderedMessage {
-  if (!isTemplateKey(message)) return { title: "Message", text: message, template: null };
-  const template: MessageTemplate = messageTemplates[message];
-  const values = withDerivedParams(
-    params && typeof params === "object" && !Array.isArray(params) ? params : {},
+/** A text as staff read it in the compose screen: "{hours:hour}" shows as "{hours} hours". */
+export function textForStaff(text: string): string {
+  return text.replace(slotPattern, (_slot, name: string, one?: string, other?: string) =>
+    one ? `{${name}} ${other ?? `${one}s`}` : `{${name}}`,
   );
-  const text = template.text.replace(/\{(\w+)\}/g, (slot, name: string) => {
-    return paramText(values[name]) ?? slot;
-  });
-  return { title: template.title, text, template: message };
 }

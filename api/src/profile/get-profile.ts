@@ -1,6 +1,7 @@
 // A player's public profile: who they are, what they wear, their level and VIP
 // badge, achievements, best monsters, stats and transcended collection. No
 // e-mail, balances or anything private.
+import { achievementName } from "../config/display-names.ts";
 import { achievements as achievementDefinitions, type Quality, qualities } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -16,7 +17,7 @@ export interface PublicProfile {
   isVip: boolean;
   memberSince: Date;
   campaignProgress: number;
-  achievements: { key: string; description: string; acquiredAt: Date }[];
+  achievements: { key: string; name: string; description: string; acquiredAt: Date }[];
   bestMonsters: { id: number; name: string; level: number; quality: Quality; skinId: string | null }[];
   stats: {
     elo: number;
@@ -95,8 +96,9 @@ export async function getPublicProfile(
     campaignProgress: user.campaignProgress,
     achievements: user.achievements.map((row) => ({
       key: row.name,
+      name: achievementName(row.name),
       description:
-        achievementDefinitions.find((definition) => definition.key === row.name)?.description ?? row.name,
+        achievementDefinitions.find((definition) => definition.key === row.name)?.description ?? "",
       acquiredAt: row.acquiredAt,
     })),
     bestMonsters,

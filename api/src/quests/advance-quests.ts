@@ -2,6 +2,7 @@
 // given metrics gains the amount, capped at its target. Rows are created on
 // first progress (Quest is unique per user and name). Resets are the daily and
 // weekly jobs' (value 0, isClaimed false), so progress here only ever adds.
+import { questName } from "../config/display-names.ts";
 import { type QuestDefinition, type QuestMetric, quests } from "../config/game.ts";
 import { type Db, Prisma } from "../db.ts";
 
@@ -9,6 +10,8 @@ export type QuestProgress = Partial<Record<QuestMetric, number>>;
 
 export interface QuestState {
   key: string;
+  /** Its display name (display-names.ts): "Play 3 matches". */
+  name: string;
   value: number;
   target: number;
   isClaimed: boolean;
@@ -47,6 +50,7 @@ export async function advanceQuests(tx: Db, userId: string, progress: QuestProgr
     const target = questDefinition(row.name)?.target ?? 0;
     return {
       key: row.name,
+      name: questName(row.name),
       value: row.value,
       target,
       isClaimed: row.isClaimed,

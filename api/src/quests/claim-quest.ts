@@ -5,6 +5,7 @@
 // again in the next period.
 import { z } from "zod";
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
+import { questName } from "../config/display-names.ts";
 import type { UserStatField } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
@@ -16,6 +17,8 @@ export const ClaimQuestSchema = z.object({ key: z.string().min(1).max(100) });
 
 export interface ClaimQuestResult {
   key: string;
+  /** Its display name (display-names.ts): "Play 3 matches". */
+  name: string;
   grant: GrantResult;
   achievements: UnlockedAchievement[];
 }
@@ -63,5 +66,5 @@ async function claimInTransaction(
     data: { [counter]: { increment: 1 } },
   });
   const achievements = await awardAchievements(tx, { userId, stats, now });
-  return { key, grant, achievements };
+  return { key, name: questName(key), grant, achievements };
 }

@@ -1,10 +1,14 @@
 // The quest board: every definition with the player's progress this period.
+
+import { questName } from "../config/display-names.ts";
 import { type QuestDefinition, quests } from "../config/game.ts";
 import type { Reward } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 
 export interface QuestView {
   key: string;
+  /** Its display name (display-names.ts): what it asks, "Play 3 matches". */
+  name: string;
   type: QuestDefinition["type"];
   description: string;
   target: number;
@@ -24,6 +28,7 @@ export async function listQuests(deps: Pick<AppDeps, "db">, userId: string): Pro
     const value = Math.min(row?.value ?? 0, quest.target);
     return {
       key: quest.key,
+      name: questName(quest.key),
       type: quest.type,
       description: quest.description,
       target: quest.target,

@@ -3,6 +3,7 @@
 // events, so rolled-back work never reaches a client. Each instance bridges
 // only its own domain events; the adapter (Redis) carries them to the sockets
 // other instances hold.
+import { achievementName, leaderboardName } from "../config/display-names.ts";
 import type { AppDeps } from "../context.ts";
 import type { DomainEventMap } from "../events.ts";
 import { playersInTarget } from "../inbox/send-messages.ts";
@@ -79,9 +80,11 @@ export function bridgeDomainEvents(
     events.on("session:revoked", revoke),
     events.on("level:up", ({ userId, level }) => toUser(userId).emit("level:up", { level })),
     events.on("achievement:unlocked", ({ userId, key }) =>
-      toUser(userId).emit("achievement:unlocked", { key }),
+      toUser(userId).emit("achievement:unlocked", { key, name: achievementName(key) }),
     ),
-    events.on("leaderboard:rank", ({ userId, ...rank }) => toUser(userId).emit("leaderboard:rank", rank)),
+    events.on("leaderboard:rank", ({ userId, ...rank }) =>
+      toUser(userId).emit("leaderboard:rank", { ...rank, name: leaderboardName(rank) }),
+    ),
     events.on("shop:rotated", (rotation) => io.to(topicRoom("shop")).emit("shop:rotated", rotation)),
     events.on("vip:expired", ({ userIds }) => {
       if (userIds.length > 0) toUsers(userIds).emit("vip:expired", {});

@@ -36,9 +36,10 @@ export interface ServerToClientEvents {
   /** The player's own rank on a board changed after their score was submitted (a match). */
   "leaderboard:rank": (payload: {
     leaderboardId: number;
-    /** The board's name is its type and periodicity ("kills", "weekly"). */
+    /** The board: its ranked stat and period ("kills", "weekly"), and its display name ("Weekly kills"). */
     type: string;
     periodicity: string;
+    name: string;
     rank: number;
     previousRank: number | null;
     score: number;
@@ -46,7 +47,8 @@ export interface ServerToClientEvents {
   "shop:rotated": (payload: { rotationId: string | number; endsAt: string | null }) => void;
   announcement: (payload: Announcement) => void;
   "vip:expired": (payload: Record<string, never>) => void;
-  "achievement:unlocked": (payload: { key: string }) => void;
+  /** `name` is the achievement's display name ("First Blood"); `key` is for code only. */
+  "achievement:unlocked": (payload: { key: string; name: string }) => void;
   "level:up": (payload: { level: number }) => void;
   /** Sent just before the server disconnects every socket of the user. */
   "session:revoked": (payload: { reason: "signed_out" | "banned" | "password_changed" }) => void;

@@ -13,7 +13,8 @@ import {
   words,
 } from "./labels";
 
-const rawKey = /[a-z][A-Z]|_/;
+/** camelCase or snake_case ("bossPoints", "sign_in"); "PvE wins" is words. */
+const rawKey = /\b[a-z]+[A-Z]|_/;
 
 describe("the console's vocabulary", () => {
   it("names the keys operators saw raw", () => {

@@ -3,7 +3,8 @@
 // sign-in methods. The one place a raw key (earntFreeCurrency, bossPoints,
 // allTime, rotate-shop) becomes English; a key added later still reads as
 // words through `words`. Pure: labels.test.ts checks it.
-import type { LedgerReason, Periodicity, ScoreOperator } from "@arena/api/config/game";
+import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
+import { type LedgerReason, leaderboardTypes, type ScoreOperator } from "@arena/api/config/game";
 
 /** Any key in words: "bossPoints" → "boss points", "sign_in_failed" → "sign in failed". */
 export function words(key: string): string {
@@ -16,11 +17,10 @@ export function words(key: string): string {
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** UserStats counters and the ranked stats of leaderboards (prisma/schema.prisma, config leaderboardTypes). */
+/** UserStats counters (prisma/schema.prisma); the ranked stats of leaderboards are the catalogue's. */
 const statLabels: Record<string, string> = {
   blackMarketTrades: "Black-market trades",
   bossKills: "Bosses killed",
-  bossPoints: "Boss points",
   challengesCompleted: "Challenges completed",
   daysPlayed: "Days played",
   droppedIngredients: "Ingredients dropped",
@@ -28,11 +28,7 @@ const statLabels: Record<string, string> = {
   droppedRelics: "Relics dropped",
   earntFreeCurrency: "Gold earned",
   earntPaidCurrency: "Gems earned",
-  elo: "Elo rating",
-  killPoints: "Kill points",
-  kills: "Kills",
-  pveLosses: "Campaign losses",
-  pveWins: "Campaign wins",
+  pveLosses: "PvE losses",
   pvpLosses: "PvP losses",
   pvpWins: "PvP wins",
   questsCompletedDaily: "Daily quests completed",
@@ -46,19 +42,13 @@ const statLabels: Record<string, string> = {
 };
 
 export function statLabel(key: string): string {
+  if (leaderboardTypes.some(({ type }) => type === key)) return leaderboardStatName(key);
   return statLabels[key] ?? capitalised(words(key));
 }
 
-const periodicityLabels: Record<Periodicity, string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-  season: "Season",
-  allTime: "All time",
-};
-
+/** A board's period, by the catalogue (api/src/config/display-names.ts): "All time". */
 export function periodicityLabel(key: string): string {
-  return periodicityLabels[key as Periodicity] ?? capitalised(words(key));
+  return periodicityName(key);
 }
 
 const operatorLabels: Record<ScoreOperator, string> = {
@@ -71,11 +61,9 @@ export function operatorLabel(key: string): string {
   return operatorLabels[key as ScoreOperator] ?? capitalised(words(key));
 }
 
-/** A board by its period and ranked stat: "Weekly boss points", "All-time Elo rating". */
+/** A board by its period and ranked stat, as the game names it: "Weekly boss points", "All-time Elo rating". */
 export function boardLabel(board: { periodicity: string; type: string }): string {
-  const period = board.periodicity === "allTime" ? "All-time" : periodicityLabel(board.periodicity);
-  const stat = statLabel(board.type);
-  return `${period} ${stat === "Elo rating" ? stat : stat.toLowerCase()}`;
+  return leaderboardName(board);
 }
 
 /** The scheduled jobs (jobs/src/catalog.ts). */

@@ -33,6 +33,8 @@ import {
 interface ComposeForm {
   content: "template" | "text";
   template?: string | null;
+  /** A plain-text message's heading in the player's inbox. */
+  title?: string | null;
   text?: string | null;
   draft: {
     params?: Record<string, string>;
@@ -44,9 +46,12 @@ interface ComposeForm {
 
 interface TemplateRow {
   id: string;
+  /** Its name, as players read it (api/src/config/display-names.ts). */
   title: string;
   text: string;
   params: string[];
+  /** Its text speaks of a reward: the API refuses a send without one. */
+  needsReward: boolean;
 }
 
 function sendBody(values: ComposeForm, templates: TemplateRow[]) {
@@ -61,6 +66,7 @@ function sendBody(values: ComposeForm, templates: TemplateRow[]) {
     target: targetOf(values.target),
     draft: {
       message: values.content === "template" ? (values.template ?? "") : (values.text ?? ""),
+      ...(values.content === "text" && values.title ? { title: values.title } : {}),
       params: values.content === "template" ? params : {},
       rewards: Object.keys(rewards).length ? rewards : null,
       ...(values.draft.expiresAt ? { expiresAt: values.draft.expiresAt } : {}),
@@ -77,6 +83,11 @@ function TemplateParams({ templates }: { templates: TemplateRow[] }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {template.text}
       </Typography>
+      {template.needsReward ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          This message tells the player about a reward: add one below.
+        </Typography>
+      ) : null}
       <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap" }} useFlexGap>
         {template.params.map((name) => (
           <TextInput key={name} source={`draft.params.${name}`} label={name} sx={shortField} />
@@ -106,14 +117,23 @@ function ComposeFields({ templates }: { templates: TemplateRow[] }) {
               <SelectInput
                 source="template"
                 choices={templates}
-                optionText={(row: TemplateRow) => `${row.title} (${row.id})`}
+                optionText="title"
                 onChange={() => setValue("draft.params", {})}
                 validate={required()}
               />
               <TemplateParams templates={templates} />
             </>
           ) : (
-            <TextInput source="text" label="Text" multiline minRows={3} fullWidth validate={required()} />
+            <>
+              <TextInput
+                source="title"
+                label="Title"
+                helperText="The message's heading in the player's inbox"
+                fullWidth
+                validate={required()}
+              />
+              <TextInput source="text" label="Text" multiline minRows={3} fullWidth validate={required()} />
+            </>
           )
         }
       </FormDataConsumer>

@@ -3,15 +3,21 @@ import type { ExportColumn } from "../export/ExportAllButton";
 import { describeReward } from "../rewards/RewardsInput";
 import { SentList, type SentRow } from "./recipients";
 
+/** A template's message or staff's own words (the template's name is the title). */
+export const messageKind = (row: { template: string | null }) => (row.template ? "template" : "plain text");
+
 interface SentMessageRow extends SentRow {
   template: string | null;
+  /** Its heading in the inbox: the template's name, or the title staff gave a plain text. */
+  title: string;
   text: string;
   rewards: { gold?: number; gems?: number } | null;
   count: number;
 }
 
 const exportColumns: ExportColumn<SentMessageRow>[] = [
-  { header: "Template (empty: plain text)", value: (row) => row.template },
+  { header: "Title", value: (row) => row.title },
+  { header: "Kind", value: (row) => messageKind(row) },
   { header: "Text", value: (row) => row.text },
   { header: "Rewards", value: (row) => describeReward(row.rewards) },
   { header: "Reward gold", value: (row) => row.rewards?.gold ?? 0 },
@@ -30,7 +36,8 @@ export function SentMessageList() {
       exportColumns={exportColumns}
       fileName="messages"
     >
-      <TextField source="template" sortable={false} emptyText="plain text" />
+      <TextField source="title" sortable={false} />
+      <FunctionField label="Kind" sortable={false} render={messageKind} />
       <TextField source="text" sortable={false} />
       <FunctionField label="Rewards" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
       <NumberField source="count" label="Players" sortable={false} />

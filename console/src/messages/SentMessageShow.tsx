@@ -9,6 +9,7 @@ import {
 } from "react-admin";
 import { describeReward } from "../rewards/RewardsInput";
 import { describeTarget, type MessageTarget } from "./describe-target";
+import { messageKind } from "./SentMessageList";
 
 export function SentMessageShow() {
   return (
@@ -25,8 +26,8 @@ export function SentMessageShow() {
         <ReferenceField source="userId" reference="players" label="Player" link="show" emptyText="—">
           <TextField source="displayName" />
         </ReferenceField>
-        <TextField source="template" emptyText="plain text" />
         <TextField source="title" />
+        <FunctionField label="Kind" render={messageKind} />
         <TextField source="text" />
         <FunctionField label="Rewards" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
         <DateField source="expiresAt" showTime emptyText="never" />

@@ -3,11 +3,11 @@
 // `inbox:new` / `wallet:updated`, and toasts for announcements, achievements,
 // level-ups and leaderboard ranks. The client is loaded in the browser only,
 // after hydration.
+import { countOf, notices } from "@arena/api/config/words";
 import type { RealtimeClient } from "@arena/api/realtime/client";
 import type { ServerToClientEvents } from "@arena/api/realtime/events";
 import { useRevalidator } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { periodicityLabels, typeLabels } from "../engagement/format";
 
 interface Toast {
   id: number;
@@ -19,19 +19,6 @@ const toastMs = 6_000;
 const rankBurstMs = 300;
 
 type RankChange = Parameters<ServerToClientEvents["leaderboard:rank"]>[0];
-
-function boardName(change: RankChange): string {
-  return `${periodicityLabels[change.periodicity] ?? change.periodicity} ${typeLabels[change.type] ?? change.type}`;
-}
-
-function rankToast(changes: RankChange[]): string {
-  const best = changes.reduce((top, change) => (change.rank < top.rank ? change : top));
-  const was = best.previousRank === null ? "new entry" : `was #${best.previousRank}`;
-  const one = `#${best.rank} on the ${boardName(best)} leaderboard (${was})`;
-  return changes.length === 1
-    ? `Leaderboard: you are now ${one}.`
-    : `Your rank changed on ${changes.length} leaderboards; best: ${one}.`;
-}
 
 /** Mount with a `key` per user: a different user needs a new connection. */
 export function LiveEvents() {
@@ -65,15 +52,13 @@ export function LiveEvents() {
       });
       socket.on("inbox:new", () => revalidate.current());
       socket.on("announcement", ({ title, body }) => toast(body ? `${title}: ${body}` : title));
-      socket.on("achievement:unlocked", ({ key }) =>
-        toast(`Achievement unlocked: ${key.replaceAll("_", " ")}`),
-      );
-      socket.on("level:up", ({ level }) => toast(`Level up! You are now level ${level}.`));
+      socket.on("achievement:unlocked", ({ name }) => toast(notices.achievementUnlocked(name)));
+      socket.on("level:up", ({ level }) => toast(notices.levelUp(level)));
       socket.on("vip:expired", () => toast("Your VIP has ended."));
       socket.on("leaderboard:rank", (change) => {
         ranks.push(change);
         rankTimer ??= setTimeout(() => {
-          toast(rankToast(ranks));
+          toast(notices.rankChanged(ranks));
           ranks = [];
           rankTimer = undefined;
         }, rankBurstMs);
@@ -91,7 +76,7 @@ export function LiveEvents() {
     <div className="live-events" aria-live="polite" data-connected={connected}>
       {wallet ? (
         <p className="live-events__wallet" data-testid="live-wallet">
-          {wallet.gold} gold · {wallet.gems} gems
+          {countOf(wallet.gold, "gold", "gold")} · {countOf(wallet.gems, "gem")}
         </p>
       ) : null}
       {toasts.map((item) => (

@@ -1,4 +1,5 @@
 // Small pieces the economy pages share: prices, rewards, notices.
+import { countOf, type RewardLike, rewardParts } from "@arena/api/config/words";
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -27,31 +28,15 @@ export function EconomyNav() {
 export function Price({ amount, currency }: { amount: number; currency: string }) {
   return (
     <span className={`price price--${currency}`}>
-      <span aria-hidden="true">{currency === "gems" ? "◆" : "●"}</span> {amount.toLocaleString("en-US")}{" "}
-      {currency}
+      <span aria-hidden="true">{currency === "gems" ? "◆" : "●"}</span>{" "}
+      {currency === "gems" ? countOf(amount, "gem") : countOf(amount, currency, currency)}
     </span>
   );
 }
 
-export interface RewardLike {
-  gold?: number;
-  gems?: number;
-  items?: { type: string; name: string; quality: string }[];
-  ingredients?: { name: string; quantity: number }[];
-  vipDays?: number;
-  gameAccess?: boolean;
-}
-
+/** A reward's parts in words, as everywhere else (api/src/config/words.ts). */
 export function describeReward(reward: RewardLike): string[] {
-  const parts: string[] = [];
-  if (reward.gold) parts.push(`${reward.gold.toLocaleString("en-US")} gold`);
-  if (reward.gems) parts.push(`${reward.gems.toLocaleString("en-US")} gems`);
-  for (const item of reward.items ?? []) parts.push(`${item.quality} ${item.name}`);
-  for (const ingredient of reward.ingredients ?? [])
-    parts.push(`${ingredient.quantity} × ${ingredient.name}`);
-  if (reward.vipDays) parts.push(`${reward.vipDays} VIP days`);
-  if (reward.gameAccess) parts.push("game access");
-  return parts;
+  return rewardParts(reward);
 }
 
 export function Notice({ kind, children }: { kind: "success" | "error" | "info"; children: ReactNode }) {

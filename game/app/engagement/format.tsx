@@ -1,17 +1,9 @@
 // Small display helpers shared by the inbox, polls and leaderboards pages.
 import type { Reward } from "@arena/api/config/rewards";
+import { rewardParts } from "@arena/api/config/words";
 
-export function rewardParts(reward: Reward | null | undefined): string[] {
-  if (!reward) return [];
-  const parts: string[] = [];
-  if (reward.gems) parts.push(`${reward.gems.toLocaleString("en-US")} gems`);
-  if (reward.gold) parts.push(`${reward.gold.toLocaleString("en-US")} gold`);
-  for (const item of reward.items ?? []) parts.push(`${item.name} (${item.quality})`);
-  for (const ingredient of reward.ingredients ?? []) parts.push(`${ingredient.quantity}× ${ingredient.name}`);
-  if (reward.vipDays) parts.push(`${reward.vipDays} VIP days`);
-  if (reward.gameAccess) parts.push("game access");
-  return parts;
-}
+/** A reward's parts in words, as everywhere else (api/src/config/words.ts). */
+export { rewardParts };
 
 export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
   const parts = rewardParts(reward);
@@ -54,19 +46,3 @@ export function FlashMessage({ outcome }: { outcome?: { ok: boolean; message: st
     </p>
   );
 }
-
-export const periodicityLabels: Record<string, string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-  season: "Season",
-  allTime: "All time",
-};
-
-export const typeLabels: Record<string, string> = {
-  elo: "Elo",
-  kills: "Kills",
-  bossPoints: "Boss points",
-  killPoints: "Kill points",
-  pveWins: "PvE wins",
-};

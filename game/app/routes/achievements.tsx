@@ -31,11 +31,12 @@ export default function Achievements() {
             key={achievement.key}
             className={`panel achievement ${achievement.acquiredAt ? "achievement--earned" : ""}`}
           >
-            <h3>{achievement.description}</h3>
+            <h3>{achievement.name}</h3>
+            <p className="achievement__description">{achievement.description}</p>
             <Bar
               value={achievement.progress}
               max={achievement.threshold}
-              label={achievement.description}
+              label={`${achievement.name}: ${achievement.description}`}
               tone="quest"
             />
             <small className="muted">

@@ -1,3 +1,4 @@
+import { countOf, notices } from "@arena/api/config/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -41,8 +42,7 @@ function describe(event: Event, name: (side: string, slot: number) => string): s
     }
     if (effect.heal !== undefined) return `${target} recovers ${effect.heal} hp.`;
     if (effect.shield !== undefined) return `${target} gains a ${effect.shield} shield.`;
-    if (effect.stun !== undefined)
-      return `${target} is stunned for ${effect.stun} turn${effect.stun > 1 ? "s" : ""}.`;
+    if (effect.stun !== undefined) return `${target} is stunned for ${countOf(effect.stun, "turn")}.`;
     return "";
   });
   const verb = event.action === "ability" ? `uses ${event.ability}` : "attacks";
@@ -151,7 +151,7 @@ export default function Battle() {
         >
           <h2>{result.won ? "Victory!" : "Defeat"}</h2>
           <p>
-            {result.kills} enemies defeated in {result.turns} turns.
+            {countOf(result.kills, "enemy", "enemies")} defeated in {countOf(result.turns, "turn")}.
             {result.player.levelsGained > 0 ? ` Level up: you are now level ${result.player.level}!` : ""}
           </p>
           <ul className="battle-result__rewards">
@@ -177,10 +177,12 @@ export default function Battle() {
             {result.quests
               .filter((quest) => quest.justCompleted)
               .map((quest) => (
-                <li key={quest.key}>Quest complete: {quest.key}</li>
+                <li key={quest.key}>{notices.questComplete(quest.name)}</li>
               ))}
             {result.achievements.map((achievement) => (
-              <li key={achievement.key}>Achievement unlocked: {achievement.description}</li>
+              <li key={achievement.key}>
+                {notices.achievementUnlocked(achievement.name)} ({achievement.description})
+              </li>
             ))}
           </ul>
           <div className="hero__actions">
@@ -197,7 +199,7 @@ export default function Battle() {
         </div>
       ) : null}
       <details className="battle-full-log">
-        <summary>Full log ({total} actions)</summary>
+        <summary>Full log ({countOf(total, "action")})</summary>
         <ol>
           {outcome.events.map((event, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the log never reorders

@@ -1,6 +1,7 @@
+import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { periodicityLabels, relativeTime, typeLabels } from "../engagement/format";
+import { relativeTime } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -150,7 +151,7 @@ export default function Leaderboards() {
             className={`tab${type === board?.type ? " tab--active" : ""}`}
             aria-current={type === board?.type ? "page" : undefined}
           >
-            {typeLabels[type] ?? type}
+            {leaderboardStatName(type)}
           </Link>
         ))}
       </nav>
@@ -162,7 +163,7 @@ export default function Leaderboards() {
             className={`tab${periodicity === board?.periodicity ? " tab--active" : ""}`}
             aria-current={periodicity === board?.periodicity ? "page" : undefined}
           >
-            {periodicityLabels[periodicity] ?? periodicity}
+            {periodicityName(periodicity)}
           </Link>
         ))}
       </nav>
@@ -171,9 +172,7 @@ export default function Leaderboards() {
       ) : (
         <article className="board-card">
           <div className="board-card__head">
-            <h2>
-              {periodicityLabels[board.periodicity]} · {typeLabels[board.type] ?? board.type}
-            </h2>
+            <h2>{leaderboardName(board)}</h2>
             <p className="board-card__reset" data-testid="next-reset">
               {board.nextResetAt ? `Resets ${relativeTime(board.nextResetAt, now)}` : "Never resets"}
             </p>

@@ -1,3 +1,4 @@
+import { countOf } from "@arena/api/config/words";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -87,7 +88,7 @@ export default function Play() {
                 </h3>
                 <small className="muted">
                   {map.enemies.map((enemy) => `${enemy.name} Lv ${enemy.level}`).join(" · ")} ·{" "}
-                  {map.turnLimit} turns · {map.rewards.gold} gold
+                  {countOf(map.turnLimit, "turn")} · {map.rewards.gold} gold
                 </small>
               </div>
             </div>
@@ -142,11 +143,13 @@ export default function Play() {
           >
             <h3>{challenge.title}</h3>
             <small className="muted">
-              Up to {challenge.maxGroupSize} monsters · curse {challenge.curse} · {challenge.turnLimit} turns
-              · {challenge.rewards.gold} gold
+              {challenge.maxGroupSize ? `Up to ${countOf(challenge.maxGroupSize, "monster")} · ` : ""}curse{" "}
+              {challenge.curse} · {countOf(challenge.turnLimit, "turn")} · {challenge.rewards.gold} gold
             </small>
             {challenge.isLocked ? (
-              <p className="muted">Opens after {options.challengesUnlockAfterMaps} campaign maps.</p>
+              <p className="muted">
+                Opens after {countOf(options.challengesUnlockAfterMaps, "campaign map")}.
+              </p>
             ) : challenge.needsGameAccess ? (
               <NeedsGameAccess what={challenge.title} />
             ) : (
@@ -185,7 +188,7 @@ export default function Play() {
               <Link to={`/profile/${encodeURIComponent(opponent.name)}`}>{opponent.name}</Link>
             </h3>
             <small className="muted">
-              Level {opponent.level} · Elo {opponent.elo} · {opponent.teamSize} monsters · power{" "}
+              Level {opponent.level} · Elo {opponent.elo} · {countOf(opponent.teamSize, "monster")} · power{" "}
               {opponent.power}
             </small>
             {options.pvpNeedsGameAccess ? (

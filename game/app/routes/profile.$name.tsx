@@ -1,3 +1,4 @@
+import { countOf } from "@arena/api/config/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MonsterPortrait, QualityTag } from "../components/progression/ui";
@@ -43,7 +44,7 @@ export default function Profile() {
             {profile.name} {profile.isVip ? <span className="vip-badge">VIP</span> : null}
           </h1>
           <p className="muted">
-            Level {profile.level} · {profile.campaignProgress} campaign maps · playing since{" "}
+            Level {profile.level} · {countOf(profile.campaignProgress, "campaign map")} · playing since{" "}
             {new Date(profile.memberSince).toLocaleDateString("en", { month: "long", year: "numeric" })}
           </p>
         </div>
@@ -107,7 +108,9 @@ export default function Profile() {
           {profile.achievements.length === 0 ? <p className="muted">None yet.</p> : null}
           <ul className="mini-list">
             {profile.achievements.map((achievement) => (
-              <li key={achievement.key}>🏆 {achievement.description}</li>
+              <li key={achievement.key}>
+                🏆 {achievement.name} <small className="muted">{achievement.description}</small>
+              </li>
             ))}
           </ul>
         </article>

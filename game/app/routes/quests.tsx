@@ -1,3 +1,4 @@
+import { notices } from "@arena/api/config/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Bar, Flash, PageHeader, rewardText } from "../components/progression/ui";
@@ -17,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   try {
     const result = await context.progression.claimQuest(user.id, String(form.get("quest") ?? ""));
-    return done(`Claimed: ${rewardText(result.grant.granted)}.`);
+    return done(notices.questClaimed(result.name, result.grant.granted));
   } catch (error) {
     return refused(context, error);
   }

@@ -1,5 +1,6 @@
 // Small pieces the progression screens share: monster portraits, bars, badges
 // and the flash message of a form action.
+import { type RewardLike, rewardInWords } from "@arena/api/config/words";
 import type { ReactNode } from "react";
 
 const elementColors: Record<string, string> = {
@@ -86,18 +87,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   );
 }
 
-export function rewardText(reward: {
-  gold?: number;
-  gems?: number;
-  items?: { name: string; quality: string }[];
-  ingredients?: { name: string; quantity: number }[];
-  vipDays?: number;
-}): string {
-  const parts: string[] = [];
-  if (reward.gold) parts.push(`${reward.gold} gold`);
-  if (reward.gems) parts.push(`${reward.gems} gems`);
-  for (const item of reward.items ?? []) parts.push(`${item.name} (${item.quality})`);
-  for (const ingredient of reward.ingredients ?? []) parts.push(`${ingredient.quantity}× ${ingredient.name}`);
-  if (reward.vipDays) parts.push(`${reward.vipDays} VIP days`);
-  return parts.length > 0 ? parts.join(", ") : "nothing";
+/** A reward in words, as everywhere else (api/src/config/words.ts): "200 gold, 1 rare Emberfox". */
+export function rewardText(reward: RewardLike): string {
+  return rewardInWords(reward);
 }

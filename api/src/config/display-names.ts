@@ -1,0 +1,177 @@
+// The one catalogue of display names: what players and staff read for every key
+// the game stores. An achievement, quest, campaign map, challenge, message
+// template or leaderboard is named here (or on its definition in game.ts, which
+// this reads), and every screen, message, live event and notice asks here: the
+// game site, the console, the inbox's rendered text and the Socket.IO payloads.
+// A key is never shown; a stored key the catalogue no longer knows is put in
+// words (humanize) rather than shown raw. display-names.test.ts enumerates
+// displayNameCatalogue(), so a new entry is checked without touching the test.
+import { messageTemplates } from "../inbox/templates.ts";
+import {
+  achievements,
+  campaignMaps,
+  challenges,
+  type LeaderboardType,
+  type LedgerReason,
+  leaderboardPeriodicities,
+  leaderboards,
+  leaderboardTypes,
+  ledgerReasons,
+  type Periodicity,
+  quests,
+} from "./game.ts";
+import { humanize } from "./words.ts";
+
+// ─────────────────────── achievements, quests, maps ───────────────────────
+
+/** An achievement's name: "First Blood" (its definition's `name`). */
+export function achievementName(key: string): string {
+  return achievements.find((achievement) => achievement.key === key)?.name ?? humanize(key);
+}
+
+/** A quest's name is what it asks: "Play 3 matches" (its definition's `description`). */
+export function questName(key: string): string {
+  return quests.find((quest) => quest.key === key)?.description ?? humanize(key);
+}
+
+/** A campaign map's or a challenge's name: "Meadow Outskirts" (its definition's `title`). */
+export function mapName(key: string): string {
+  return [...campaignMaps, ...challenges].find((map) => map.key === key)?.title ?? humanize(key);
+}
+
+// ───────────────────────────── message templates ─────────────────────────────
+
+/** A message template's name: its title ("Rewards waiting"). */
+export function templateName(key: string): string {
+  return Object.hasOwn(messageTemplates, key)
+    ? messageTemplates[key as keyof typeof messageTemplates].title
+    : humanize(key);
+}
+
+/** The title of a plain-text message sent without one (staff give one in the console). */
+export const plainMessageTitles = {
+  withReward: "A gift from the Monster Arena team",
+  withoutReward: "A message from the Monster Arena team",
+} as const;
+
+// ─────────────────────────────── leaderboards ───────────────────────────────
+
+const periodicityNames: Readonly<Record<Periodicity, string>> = {
+  daily: "Daily",
+  weekly: "Weekly",
+  monthly: "Monthly",
+  season: "Season",
+  allTime: "All time",
+};
+
+/** A period as the first word of a board's name ("All-time Elo rating"). */
+const periodicityAdjectives: Readonly<Record<Periodicity, string>> = {
+  ...periodicityNames,
+  allTime: "All-time",
+};
+
+/** Ranked stats as they read inside a board's name (capitalised on their own). */
+const leaderboardStatWords: Readonly<Record<LeaderboardType, string>> = {
+  elo: "Elo rating",
+  kills: "kills",
+  bossPoints: "boss points",
+  killPoints: "kill points",
+  pveWins: "PvE wins",
+};
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A board period's name: "Weekly", "All time". */
+export function periodicityName(periodicity: string): string {
+  return periodicityNames[periodicity as Periodicity] ?? humanize(periodicity);
+}
+
+/** A ranked stat's name: "Boss points", "Elo rating". */
+export function leaderboardStatName(type: string): string {
+  return capitalised(leaderboardStatWords[type as LeaderboardType] ?? humanize(type).toLowerCase());
+}
+
+/** A board's name, by its period and ranked stat: "Weekly boss points", "All-time Elo rating". */
+export function leaderboardName(board: { periodicity: string; type: string }): string {
+  const period = periodicityAdjectives[board.periodicity as Periodicity] ?? humanize(board.periodicity);
+  const stat = leaderboardStatWords[board.type as LeaderboardType] ?? humanize(board.type).toLowerCase();
+  return `${period} ${stat}`;
+}
+
+// ─────────────────────────── where rewards come from ───────────────────────────
+
+/** A ledger reason as the source of a reward, inside a sentence ("your rewards from a match"). */
+const rewardSources: Readonly<Record<LedgerReason, string>> = {
+  starter_grant: "your starter pack",
+  daily_reward: "your daily reward",
+  match_reward: "a match",
+  quest_reward: "a quest",
+  achievement_reward: "an achievement",
+  black_market: "the black market",
+  message_reward: "a message",
+  promo_code: "a promo code",
+  poll_reward: "a poll",
+  referral_reward: "a referral",
+  gem_purchase: "a gem purchase",
+  gem_refund: "a refund",
+  shop_purchase: "the shop",
+  sell: "a sale",
+  relic_upgrade: "a relic upgrade",
+  staff_grant: "the Monster Arena team",
+  vip_purchase: "your VIP purchase",
+  gem_dispute: "a payment dispute",
+};
+
+export function rewardSourceName(reason: string): string {
+  return rewardSources[reason as LedgerReason] ?? "the game";
+}
+
+// ─────────────────────────────── the catalogue ───────────────────────────────
+
+export type DisplayNameKind =
+  | "achievement"
+  | "quest"
+  | "campaign map"
+  | "challenge"
+  | "message template"
+  | "leaderboard"
+  | "leaderboard period"
+  | "ranked stat"
+  | "reward source";
+
+export interface DisplayNameEntry {
+  kind: DisplayNameKind;
+  key: string;
+  name: string;
+}
+
+/** Every key the game stores, with the name players and staff read for it. */
+export function displayNameCatalogue(): DisplayNameEntry[] {
+  return [
+    ...achievements.map((a) => ({ kind: "achievement" as const, key: a.key, name: achievementName(a.key) })),
+    ...quests.map((q) => ({ kind: "quest" as const, key: q.key, name: questName(q.key) })),
+    ...campaignMaps.map((m) => ({ kind: "campaign map" as const, key: m.key, name: mapName(m.key) })),
+    ...challenges.map((m) => ({ kind: "challenge" as const, key: m.key, name: mapName(m.key) })),
+    ...Object.keys(messageTemplates).map((key) => ({
+      kind: "message template" as const,
+      key,
+      name: templateName(key),
+    })),
+    ...leaderboards.map((board) => ({
+      kind: "leaderboard" as const,
+      key: `${board.periodicity}:${board.type}`,
+      name: leaderboardName(board),
+    })),
+    ...leaderboardPeriodicities.map((key) => ({
+      kind: "leaderboard period" as const,
+      key,
+      name: periodicityName(key),
+    })),
+    ...leaderboardTypes.map(({ type }) => ({
+      kind: "ranked stat" as const,
+      key: type,
+      name: leaderboardStatName(type),
+    })),
+    ...ledgerReasons.map((key) => ({ kind: "reward source" as const, key, name: rewardSourceName(key) })),
+  ];
+}
