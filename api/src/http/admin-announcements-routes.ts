@@ -17,11 +17,10 @@ import { targetedSendFields } from "./admin-messages-routes.ts";
 import {
   actorOf,
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  listPage,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -56,12 +55,15 @@ const announceRoute = createRoute({
   },
 });
 
-const listRoute = adminListRoute({
+const sentList = adminList({
   path: "/api/admin/announcements",
   tags,
   summary: "Sent announcements, newest first (filter: actorId)",
   row: AnnouncementRowSchema,
   description: "A page; Content-Range: announcements <start>-<end>/<total>",
+  sortable: staffActionSortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: StaffActionFilterSchema,
 });
 
 const getRoute = createRoute({
@@ -88,19 +90,7 @@ export function adminAnnouncementsRoutes(deps: AppDeps) {
       const sent = await announce(deps, { ...c.req.valid("json"), actorId: c.get("user").id });
       return c.json(toJson(AnnouncementRowSchema, sent), 201);
     })
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "announcements",
-          sortable: staffActionSortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: StaffActionFilterSchema,
-        },
-        AnnouncementRowSchema,
-        (query) => listAnnouncements(deps, actorOf(c), query),
-      ),
-    )
+    .openapi(sentList.route, (c) => sentList.page(c, (query) => listAnnouncements(deps, actorOf(c), query)))
     .openapi(getRoute, async (c) =>
       c.json(toJson(AnnouncementRowSchema, await getAnnouncement(deps, c.req.valid("param").id)), 200),
     );

@@ -25,11 +25,10 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  listPage,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -102,12 +101,15 @@ const ResetSchema = z
   })
   .openapi("LeaderboardReset");
 
-const listRoute = adminListRoute({
+const boardsList = adminList({
   path: "/api/admin/leaderboards",
   tags,
   summary: "Boards (filters: type, periodicity)",
   row: AdminLeaderboardSchema,
   description: "Boards",
+  sortable: leaderboardSortFields,
+  defaultSort: ["id", "ASC"],
+  filter: LeaderboardFilterSchema,
 });
 
 const getRoute = createRoute({
@@ -158,23 +160,27 @@ const resetRoute = createRoute({
   responses: { 200: { description: "The reset", content: jsonContent(ResetSchema) }, ...adminErrors },
 });
 
-const standingsRoute = adminListRoute({
+const standingsList = adminList({
   path: "/api/admin/leaderboard-standings",
   tags,
   summary: 'The running period by rank (filter {"leaderboardId": n} required)',
   row: StandingSchema,
   description: "Standings",
+  sortable: ["rank"],
+  defaultSort: ["rank", "ASC"],
+  filter: StandingsFilterSchema,
 });
 
-const archiveRoute = adminListRoute({
+const archiveList = adminList({
   path: "/api/admin/leaderboard-archive",
   tags,
   summary: 'A past period by rank (filter {"leaderboardId": n, "periodStart"?: iso}; the latest by default)',
   row: ArchivedStandingSchema,
   description: "Archived standings",
+  sortable: ["rank"],
+  defaultSort: ["rank", "ASC"],
+  filter: ArchiveFilterSchema,
 });
-
-const byRank = ["rank"] as const;
 
 export function adminLeaderboardsRoutes(deps: AppDeps) {
   const read = staffRequired(deps, "console.read");
@@ -191,19 +197,7 @@ export function adminLeaderboardsRoutes(deps: AppDeps) {
   app.on("POST", "/api/admin/leaderboards/:id/reset", reset);
   app.on(["POST", "PUT"], ["/api/admin/leaderboards/*"], jsonOnly);
   return app
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "leaderboards",
-          sortable: leaderboardSortFields,
-          defaultSort: ["id", "ASC"],
-          filter: LeaderboardFilterSchema,
-        },
-        AdminLeaderboardSchema,
-        (query) => listLeaderboards(deps, query),
-      ),
-    )
+    .openapi(boardsList.route, (c) => boardsList.page(c, (query) => listLeaderboards(deps, query)))
     .openapi(getRoute, async (c) => c.json(await getLeaderboard(deps, c.req.valid("param").id), 200))
     .openapi(createBoardRoute, async (c) =>
       c.json(await createLeaderboard(deps, actorOf(c), c.req.valid("json")), 201),
@@ -214,30 +208,6 @@ export function adminLeaderboardsRoutes(deps: AppDeps) {
     .openapi(resetRoute, async (c) =>
       c.json(await resetLeaderboardNow(deps, actorOf(c), c.req.valid("param").id), 200),
     )
-    .openapi(standingsRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "leaderboard-standings",
-          sortable: byRank,
-          defaultSort: ["rank", "ASC"],
-          filter: StandingsFilterSchema,
-        },
-        StandingSchema,
-        (query) => listStandings(deps, query),
-      ),
-    )
-    .openapi(archiveRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "leaderboard-archive",
-          sortable: byRank,
-          defaultSort: ["rank", "ASC"],
-          filter: ArchiveFilterSchema,
-        },
-        ArchivedStandingSchema,
-        (query) => listArchivedStandings(deps, query),
-      ),
-    );
+    .openapi(standingsList.route, (c) => standingsList.page(c, (query) => listStandings(deps, query)))
+    .openapi(archiveList.route, (c) => archiveList.page(c, (query) => listArchivedStandings(deps, query)));
 }

@@ -79,17 +79,20 @@ export function listResponse200<T extends z.ZodType>(schema: T, description: str
   };
 }
 
-/**
- * The list route of an admin resource: ra-data-simple-rest's sort, range and
- * filter in the query, a page of rows in the answer (see listPage).
- */
-export function adminListRoute<Path extends string, Row extends z.ZodType>(route: {
+/** How an admin resource's list route stands in the OpenAPI document. */
+interface ListRouteDoc<Path extends string, Row extends z.ZodType> {
   path: Path;
   tags: string[];
   summary: string;
   row: Row;
   description: string;
-}) {
+}
+
+/**
+ * The list route of an admin resource: ra-data-simple-rest's sort, range and
+ * filter in the query, a page of rows in the answer (see listPage).
+ */
+export function adminListRoute<Path extends string, Row extends z.ZodType>(route: ListRouteDoc<Path, Row>) {
   return createRoute({
     method: "get",
     path: route.path,
@@ -113,6 +116,11 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { "application/json": { schema } },
 });
 
+/** Reads the page a list query asks for, and how many rows the whole list has. */
+type LoadPage<Sort extends string, Filter extends z.ZodType> = (
+  query: ListQuery<Sort, z.output<Filter>>,
+) => Promise<{ rows: unknown[]; total: number }>;
+
 /**
  * Answers a list route the way ra-data-simple-rest reads it: checks sort, range
  * and filter against the resource's spec (a 400 in react-admin's shape), loads
@@ -123,12 +131,30 @@ export async function listPage<Sort extends string, Filter extends z.ZodType, Ro
   c: Context<HttpEnv>,
   spec: ListSpec<Sort, Filter>,
   row: Row,
-  load: (query: ListQuery<Sort, z.output<Filter>>) => Promise<{ rows: unknown[]; total: number }>,
+  load: LoadPage<Sort, Filter>,
 ) {
   const query = parseListQuery(spec, c.req.query());
   const page = await load(query);
   c.header("Content-Range", contentRange(spec.resource, query.skip, page.rows.length, page.total));
   return c.json(toJson(z.array(row), page.rows), 200);
+}
+
+/**
+ * An admin resource's list in one declaration: its route (adminListRoute) and
+ * `page`, the route's handler given what loads a page (listPage). The resource,
+ * as Content-Range names it, is the path's last segment.
+ */
+export function adminList<
+  Path extends string,
+  Sort extends string,
+  Filter extends z.ZodType,
+  Row extends z.ZodType,
+>(list: ListRouteDoc<Path, Row> & Omit<ListSpec<Sort, Filter>, "resource">) {
+  const spec = { ...list, resource: list.path.slice(list.path.lastIndexOf("/") + 1) };
+  return {
+    route: adminListRoute(list),
+    page: (c: Context<HttpEnv>, load: LoadPage<Sort, Filter>) => listPage(c, spec, list.row, load),
+  };
 }
 
 export const NumericIdParamsSchema = z.object({

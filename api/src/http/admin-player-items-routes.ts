@@ -31,11 +31,10 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  listPage,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -93,36 +92,48 @@ const PlayerSignInSchema = z
   })
   .openapi("AdminPlayerSignIn");
 
-const itemsRoute = adminListRoute({
+const itemsList = adminList({
   path: "/api/admin/player-items",
   tags,
   summary: "A player's monsters and relics (filters: userId, required; type)",
   row: PlayerItemSchema,
   description: "Monsters and relics",
+  sortable: playerItemSortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: PlayerItemFilterSchema,
 });
 
-const ingredientsRoute = adminListRoute({
+const ingredientsList = adminList({
   path: "/api/admin/player-ingredients",
   tags,
   summary: "A player's ingredients (filter: userId, required)",
   row: PlayerIngredientSchema,
   description: "Ingredients",
+  sortable: playerIngredientSortFields,
+  defaultSort: ["name", "ASC"],
+  filter: PlayerIngredientFilterSchema,
 });
 
-const bansRoute = adminListRoute({
+const bansList = adminList({
   path: "/api/admin/player-bans",
   tags,
   summary: "A player's bans, unbans and timed bans ending (filter: userId, required)",
   row: PlayerBanSchema,
   description: "Ban history",
+  sortable: playerBanSortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: PlayerHistoryFilterSchema,
 });
 
-const signInsRoute = adminListRoute({
+const signInsList = adminList({
   path: "/api/admin/player-sign-ins",
   tags,
   summary: "A player's sign-ups, sign-ins and refused sign-ins (filter: userId, required)",
   row: PlayerSignInSchema,
   description: "Sign-in history",
+  sortable: playerSignInSortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: PlayerHistoryFilterSchema,
 });
 
 const removeItemRoute = createRoute({
@@ -185,58 +196,12 @@ export function adminPlayerItemsRoutes(deps: AppDeps) {
     staffRequired(deps, "players.act"),
   );
   return app
-    .openapi(itemsRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "player-items",
-          sortable: playerItemSortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: PlayerItemFilterSchema,
-        },
-        PlayerItemSchema,
-        (query) => listPlayerItems(deps, query),
-      ),
+    .openapi(itemsList.route, (c) => itemsList.page(c, (query) => listPlayerItems(deps, query)))
+    .openapi(ingredientsList.route, (c) =>
+      ingredientsList.page(c, (query) => listPlayerIngredients(deps, query)),
     )
-    .openapi(ingredientsRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "player-ingredients",
-          sortable: playerIngredientSortFields,
-          defaultSort: ["name", "ASC"],
-          filter: PlayerIngredientFilterSchema,
-        },
-        PlayerIngredientSchema,
-        (query) => listPlayerIngredients(deps, query),
-      ),
-    )
-    .openapi(bansRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "player-bans",
-          sortable: playerBanSortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: PlayerHistoryFilterSchema,
-        },
-        PlayerBanSchema,
-        (query) => listPlayerBans(deps, actorOf(c), query),
-      ),
-    )
-    .openapi(signInsRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "player-sign-ins",
-          sortable: playerSignInSortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: PlayerHistoryFilterSchema,
-        },
-        PlayerSignInSchema,
-        (query) => listPlayerSignIns(deps, query),
-      ),
-    )
+    .openapi(bansList.route, (c) => bansList.page(c, (query) => listPlayerBans(deps, actorOf(c), query)))
+    .openapi(signInsList.route, (c) => signInsList.page(c, (query) => listPlayerSignIns(deps, query)))
     .openapi(removeItemRoute, async (c) => {
       const { userId } = await removeItem(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ userId }, 200);

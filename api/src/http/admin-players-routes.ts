@@ -21,11 +21,10 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  listPage,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
 import { PersonSchema } from "./person-schema.ts";
@@ -122,12 +121,15 @@ const PlayerIdParamsSchema = z.object({
     .openapi({ param: { name: "id", in: "path" }, example: "00000000-0000-4000-8000-000000000000" }),
 });
 
-const listRoute = adminListRoute({
+const playersList = adminList({
   path: "/api/admin/players",
   tags,
   summary: "Players (filters: q = id, e-mail prefix or display-name prefix; role)",
   row: PlayerRowSchema,
   description: "Players",
+  sortable: playerSortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: PlayerFilterSchema,
 });
 
 const getRoute = createRoute({
@@ -182,13 +184,16 @@ const resetDailyRoute = createRoute({
   },
 });
 
-const historyRoute = adminListRoute({
+const historyList = adminList({
   path: "/api/admin/history",
   tags: ["admin: audit"],
   summary:
     "The audit trail: History by type, staff member (actorId), player (userId) and date (createdAt_gte, createdAt_lte)",
   row: HistoryRowSchema,
   description: "History rows",
+  sortable: historySortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: HistoryFilterSchema,
 });
 
 export function adminPlayersRoutes(deps: AppDeps) {
@@ -196,19 +201,7 @@ export function adminPlayersRoutes(deps: AppDeps) {
   app.on(["GET"], ["/api/admin/players/*", "/api/admin/history"], staffRequired(deps, "console.read"));
   app.on(["POST"], ["/api/admin/players/*"], jsonOnly, staffRequired(deps, "players.act"));
   return app
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "players",
-          sortable: playerSortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: PlayerFilterSchema,
-        },
-        PlayerRowSchema,
-        (query) => listPlayers(deps, actorOf(c), query),
-      ),
-    )
+    .openapi(playersList.route, (c) => playersList.page(c, (query) => listPlayers(deps, actorOf(c), query)))
     .openapi(getRoute, async (c) => c.json(await getPlayer(deps, actorOf(c), c.req.valid("param").id), 200))
     .openapi(banRoute, async (c) =>
       c.json(await banPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
@@ -222,17 +215,5 @@ export function adminPlayersRoutes(deps: AppDeps) {
     .openapi(resetDailyRoute, async (c) =>
       c.json(await resetDailyReward(deps, actorOf(c), c.req.valid("param").id), 200),
     )
-    .openapi(historyRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "history",
-          sortable: historySortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: HistoryFilterSchema,
-        },
-        HistoryRowSchema,
-        (query) => listHistory(deps, actorOf(c), query),
-      ),
-    );
+    .openapi(historyList.route, (c) => historyList.page(c, (query) => listHistory(deps, actorOf(c), query)));
 }

@@ -18,11 +18,10 @@ import { PollDefinitionSchema, PollTermsSchema } from "../polls/poll-schemas.ts"
 import { jsonOnly } from "./admin-list.ts";
 import {
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  listPage,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -52,12 +51,15 @@ const AdminPollWithResultsSchema = z
   .openapi("AdminPollWithResults");
 const PollDefinitionViewSchema = z.object(PollFields).openapi("AdminPollDefinition");
 
-const listRoute = adminListRoute({
+const pollsList = adminList({
   path: "/api/admin/polls",
   tags,
   summary: "Polls (filter: q = key prefix, status = scheduled | running | ended)",
   row: AdminPollSchema,
   description: "A page; Content-Range: polls <start>-<end>/<total>",
+  sortable: pollSortFields,
+  defaultSort: ["startsAt", "DESC"],
+  filter: PollFilterSchema,
 });
 
 const getRoute = createRoute({
@@ -133,18 +135,8 @@ export function adminPollsRoutes(deps: AppDeps) {
   app.on("GET", paths, read);
 
   return app
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "polls",
-          sortable: pollSortFields,
-          defaultSort: ["startsAt", "DESC"],
-          filter: PollFilterSchema,
-        },
-        AdminPollSchema,
-        (query) => listPolls(deps, { ...query, now: new Date() }),
-      ),
+    .openapi(pollsList.route, (c) =>
+      pollsList.page(c, (query) => listPolls(deps, { ...query, now: new Date() })),
     )
     .openapi(getRoute, async (c) => {
       const poll = await getPoll(deps, { id: c.req.valid("param").id, now: new Date() });

@@ -26,11 +26,10 @@ import {
 import { jsonOnly } from "./admin-list.ts";
 import {
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  listPage,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
@@ -71,12 +70,15 @@ const RedemptionRowSchema = z
   })
   .openapi("AdminPromoCodeRedemption");
 
-const listRoute = adminListRoute({
+const codesList = adminList({
   path: "/api/admin/promo-codes",
   tags,
   summary: "Promo codes (filter: q = code prefix, status = active | expired | used_up)",
   row: PromoCodeRowSchema,
   description: "A page; Content-Range: promo-codes <start>-<end>/<total>",
+  sortable: promoCodeSortFields,
+  defaultSort: ["id", "DESC"],
+  filter: PromoCodeFilterSchema,
 });
 
 const getRoute = createRoute({
@@ -155,12 +157,15 @@ const deleteRoute = createRoute({
   },
 });
 
-const redemptionsRoute = adminListRoute({
+const redemptionsList = adminList({
   path: "/api/admin/promo-code-redemptions",
   tags,
   summary: "Who redeemed a code (filter: promoCodeId, required)",
   row: RedemptionRowSchema,
   description: "A page; Content-Range: promo-code-redemptions <start>-<end>/<total>",
+  sortable: redemptionSortFields,
+  defaultSort: ["redeemedAt", "DESC"],
+  filter: RedemptionFilterSchema,
 });
 
 const actorId = (c: Context<HttpEnv>) => c.get("user").id;
@@ -175,18 +180,8 @@ export function adminPromoCodesRoutes(deps: AppDeps) {
   app.on("GET", [...paths, "/api/admin/promo-code-redemptions"], read);
 
   return app
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "promo-codes",
-          sortable: promoCodeSortFields,
-          defaultSort: ["id", "DESC"],
-          filter: PromoCodeFilterSchema,
-        },
-        PromoCodeRowSchema,
-        (query) => listPromoCodes(deps, { ...query, now: new Date() }),
-      ),
+    .openapi(codesList.route, (c) =>
+      codesList.page(c, (query) => listPromoCodes(deps, { ...query, now: new Date() })),
     )
     .openapi(createBatchRoute, async (c) => {
       const batch = await createPromoCodeBatch(deps, {
@@ -225,17 +220,5 @@ export function adminPromoCodesRoutes(deps: AppDeps) {
       });
       return c.json(toJson(PromoCodeRowSchema, row), 200);
     })
-    .openapi(redemptionsRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "promo-code-redemptions",
-          sortable: redemptionSortFields,
-          defaultSort: ["redeemedAt", "DESC"],
-          filter: RedemptionFilterSchema,
-        },
-        RedemptionRowSchema,
-        (query) => listRedemptions(deps, query),
-      ),
-    );
+    .openapi(redemptionsList.route, (c) => redemptionsList.page(c, (query) => listRedemptions(deps, query)));
 }

@@ -17,11 +17,10 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonBody,
   jsonContent,
-  listPage,
   UuidParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -39,12 +38,15 @@ const StaffMemberSchema = z
   })
   .openapi("StaffMember");
 
-const listRoute = adminListRoute({
+const staffList = adminList({
   path: "/api/admin/staff",
   tags,
   summary: "Staff accounts (filters: q e-mail prefix, role)",
   row: StaffMemberSchema,
   description: "Staff",
+  sortable: staffSortFields,
+  defaultSort: ["email", "ASC"],
+  filter: StaffFilterSchema,
 });
 
 const getRoute = createRoute({
@@ -79,19 +81,7 @@ export function adminStaffRoutes(deps: AppDeps) {
   app.use("/api/admin/staff/*", staffRequired(deps, "staff.manage"));
   app.on(["POST", "PUT"], ["/api/admin/staff/*"], jsonOnly);
   return app
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "staff",
-          sortable: staffSortFields,
-          defaultSort: ["email", "ASC"],
-          filter: StaffFilterSchema,
-        },
-        StaffMemberSchema,
-        (query) => listStaff(deps, actorOf(c), query),
-      ),
-    )
+    .openapi(staffList.route, (c) => staffList.page(c, (query) => listStaff(deps, actorOf(c), query)))
     .openapi(getRoute, async (c) =>
       c.json(await getStaffMember(deps, actorOf(c), c.req.valid("param").id), 200),
     )

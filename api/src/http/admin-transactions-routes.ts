@@ -14,10 +14,9 @@ import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
-  adminListRoute,
+  adminList,
   createAdminRouter,
   jsonContent,
-  listPage,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { staffRequired } from "./guards.ts";
@@ -52,12 +51,15 @@ const RefundSchema = z
   })
   .openapi("TransactionRefund");
 
-const listRoute = adminListRoute({
+const purchasesList = adminList({
   path: "/api/admin/transactions",
   tags,
   summary: "Gem purchases (filters: country, currency, status, userId, createdAt_gte, createdAt_lte)",
   row: AdminTransactionSchema,
   description: "Purchases",
+  sortable: transactionSortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: TransactionFilterSchema,
 });
 
 const getRoute = createRoute({
@@ -86,19 +88,7 @@ export function adminTransactionsRoutes(deps: AppDeps) {
   app.on(["GET"], ["/api/admin/transactions/*"], staffRequired(deps, "console.read"));
   app.on(["POST"], ["/api/admin/transactions/*"], staffRequired(deps, "transactions.refund"), jsonOnly);
   return app
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "transactions",
-          sortable: transactionSortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: TransactionFilterSchema,
-        },
-        AdminTransactionSchema,
-        (query) => listTransactions(deps, query),
-      ),
-    )
+    .openapi(purchasesList.route, (c) => purchasesList.page(c, (query) => listTransactions(deps, query)))
     .openapi(getRoute, async (c) => c.json(await getTransaction(deps, c.req.valid("param").id), 200))
     .openapi(refundRoute, async (c) =>
       c.json(await refundTransaction(deps, actorOf(c), c.req.valid("param").id), 200),

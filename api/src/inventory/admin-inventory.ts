@@ -152,16 +152,8 @@ export async function listPlayerIngredients(
 
 // ─────────────────────────── changes ────────────────────────────
 
-const itemColumns = {
-  id: true,
-  type: true,
-  name: true,
-  quality: true,
-  level: true,
-  xp: true,
-  skinId: true,
-  inventory: { select: { userId: true } },
-} as const;
+/** What a change's audit row records of a monster or relic: its list columns but createdAt; and its owner. */
+const itemColumns = { ...heldItemSelect, createdAt: false, inventory: { select: { userId: true } } } as const;
 
 /**
  * A row of a player's inventory and its owner, both locked; staff may change
@@ -197,38 +189,53 @@ async function lockItem(tx: Db, actor: Actor, itemId: number) {
 
 const what = (type: ItemType) => (type === "monster" ? "monster" : "relic");
 
+/**
+ * A staff change to one row of a player's inventory: checks the input (every
+ * change gives a reason), then in one transaction `change` locks and changes
+ * the row, and the History staff_action row records it as it was and became.
+ */
+function inventoryChange<Input extends z.ZodType<{ reason: string }>, Result>(
+  kind: keyof typeof inventoryStaffActions,
+  schema: Input,
+  change: (
+    tx: Db,
+    actor: Actor,
+    id: number,
+    input: z.output<Input>,
+  ) => Promise<{ userId: string; before: unknown; after: unknown; result: Result }>,
+) {
+  return (deps: Pick<AppDeps, "db">, actor: Actor, id: number, input: z.input<Input>) => {
+    const parsed = schema.parse(input);
+    return deps.db.$transaction(async (tx) => {
+      const { userId, before, after, result } = await change(tx, actor, id, parsed);
+      await recordStaffAction(tx, actor, userId, {
+        action: inventoryStaffActions[kind],
+        reason: parsed.reason,
+        before,
+        after,
+      });
+      return { ...result, userId };
+    });
+  };
+}
+
 export const RemoveItemInputSchema = z.strictObject({ reason: reasonSchema });
-export type RemoveItemInput = z.input<typeof RemoveItemInputSchema>;
 
 /**
  * Takes a monster or relic away from a player. A monster is taken out of the
  * teams it is in (the audit row lists them); a relic carried by a team member
  * is taken off it.
  */
-export async function removeItem(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  itemId: number,
-  input: RemoveItemInput,
-) {
-  const { reason } = RemoveItemInputSchema.parse(input);
-  return deps.db.$transaction(async (tx) => {
-    const { userId, item } = await lockItem(tx, actor, itemId);
-    const teamSlots = await tx.teamMember.findMany({
-      where: item.type === "monster" ? { monsterId: item.id } : { relicId: item.id },
-      select: { id: true, slot: true, teamId: true },
-    });
-    if (item.type === "monster") await tx.teamMember.deleteMany({ where: { monsterId: item.id } });
-    await tx.item.delete({ where: { id: item.id } });
-    await recordStaffAction(tx, actor, userId, {
-      action: inventoryStaffActions.removeItem,
-      reason,
-      before: { ...item, teamSlots },
-      after: null,
-    });
-    return { removed: item, userId };
+export const removeItem = inventoryChange("removeItem", RemoveItemInputSchema, async (tx, actor, itemId) => {
+  const { userId, item } = await lockItem(tx, actor, itemId);
+  const teamSlots = await tx.teamMember.findMany({
+    where: item.type === "monster" ? { monsterId: item.id } : { relicId: item.id },
+    select: { id: true, slot: true, teamId: true },
   });
-}
+  if (item.type === "monster") await tx.teamMember.deleteMany({ where: { monsterId: item.id } });
+  await tx.item.delete({ where: { id: item.id } });
+  return { userId, before: { ...item, teamSlots }, after: null, result: { removed: item } };
+});
 
 export const SetItemLevelInputSchema = z.strictObject({
   level: intInput({
@@ -238,17 +245,12 @@ export const SetItemLevelInputSchema = z.strictObject({
   }),
   reason: reasonSchema,
 });
-export type SetItemLevelInput = z.input<typeof SetItemLevelInputSchema>;
 
 /** Sets a monster's or relic's level (1 to its type's maximum); its xp towards the next level starts again at 0. */
-export async function setItemLevel(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  itemId: number,
-  input: SetItemLevelInput,
-) {
-  const { level, reason } = SetItemLevelInputSchema.parse(input);
-  return deps.db.$transaction(async (tx) => {
+export const setItemLevel = inventoryChange(
+  "setItemLevel",
+  SetItemLevelInputSchema,
+  async (tx, actor, itemId, { level }) => {
     const { userId, item } = await lockItem(tx, actor, itemId);
     const maxLevel = maxLevelOf[item.type];
     if (level > maxLevel) {
@@ -264,32 +266,21 @@ export async function setItemLevel(
       data: { level, xp: 0 },
       select: itemColumns,
     });
-    await recordStaffAction(tx, actor, userId, {
-      action: inventoryStaffActions.setItemLevel,
-      reason,
-      before: item,
-      after,
-    });
-    return { item: after, userId };
-  });
-}
+    return { userId, before: item, after, result: { item: after } };
+  },
+);
 
 export const RemoveIngredientInputSchema = z.strictObject({
   /** How many to take; omit to take the whole stack. */
   quantity: intInput({ min: 1 }).optional(),
   reason: reasonSchema,
 });
-export type RemoveIngredientInput = z.input<typeof RemoveIngredientInputSchema>;
 
 /** Takes some or all of an ingredient stack away from a player. */
-export async function removeIngredient(
-  deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  ingredientId: number,
-  input: RemoveIngredientInput,
-) {
-  const { quantity, reason } = RemoveIngredientInputSchema.parse(input);
-  return deps.db.$transaction(async (tx) => {
+export const removeIngredient = inventoryChange(
+  "removeIngredient",
+  RemoveIngredientInputSchema,
+  async (tx, actor, ingredientId, { quantity }) => {
     const select = { id: true, name: true, quantity: true, inventory: { select: { userId: true } } } as const;
     const { userId, row: held } = await lockHeld(
       tx,
@@ -308,12 +299,6 @@ export async function removeIngredient(
     else await tx.ingredient.update({ where: { id: held.id }, data: { quantity: left } });
     const before = { id: held.id, name: held.name, quantity: held.quantity };
     const after = left === 0 ? null : { ...before, quantity: left };
-    await recordStaffAction(tx, actor, userId, {
-      action: inventoryStaffActions.removeIngredient,
-      reason,
-      before,
-      after,
-    });
-    return { name: held.name, removed: taken, left, userId };
-  });
-}
+    return { userId, before, after, result: { name: held.name, removed: taken, left } };
+  },
+);
