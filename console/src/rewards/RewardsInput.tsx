@@ -5,6 +5,7 @@
 // answers field errors (e.g. rewards.gold) that the form shows in place.
 
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
+import { asReward, rewardParts } from "@arena/api/config/words";
 import { Box, Typography } from "@mui/material";
 import {
   ArrayInput,
@@ -15,7 +16,6 @@ import {
   SelectInput,
   SimpleFormIterator,
 } from "react-admin";
-import { formatGameAmount } from "../format/amounts";
 
 const choicesOf = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
 const fieldWidth = { width: 160 };
@@ -94,26 +94,11 @@ function cleanRow(row: Record<string, unknown>): Record<string, unknown> {
   );
 }
 
-/** A reward in words, for lists and show pages: "100 gold · 5 gems · Rare Flamewing". */
+/**
+ * A reward in the game's words (api/src/config/words.ts, as players read it), for lists
+ * and show pages: "100 gold · 5 gems · 1 rare Emberfox".
+ */
 export function describeReward(reward: unknown): string {
-  if (!reward || typeof reward !== "object") return "—";
-  const r = reward as {
-    gold?: number;
-    gems?: number;
-    vipDays?: number;
-    gameAccess?: boolean;
-    items?: { name: string; quality: string; level?: number }[];
-    ingredients?: { name: string; quantity: number }[];
-  };
-  const parts = [
-    r.gold ? formatGameAmount(r.gold, "gold") : null,
-    r.gems ? formatGameAmount(r.gems, "gems") : null,
-    r.vipDays ? `${r.vipDays} VIP days` : null,
-    r.gameAccess ? "game access" : null,
-    ...(r.items ?? []).map(
-      (item) => `${item.quality} ${item.name}${item.level ? ` (level ${item.level})` : ""}`,
-    ),
-    ...(r.ingredients ?? []).map((ingredient) => `${ingredient.quantity} × ${ingredient.name}`),
-  ].filter(Boolean);
+  const parts = rewardParts(asReward(reward));
   return parts.length ? parts.join(" · ") : "—";
 }
