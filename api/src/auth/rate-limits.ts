@@ -13,6 +13,7 @@ import {
 } from "rate-limiter-flexible";
 import { authConfig } from "../config/auth.ts";
 import type { Env } from "../config/env.ts";
+import { countOf } from "../config/words.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRedisClient, type RedisHealth } from "../redis.ts";
@@ -48,9 +49,11 @@ export interface AttemptLimit {
 
 function rateLimited(msBeforeNext: number, what: string): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  return new AppError("rate_limited", `Too many ${what}. Try again in ${retryAfterSeconds} seconds.`, {
-    retryAfterSeconds,
-  });
+  return new AppError(
+    "rate_limited",
+    `Too many ${what}. Try again in ${countOf(retryAfterSeconds, "second")}.`,
+    { retryAfterSeconds },
+  );
 }
 
 export function createAuthRateLimits(
