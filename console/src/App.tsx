@@ -15,7 +15,7 @@ import messages from "./messages";
 import players from "./players";
 import polls from "./polls";
 import promoCodes from "./promo-codes";
-import { changeScreensFor } from "./roles/ReadOnlyPage";
+import { changeScreensFor, NoAccessPage } from "./roles/ReadOnlyPage";
 import shopItems from "./shop-items";
 import staff from "./staff";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
@@ -86,8 +86,24 @@ export function App() {
                   <Resource name="leaderboard-archive" />
                   <Resource name="transactions" {...transactions} />
                   <Resource name="history" {...audit} />
-                  {can(permissions, "jobs.run") ? <Resource name="jobs" {...jobs} /> : null}
-                  {can(permissions, "staff.manage") ? <Resource name="staff" {...staff} /> : null}
+                  {/* A role without the screen has no menu entry; its address (and any under it) says why in words. */}
+                  {can(permissions, "jobs.run") ? (
+                    <Resource name="jobs" {...jobs} />
+                  ) : (
+                    <CustomRoutes>
+                      <Route path="/jobs/*" element={<NoAccessPage permission="jobs.run" screen="Jobs" />} />
+                    </CustomRoutes>
+                  )}
+                  {can(permissions, "staff.manage") ? (
+                    <Resource name="staff" {...staff} />
+                  ) : (
+                    <CustomRoutes>
+                      <Route
+                        path="/staff/*"
+                        element={<NoAccessPage permission="staff.manage" screen="Staff" />}
+                      />
+                    </CustomRoutes>
+                  )}
                   <CustomRoutes>
                     <Route path="/health" element={<HealthPage />} />
                     <Route path="/live" element={<LivePage />} />

@@ -57,7 +57,7 @@ test("the audit trail reads as sentences with names, and a rotation by hand is a
   await page.getByRole("menuitem", { name: "Audit trail" }).click();
   const sentences = page.getByTestId("audit-sentence");
   const ban = sentences.filter({
-    hasText: `DemoLiveOps (liveops) banned ${player.name} for 7 days: Cheating in the arena`,
+    hasText: `DemoLiveOps (LiveOps) banned ${player.name} for 7 days: Cheating in the arena`,
   });
   await expect(ban).toBeVisible({ timeout: 20_000 });
   await expect(ban.getByRole("link", { name: player.name })).toHaveAttribute(
@@ -67,7 +67,7 @@ test("the audit trail reads as sentences with names, and a rotation by hand is a
   await expect(
     sentences
       .filter({
-        hasText: /^DemoLiveOps \(liveops\) ran the Shop rotation job by hand \(run #\d+\)$/,
+        hasText: /^DemoLiveOps \(LiveOps\) ran the Shop rotation job by hand \(run #\d+\)$/,
       })
       .first(),
   ).toBeVisible();
@@ -94,7 +94,7 @@ test("the audit trail reads as sentences with names, and a rotation by hand is a
     .filter({ hasText: "Shop rotation" })
     .filter({ hasText: "By hand (console)" })
     .first();
-  await expect(rotation).toContainText("DemoLiveOps (liveops)", { timeout: 20_000 });
+  await expect(rotation).toContainText("DemoLiveOps (LiveOps)", { timeout: 20_000 });
   await expect(rotation).toContainText("Succeeded");
   await expect(rotation).toContainText(/\d+ available, \d+ discounted/);
   await shots(page, "jobs");

@@ -83,7 +83,7 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await page.getByRole("combobox", { name: "Name" }).click();
   await page.getByRole("option", { name: "Emberfox" }).click();
   await page.getByRole("combobox", { name: "Quality" }).click();
-  await page.getByRole("option", { name: "epic" }).click();
+  await page.getByRole("option", { name: "Epic" }).click();
   await shot(page, "console-promo-code-batch-form");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("5 codes made")).toBeVisible();

@@ -122,6 +122,42 @@ async function choose(page: Page, name: string | RegExp, option: string) {
   }).toPass({ timeout: 15_000 });
 }
 
+/** A raw key rather than words: one token in lower case, camelCase, snake_case or kebab-case (vip, vipDays, used_up, expire-vip). */
+const rawKey = /^[a-z][\w-]*$|^\S*_\S*$/;
+
+/**
+ * Every choice list (select) of the form on screen shows words: each is opened, its
+ * options read and the menu closed again. Autocompletes (people, by e-mail) are not
+ * choice lists. Returns what it read, for the report.
+ */
+async function expectChoicesInWords(page: Page, where: string): Promise<string[]> {
+  const selects = page.locator('#main-content div[role="combobox"][aria-haspopup="listbox"]');
+  const read: string[] = [];
+  for (let index = 0; index < (await selects.count()); index += 1) {
+    const select = selects.nth(index);
+    if (!(await select.isVisible()) || (await select.getAttribute("aria-disabled")) === "true") continue;
+    const label = (await select.getAttribute("aria-labelledby"))?.split(" ")[0];
+    // The label without a required field's asterisk.
+    const name = label
+      ? ((await page.locator(`[id="${label}"]`).textContent()) ?? "").replace(/[\s*\u2009]+$/, "").trim()
+      : `#${index}`;
+    await select.click();
+    const listbox = page.getByRole("listbox");
+    await expect(listbox).toBeVisible();
+    const options = (await listbox.getByRole("option").allTextContents()).map((text) => text.trim());
+    const named = options.filter((text) => text !== "");
+    expect(named.length, `${where}: ${name} offers something`).toBeGreaterThan(0);
+    expect(
+      named.filter((text) => rawKey.test(text)),
+      `${where}: ${name} shows words, not keys`,
+    ).toEqual([]);
+    read.push(`${name}: ${named.join(", ")}`);
+    await page.keyboard.press("Escape");
+    await expect(listbox).toBeHidden();
+  }
+  return read;
+}
+
 async function choosePlayer(page: Page) {
   await page.getByRole("combobox", { name: "Player (name or e-mail)" }).fill("player@example.com");
   await page.getByRole("option", { name: /player@example\.com/ }).click();
@@ -385,6 +421,8 @@ const forms: FormCase[] = [
     open: ({ page }) => openNew(page, "messages"),
     async fill({ page }) {
       await page.getByLabel("Plain text").check();
+      // A plain-text message has a title of its own (the player's inbox lists it).
+      await page.getByRole("textbox", { name: /^Title/ }).fill(`Forms sweep ${stamp}`);
       await page.getByRole("textbox", { name: /^Text/ }).fill(`Forms sweep hello ${stamp}`);
       await page.getByRole("spinbutton", { name: "Gems" }).fill("2");
       await page.getByLabel("One player").check();
@@ -395,7 +433,12 @@ const forms: FormCase[] = [
       page.getByRole("dialog", { name: "Send this message?" }).getByRole("button", { name: "Send" }).click(),
     async check({ page }, answer) {
       const record = await stored(page, `/api/admin/messages/${answer.id}`);
-      expect(record).toMatchObject({ text: `Forms sweep hello ${stamp}`, rewards: { gems: 2 }, count: 1 });
+      expect(record).toMatchObject({
+        title: `Forms sweep ${stamp}`,
+        text: `Forms sweep hello ${stamp}`,
+        rewards: { gems: 2 },
+        count: 1,
+      });
     },
     notice: () => "Sent to 1 player",
     invalid: [
@@ -404,6 +447,7 @@ const forms: FormCase[] = [
         refusedBy: "form",
         async fill({ page }) {
           await page.getByLabel("Plain text").check();
+          await page.getByRole("textbox", { name: /^Title/ }).fill(`Forms sweep ${stamp}`);
           await page.getByLabel("One player").check();
           await choosePlayer(page);
         },
@@ -447,9 +491,9 @@ const forms: FormCase[] = [
     open: ({ page }) => openNew(page, "shop-items"),
     async fill({ page }) {
       await page.getByRole("textbox", { name: /^Name/ }).fill(shopItemName);
-      await choose(page, /^Category/, "vip");
+      await choose(page, /^Category/, "VIP");
       await page.getByRole("spinbutton", { name: /^Price/ }).fill("120");
-      await choose(page, /^Grants/, "vipDays");
+      await choose(page, /^Grants/, "VIP days");
       await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("3");
     },
     async check({ page }, answer) {
@@ -472,9 +516,9 @@ const forms: FormCase[] = [
         refusedBy: "form",
         async fill({ page }) {
           await page.getByRole("textbox", { name: /^Name/ }).fill(`${shopItemName} b`);
-          await choose(page, /^Category/, "vip");
+          await choose(page, /^Category/, "VIP");
           await page.getByRole("spinbutton", { name: /^Price/ }).fill("0");
-          await choose(page, /^Grants/, "vipDays");
+          await choose(page, /^Grants/, "VIP days");
           await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("3");
         },
         errors: [{ field: number(/^Price/), message: "Must be at least 1" }],
@@ -484,9 +528,9 @@ const forms: FormCase[] = [
         refusedBy: "api",
         async fill({ page }) {
           await page.getByRole("textbox", { name: /^Name/ }).fill(shopItemName);
-          await choose(page, /^Category/, "vip");
+          await choose(page, /^Category/, "VIP");
           await page.getByRole("spinbutton", { name: /^Price/ }).fill("99");
-          await choose(page, /^Grants/, "vipDays");
+          await choose(page, /^Grants/, "VIP days");
           await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("1");
         },
         errors: [{ field: textbox(/^Name/), message: `There is already an item called ${shopItemName}` }],
@@ -615,7 +659,7 @@ const forms: FormCase[] = [
     },
     async fill({ page }) {
       await page.getByRole("textbox", { name: /^Email/ }).fill(String(madeBy("staff-person").email));
-      await choose(page, /^Role/, "liveops");
+      await choose(page, /^Role/, "LiveOps");
     },
     async check({ page }, answer) {
       const record = await stored(page, `/api/admin/staff/${answer.id}`);
@@ -629,7 +673,7 @@ const forms: FormCase[] = [
         refusedBy: "api",
         async fill({ page }) {
           await page.getByRole("textbox", { name: /^Email/ }).fill(`nobody-${stamp}@example.com`);
-          await choose(page, /^Role/, "analyst");
+          await choose(page, /^Role/, "Analyst");
         },
         errors: [{ field: textbox(/^Email/), message: "No account has this e-mail" }],
       },
@@ -638,7 +682,7 @@ const forms: FormCase[] = [
         refusedBy: "form",
         async fill({ page }) {
           await page.getByRole("textbox", { name: /^Email/ }).fill("not-an-address");
-          await choose(page, /^Role/, "analyst");
+          await choose(page, /^Role/, "Analyst");
         },
         errors: [{ field: textbox(/^Email/), message: "Must be a valid email" }],
       },
@@ -656,7 +700,7 @@ const forms: FormCase[] = [
       });
       await page.waitForLoadState("networkidle");
     },
-    fill: ({ page }) => choose(page, /^Role/, "analyst"),
+    fill: ({ page }) => choose(page, /^Role/, "Analyst"),
     async check({ page }) {
       expect((await stored(page, `/api/admin/staff/${madeBy("staff").id}`)).role).toBe("analyst");
     },
@@ -671,7 +715,7 @@ const forms: FormCase[] = [
           });
           expect(response.status()).toBe(200);
         },
-        fill: ({ page }) => choose(page, /^Role/, "liveops"),
+        fill: ({ page }) => choose(page, /^Role/, "LiveOps"),
         errors: [{ field: select(/^Role/), message: "This user is already liveops." }],
       },
     ],
@@ -726,6 +770,31 @@ test("every create and edit form of the console is in the sweep", () => {
   );
 });
 
+test("the shop item form's choice lists show words for every kind of grant", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await openNew(page, "shop-items");
+  const read = await expectChoicesInWords(page, "Shop item");
+  expect(read.find((line) => line.startsWith("Category"))).toBe(
+    "Category: Monsters, Relics, Ingredients, Cosmetics, VIP, Inventory slots",
+  );
+  expect(read.find((line) => line.startsWith("Currency"))).toBe("Currency: Gold, Gems");
+  const kinds = ["A monster", "A relic", "Ingredients", "A cosmetic", "VIP days", "Game access"];
+  expect(read.find((line) => line.startsWith("Grants"))).toBe(
+    `Grants: ${[...kinds, "More inventory space"].join(", ")}`,
+  );
+  for (const kind of [...kinds, "More inventory space"]) {
+    await choose(page, /^Grants/, kind);
+    read.push(...(await expectChoicesInWords(page, `Shop item granting ${kind}`)));
+  }
+  expect(read).toContain("Inventory: Monster slots, Relic slots, Ingredient slots, Ingredients per stack");
+  expect(read).toContain("Slot: Avatar, Banner, Frame");
+  expect(read).toContain("Quality: Common, Rare, Epic, Legendary");
+  await page.getByRole("combobox", { name: /^Category/ }).click();
+  await page.screenshot({ path: "tests/screenshots/console-shop-item-category-menu.png" });
+  await page.keyboard.press("Escape");
+});
+
 for (const form of forms) {
   test(form.name, async ({ page, browser }) => {
     test.setTimeout(90_000);
@@ -734,6 +803,7 @@ for (const form of forms) {
 
     await test.step("valid data is saved and reads back through the API", async () => {
       await form.open(ctx);
+      await expectChoicesInWords(page, form.name);
       await form.fill(ctx);
       const write = form.write();
       const answered = page.waitForResponse(

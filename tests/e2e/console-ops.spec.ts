@@ -101,7 +101,7 @@ test("liveops grants a player a monster, and sees neither Staff nor the refund b
   await dialog.getByRole("combobox", { name: "Name" }).click();
   await page.getByRole("option", { name: "Cinderpup" }).click();
   await dialog.getByRole("combobox", { name: "Quality" }).click();
-  await page.getByRole("option", { name: "rare" }).click();
+  await page.getByRole("option", { name: "Rare" }).click();
   await dialog.getByLabel("Reason").fill("Event compensation");
   await shot(page, "grant-item-dialog");
   await dialog.getByRole("button", { name: "Grant" }).click();

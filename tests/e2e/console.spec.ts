@@ -54,7 +54,7 @@ test("liveops bans a player, whose next request is refused; the analyst has no b
   await page.getByRole("menuitem", { name: "Audit trail" }).click();
   await expect(
     page.getByTestId("audit-sentence").filter({
-      hasText: `DemoLiveOps (liveops) banned ${player.name} for 2 days: Cheating in the arena`,
+      hasText: `DemoLiveOps (LiveOps) banned ${player.name} for 2 days: Cheating in the arena`,
     }),
   ).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -95,7 +95,7 @@ test("liveops sees the scheduled jobs and can run one now", async ({ page }) => 
       .getByTestId("job-runs")
       .getByRole("row")
       .filter({ hasText: "Timed bans lifted" })
-      .filter({ hasText: "DemoLiveOps (liveops)" })
+      .filter({ hasText: "DemoLiveOps (LiveOps)" })
       .first(),
   ).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/console-jobs.png", fullPage: true });

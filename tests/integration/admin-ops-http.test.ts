@@ -299,6 +299,19 @@ describe("leaderboards", () => {
     ]);
     expect(await audits("leaderboard.create")).toHaveLength(1);
     expect(await audits("leaderboard.update")).toHaveLength(1);
+    // The audit trail names the board each row is about (the console words it "Weekly kills"), not only its id.
+    const trail = await providers.analyst.getList("history", {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: "createdAt", order: "DESC" },
+      filter: { type: "staff_action", actorId: ids.liveops },
+    });
+    const boardRows = trail.data.filter((row) => /^leaderboard\./.test(String(row.data.action)));
+    expect(boardRows.map((row) => [row.data.action, row.leaderboard])).toEqual(
+      ["leaderboard.reset", "leaderboard.update", "leaderboard.create"].map((action) => [
+        action,
+        { id: leaderboardId, periodicity: "weekly", type: "kills" },
+      ]),
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import { maskEmail } from "../players/admin-players.ts";
 import { can } from "../staff/permissions.ts";
 import { type Person, withPeople } from "./people.ts";
 import type { Actor } from "./staff-action.ts";
+import { type BoardRef, withThings } from "./things.ts";
 
 export const historySortFields = ["createdAt", "id"] as const;
 export type HistorySortField = (typeof historySortFields)[number];
@@ -45,6 +46,8 @@ export interface HistoryRow {
   actor: Person | null;
   /** The player the row concerns, by name. */
   user: Person | null;
+  /** The leaderboard the row names (data.leaderboardId), for the console to name in words. */
+  leaderboard: BoardRef | null;
   data: unknown;
 }
 
@@ -102,19 +105,13 @@ export async function listHistory(
     }),
     deps.db.history.count({ where }),
   ]);
-  return {
-    rows: await withPeople(
-      deps.db,
-      actor,
-      rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        type: row.type,
-        userId: row.userId,
-        actorId: row.actorId,
-        data: can(actor.role, "players.read-emails") ? row.data : maskEmails(row.data),
-      })),
-    ),
-    total,
-  };
+  const page = rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    type: row.type,
+    userId: row.userId,
+    actorId: row.actorId,
+    data: can(actor.role, "players.read-emails") ? row.data : maskEmails(row.data),
+  }));
+  return { rows: await withPeople(deps.db, actor, await withThings(deps.db, page)), total };
 }

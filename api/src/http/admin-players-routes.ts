@@ -110,6 +110,10 @@ const HistoryRowSchema = z
     actorId: z.string().nullable(),
     actor: PersonSchema.nullable().openapi({ description: "The staff member who acted" }),
     user: PersonSchema.nullable().openapi({ description: "The player the entry concerns" }),
+    leaderboard: z
+      .object({ id: z.number().int(), periodicity: z.string(), type: z.string() })
+      .nullable()
+      .openapi({ description: "The leaderboard the entry names (data.leaderboardId), to name it in words" }),
     data: z.unknown().openapi({ description: "E-mails masked for analysts" }),
   })
   .openapi("HistoryRow");

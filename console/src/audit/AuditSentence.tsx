@@ -1,9 +1,18 @@
-// An audit sentence on screen: its people are links to their records. Also a
-// person alone (a job run's "by"), and the before/after table of a row.
+// An audit sentence on screen: its people and the records it names (a
+// leaderboard) are links to their pages. Also a person alone (a job run's
+// "by"), and the before/after table of a row.
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import type { MouseEvent } from "react";
 import { Link, useCreatePath, useRecordContext } from "react-admin";
-import { type AuditRow, auditSentence, changedFields, type Person, personLabel } from "./sentence";
+import {
+  type AuditRow,
+  auditSentence,
+  changedFields,
+  type Person,
+  personLabel,
+  type RecordRef,
+  type SentencePart,
+} from "./sentence";
 
 /** A person by name, linked to their record (players and staff are both users). */
 export function PersonLink({ person }: { person: Person }) {
@@ -19,18 +28,31 @@ export function PersonLink({ person }: { person: Person }) {
   );
 }
 
+/** A record a sentence names (a leaderboard), by its name, linked to its page. */
+function RecordLink({ record }: { record: RecordRef }) {
+  const createPath = useCreatePath();
+  return (
+    <Link
+      to={createPath({ resource: record.resource, id: record.id, type: "show" })}
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+    >
+      {record.label}
+    </Link>
+  );
+}
+
+function Part({ part }: { part: SentencePart }) {
+  if (typeof part === "string") return <span>{part}</span>;
+  return "person" in part ? <PersonLink person={part.person} /> : <RecordLink record={part.record} />;
+}
+
 export function AuditSentence({ row }: { row: AuditRow }) {
   return (
     <span data-testid="audit-sentence">
-      {auditSentence(row).map((part, index) =>
-        typeof part === "string" ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move.
-          <span key={index}>{part}</span>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move.
-          <PersonLink key={index} person={part.person} />
-        ),
-      )}
+      {auditSentence(row).map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move.
+        <Part key={index} part={part} />
+      ))}
     </span>
   );
 }

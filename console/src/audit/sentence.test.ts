@@ -19,6 +19,42 @@ const staff = (data: Record<string, unknown>, user: Person | null = kai) =>
 const text = (audit: AuditRow) => sentenceText(auditSentence(audit));
 
 describe("auditSentence", () => {
+  it("names a leaderboard by its name, linked, as the API names it for the row, never by its id alone", () => {
+    const reset = {
+      ...staff({ action: "leaderboard.reset", leaderboardId: 3, archived: 12, cleared: 12 }, null),
+      leaderboard: { id: 3, periodicity: "daily", type: "kills" },
+    };
+    expect(text(reset)).toBe(
+      "ana@example.com (LiveOps) reset the daily kills leaderboard (12 ranks archived)",
+    );
+    expect(auditSentence(reset).filter((part) => typeof part !== "string")).toEqual([
+      { person: ana },
+      { record: { resource: "leaderboards", id: 3, label: "the daily kills leaderboard" } },
+    ]);
+    const changed = {
+      ...staff(
+        {
+          action: "leaderboard.update",
+          leaderboardId: 3,
+          before: { operator: "best" },
+          after: { operator: "increment" },
+        },
+        null,
+      ),
+      leaderboard: { id: 3, periodicity: "allTime", type: "elo" },
+    };
+    expect(text(changed)).toBe(
+      "ana@example.com (LiveOps) changed the score rule of the all-time Elo rating leaderboard from “Best score counts” to “Scores add up”",
+    );
+    const one = {
+      ...staff({ action: "leaderboard.reset", leaderboardId: 3, archived: 1 }, null),
+      leaderboard: { id: 3, periodicity: "weekly", type: "bossPoints" },
+    };
+    expect(text(one)).toBe(
+      "ana@example.com (LiveOps) reset the weekly boss points leaderboard (1 rank archived)",
+    );
+  });
+
   it("writes a ban as who banned whom, for how long and why, with the people as parts to link", () => {
     const ban = staff({
       action: "player.ban",
@@ -30,7 +66,7 @@ describe("auditSentence", () => {
         bannedUntil: "2026-12-03T03:00:00.000Z",
       },
     });
-    expect(text(ban)).toBe("ana@example.com (liveops) banned Kai for 7 days: cheating");
+    expect(text(ban)).toBe("ana@example.com (LiveOps) banned Kai for 7 days: cheating");
     expect(auditSentence(ban).filter((part) => typeof part !== "string")).toEqual([
       { person: ana },
       { person: kai },
@@ -43,27 +79,27 @@ describe("auditSentence", () => {
     ]);
     expect(
       text(staff({ action: "player.ban", after: { isBanned: true, banReason: "spam", bannedUntil: null } })),
-    ).toBe("ana@example.com (liveops) banned Kai permanently: spam");
+    ).toBe("ana@example.com (LiveOps) banned Kai permanently: spam");
   });
 
   it("writes every staff action the API records", () => {
     const cases: [Record<string, unknown>, string, (Person | null)?][] = [
-      [{ action: "player.unban" }, "ana@example.com (liveops) lifted the ban on Kai"],
+      [{ action: "player.unban" }, "ana@example.com (LiveOps) lifted the ban on Kai"],
       [
         {
           action: "player.grant",
           reason: "sorry for the outage",
           reward: { gold: 500, gems: 1, vipDays: 7 },
         },
-        "ana@example.com (liveops) granted Kai 500 gold, 1 gem, 7 VIP days: sorry for the outage",
+        "ana@example.com (LiveOps) granted Kai 500 gold, 1 gem, 7 VIP days: sorry for the outage",
       ],
       [
         { action: "player.reset_daily_reward" },
-        "ana@example.com (liveops) reopened today’s daily reward for Kai",
+        "ana@example.com (LiveOps) reopened today’s daily reward for Kai",
       ],
       [
         { action: "player.remove_item", reason: "duplicate", before: { name: "Cinderpup", level: 4 } },
-        "ana@example.com (liveops) removed Cinderpup (level 4) from Kai: duplicate",
+        "ana@example.com (LiveOps) removed Cinderpup (level 4) from Kai: duplicate",
       ],
       [
         {
@@ -71,7 +107,7 @@ describe("auditSentence", () => {
           before: { name: "Cinderpup", level: 4 },
           after: { name: "Cinderpup", level: 9 },
         },
-        "ana@example.com (liveops) set the level of Cinderpup of Kai from 4 to 9",
+        "ana@example.com (LiveOps) set the level of Cinderpup of Kai from 4 to 9",
       ],
       [
         {
@@ -79,53 +115,53 @@ describe("auditSentence", () => {
           before: { name: "Ember", quantity: 10 },
           after: { name: "Ember", quantity: 7 },
         },
-        "ana@example.com (liveops) removed 3 Ember from Kai",
+        "ana@example.com (LiveOps) removed 3 Ember from Kai",
       ],
       [
         { action: "staff.role", before: { role: "analyst" }, after: { role: "liveops" } },
-        "ana@example.com (liveops) changed the role of Kai from analyst to liveops",
+        "ana@example.com (LiveOps) changed the role of Kai from analyst to liveops",
       ],
       [
         { action: "transaction.refund", transactionId: 9, taken: 100, shortfall: 0 },
-        "ana@example.com (liveops) refunded purchase #9 of Kai (100 gems taken back)",
+        "ana@example.com (LiveOps) refunded purchase #9 of Kai (100 gems taken back)",
       ],
       [
         { action: "promo_code.create", after: { code: "WELCOME" } },
-        "ana@example.com (liveops) created promo code WELCOME",
+        "ana@example.com (LiveOps) created promo code WELCOME",
         null,
       ],
       [
         { action: "promo_code.create_batch", after: { prefix: "XMAS", count: 50 } },
-        "ana@example.com (liveops) created 50 promo codes starting XMAS",
+        "ana@example.com (LiveOps) created 50 promo codes starting XMAS",
         null,
       ],
       [
         { action: "promo_code.update", before: { code: "A" }, after: { code: "A" } },
-        "ana@example.com (liveops) changed promo code A",
+        "ana@example.com (LiveOps) changed promo code A",
         null,
       ],
       [
         { action: "promo_code.delete", before: { code: "A" } },
-        "ana@example.com (liveops) deleted promo code A",
+        "ana@example.com (LiveOps) deleted promo code A",
         null,
       ],
-      [{ action: "create_poll", key: "fav" }, "ana@example.com (liveops) created poll “fav”", null],
-      [{ action: "update_poll", key: "fav" }, "ana@example.com (liveops) changed poll “fav”", null],
-      [{ action: "delete_poll", key: "fav" }, "ana@example.com (liveops) deleted poll “fav”", null],
-      [{ action: "send_message" }, "ana@example.com (liveops) sent a message to Kai"],
+      [{ action: "create_poll", key: "fav" }, "ana@example.com (LiveOps) created poll “fav”", null],
+      [{ action: "update_poll", key: "fav" }, "ana@example.com (LiveOps) changed poll “fav”", null],
+      [{ action: "delete_poll", key: "fav" }, "ana@example.com (LiveOps) deleted poll “fav”", null],
+      [{ action: "send_message" }, "ana@example.com (LiveOps) sent a message to Kai"],
       [
         { action: "send_message", target: { kind: "all" }, count: 1200 },
-        "ana@example.com (liveops) sent a message to every player (1,200 reached)",
+        "ana@example.com (LiveOps) sent a message to every player (1,200 reached)",
         null,
       ],
       [
         { action: "announce", title: "Maintenance", target: { kind: "segment" } },
-        "ana@example.com (liveops) announced “Maintenance” to a segment of players",
+        "ana@example.com (LiveOps) announced “Maintenance” to a segment of players",
         null,
       ],
       [
         { action: "leaderboard.create", after: { periodicity: "allTime", type: "bossPoints" } },
-        "ana@example.com (liveops) created the All-time boss points leaderboard",
+        "ana@example.com (LiveOps) created the all-time boss points leaderboard",
         null,
       ],
       [
@@ -135,35 +171,35 @@ describe("auditSentence", () => {
           before: { operator: "best" },
           after: { operator: "increment" },
         },
-        "ana@example.com (liveops) changed leaderboard #3’s score rule from “Best score counts” to “Scores add up”",
+        "ana@example.com (LiveOps) changed the score rule of leaderboard #3 from “Best score counts” to “Scores add up”",
         null,
       ],
       [
         { action: "leaderboard.reset", leaderboardId: 3, archived: 12 },
-        "ana@example.com (liveops) reset leaderboard #3 (12 ranks archived)",
+        "ana@example.com (LiveOps) reset leaderboard #3 (12 ranks archived)",
         null,
       ],
       [
         { action: "shop_item.create", after: { name: "Egg" } },
-        "ana@example.com (liveops) created shop item “Egg”",
+        "ana@example.com (LiveOps) created shop item “Egg”",
         null,
       ],
       [
         { action: "shop_item.update", before: { name: "Egg" }, after: { name: "Egg" } },
-        "ana@example.com (liveops) changed shop item “Egg”",
+        "ana@example.com (LiveOps) changed shop item “Egg”",
         null,
       ],
       [
         { action: "shop_item.delete", before: { name: "Egg" } },
-        "ana@example.com (liveops) deleted shop item “Egg”",
+        "ana@example.com (LiveOps) deleted shop item “Egg”",
         null,
       ],
       [
         { action: "job.run", job: "rotate-shop", runId: 41 },
-        "ana@example.com (liveops) ran the Shop rotation job by hand (run #41)",
+        "ana@example.com (LiveOps) ran the Shop rotation job by hand (run #41)",
         null,
       ],
-      [{ action: "player.something_new" }, "ana@example.com (liveops) did “player something new” to Kai"],
+      [{ action: "player.something_new" }, "ana@example.com (LiveOps) did “player something new” to Kai"],
     ];
     for (const [data, sentence, user = kai] of cases) expect(text(staff(data, user))).toBe(sentence);
   });
@@ -172,7 +208,7 @@ describe("auditSentence", () => {
     const cases: [AuditRow, string][] = [
       [
         row("currency", { currency: "gold", delta: 500, reason: "staff_grant" }, { actor: ana, user: kai }),
-        "Kai received 500 gold (staff grant) from ana@example.com (liveops)",
+        "Kai received 500 gold (staff grant) from ana@example.com (LiveOps)",
       ],
       [
         row("currency", { currency: "gems", delta: -30, reason: "shop_purchase" }, { user: kai }),

@@ -1,8 +1,9 @@
-// Each audit-trail row as an English sentence ("liveops@example.com (liveops)
+// Each audit-trail row as an English sentence ("liveops@example.com (LiveOps)
 // banned Kai for 7 days: cheating") and its changed fields as before/after
 // pairs. The one builder: the list and its expanded row draw the sentence's
 // people as links, the CSV export writes it as text. Pure: sentence.test.ts
 // covers every History type and staff action the API writes.
+import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 import { formatGameAmount } from "../format/amounts";
 import {
   boardLabel,
@@ -22,6 +23,13 @@ export interface Person {
   role: "player" | "admin" | "liveops" | "analyst";
 }
 
+/** A leaderboard a row names (the API's audit/things.ts), worded by its period and ranked stat. */
+export interface BoardRef {
+  id: number;
+  periodicity: string;
+  type: string;
+}
+
 export interface AuditRow {
   id: number;
   createdAt: string;
@@ -30,23 +38,37 @@ export interface AuditRow {
   userId: string | null;
   actor: Person | null;
   user: Person | null;
+  /** The leaderboard the row is about; null or absent when none (or it was removed). */
+  leaderboard?: BoardRef | null;
   data: unknown;
 }
 
-/** Text, or a person to show by name (a link in the console). */
-export type SentencePart = string | { person: Person };
+/** Another record a sentence names: by its words, a link to it in the console. */
+export interface RecordRef {
+  resource: string;
+  id: string | number;
+  label: string;
+}
+
+/** Text, a person to show by name, or a record to show by its name (links in the console). */
+export type SentencePart = string | { person: Person } | { record: RecordRef };
 
 type Data = Record<string, unknown>;
 
-/** A person by name; staff carry their role: "Ana (liveops)". */
+/** A person by name; staff carry their role, as the role table names it: "Ana (LiveOps)". */
 export function personLabel(person: Person): string {
   const name = person.name ?? person.email;
-  return person.role === "player" ? name : `${name} (${person.role})`;
+  return isStaffRole(person.role) ? `${name} (${roleLabels[person.role]})` : name;
 }
 
 /** The sentence as plain text (the export, tests). */
 export function sentenceText(parts: SentencePart[]): string {
-  return parts.map((part) => (typeof part === "string" ? part : personLabel(part.person))).join("");
+  return parts
+    .map((part) => {
+      if (typeof part === "string") return part;
+      return "person" in part ? personLabel(part.person) : part.record.label;
+    })
+    .join("");
 }
 
 const numbers = new Intl.NumberFormat("en-US");
@@ -97,6 +119,28 @@ function audience(target: Data): string {
     default:
       return "players";
   }
+}
+
+/**
+ * The leaderboard a row is about, by name ("Weekly kills"): the board the API names,
+ * else the one the row's own data describes, else its id ("leaderboard #3").
+ */
+function board(row: AuditRow, data: Data): SentencePart {
+  const after = obj(data.after);
+  const named =
+    row.leaderboard ??
+    (str(after.periodicity) && str(after.type)
+      ? {
+          id: num(data.leaderboardId) ?? num(after.id) ?? 0,
+          periodicity: String(after.periodicity),
+          type: String(after.type),
+        }
+      : null);
+  if (!named) return `leaderboard #${data.leaderboardId ?? "?"}`;
+  // Mid-sentence: "the daily kills leaderboard" (a period word leads every board's name).
+  const name = boardLabel(named);
+  const label = `the ${name.charAt(0).toLowerCase()}${name.slice(1)} leaderboard`;
+  return named.id ? { record: { resource: "leaderboards", id: named.id, label } } : label;
 }
 
 /** The sentence of a staff action: what `data.action` did, the actor first. */
@@ -173,20 +217,23 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
         ? [who, ` announced ${quoted(data.title)} to `, player]
         : [who, ` announced ${quoted(data.title)} to ${audience(obj(data.target))}`];
     case "leaderboard.create":
-      return [
-        who,
-        ` created the ${boardLabel({ periodicity: String(after.periodicity), type: String(after.type) })} leaderboard`,
-      ];
+      return [who, " created ", board(row, data)];
     case "leaderboard.update":
       return [
         who,
-        ` changed leaderboard #${data.leaderboardId}’s score rule from “${operatorLabel(String(before.operator))}” to “${operatorLabel(String(after.operator))}”`,
+        " changed the score rule of ",
+        board(row, data),
+        ` from “${operatorLabel(String(before.operator))}” to “${operatorLabel(String(after.operator))}”`,
       ];
-    case "leaderboard.reset":
+    case "leaderboard.reset": {
+      const archived = num(data.archived) ?? 0;
       return [
         who,
-        ` reset leaderboard #${data.leaderboardId} (${numbers.format(num(data.archived) ?? 0)} ranks archived)`,
+        " reset ",
+        board(row, data),
+        ` (${numbers.format(archived)} rank${archived === 1 ? "" : "s"} archived)`,
       ];
+    }
     case "shop_item.create":
       return [who, ` created shop item ${quoted(after.name)}`];
     case "shop_item.update":

@@ -1,10 +1,22 @@
 // The console's words for the platform's keys: stats and leaderboard boards,
 // periods and score rules, jobs, their triggers and counts, ledger reasons,
-// sign-in methods. The one place a raw key (earntFreeCurrency, bossPoints,
-// allTime, rotate-shop) becomes English; a key added later still reads as
-// words through `words`. Pure: labels.test.ts checks it.
+// sign-in methods, the shop's categories and grants, qualities, roles. The one
+// place a raw key (earntFreeCurrency, bossPoints, allTime, rotate-shop, vipDays)
+// becomes English, for lists, sentences and the forms' choices alike; a key
+// added later still reads as words through `words`. Pure: labels.test.ts checks it.
+
 import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
-import { type LedgerReason, leaderboardTypes, type ScoreOperator } from "@arena/api/config/game";
+import type {
+  CosmeticSlot,
+  InventoryCapacity,
+  LedgerReason,
+  Quality,
+  ScoreOperator,
+  ShopCategory,
+} from "@arena/api/config/game";
+import { leaderboardTypes } from "@arena/api/config/game";
+import type { ShopGrantKind } from "@arena/api/config/rewards";
+import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 
 /** Any key in words: "bossPoints" → "boss points", "sign_in_failed" → "sign in failed". */
 export function words(key: string): string {
@@ -16,6 +28,20 @@ export function words(key: string): string {
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A form's choices (react-admin's {id, name}): each key with its words, never the key itself. */
+export function choicesOf<Key extends string | number>(
+  keys: readonly Key[],
+  label: (key: Key) => string,
+): { id: Key; name: string }[] {
+  return keys.map((id) => ({ id, name: label(id) }));
+}
+
+/** Labels from a table, any other key in words. */
+const labelFrom =
+  <Key extends string>(labels: Record<Key, string>) =>
+  (key: string): string =>
+    labels[key as Key] ?? capitalised(words(key));
 
 /** UserStats counters (prisma/schema.prisma); the ranked stats of leaderboards are the catalogue's. */
 const statLabels: Record<string, string> = {
@@ -172,3 +198,67 @@ export const historyTypeChoices = Object.entries(historyTypeLabels).map(([id, na
 export function historyTypeLabel(type: string): string {
   return historyTypeLabels[type] ?? capitalised(words(type));
 }
+
+/** The shop's categories (config/game.ts shopCategories). */
+export const shopCategoryLabel = labelFrom<ShopCategory>({
+  monsters: "Monsters",
+  relics: "Relics",
+  ingredients: "Ingredients",
+  cosmetics: "Cosmetics",
+  vip: "VIP",
+  slots: "Inventory slots",
+});
+
+/** What a shop item gives the buyer (config/rewards.ts ShopGrantSchema's kinds). */
+export const shopGrantKindLabel = labelFrom<ShopGrantKind>({
+  monster: "A monster",
+  relic: "A relic",
+  ingredient: "Ingredients",
+  cosmetic: "A cosmetic",
+  vipDays: "VIP days",
+  gameAccess: "Game access",
+  slots: "More inventory space",
+});
+
+/** The inventory limits a shop item can raise (config/game.ts inventoryCapacities). */
+export const inventoryCapacityLabel = labelFrom<InventoryCapacity>({
+  monsterSlots: "Monster slots",
+  relicSlots: "Relic slots",
+  ingredientSlots: "Ingredient slots",
+  ingredientsCap: "Ingredients per stack",
+});
+
+export const cosmeticSlotLabel = labelFrom<CosmeticSlot>({
+  avatar: "Avatar",
+  banner: "Banner",
+  frame: "Frame",
+});
+
+export const qualityLabel = labelFrom<Quality>({
+  common: "Common",
+  rare: "Rare",
+  epic: "Epic",
+  legendary: "Legendary",
+});
+
+/** The game's currencies (a price's currency). */
+export const gameCurrencyLabel = labelFrom<"gold" | "gems">({ gold: "Gold", gems: "Gems" });
+
+/** Accounts' roles, as a choice or a column: the role table's names ("LiveOps") leading a line, and players. */
+export function accountRoleLabel(role: string): string {
+  return isStaffRole(role) ? capitalised(roleLabels[role]) : capitalised(words(role));
+}
+
+/** A real-money purchase's state (Transaction.status). */
+export const transactionStatusLabel = labelFrom<"completed" | "refunded" | "disputed">({
+  completed: "Completed",
+  refunded: "Refunded",
+  disputed: "Disputed",
+});
+
+/** The money currencies players pay in (lower-case ISO codes, as Stripe and the API write them). */
+export const moneyCurrencyLabel = labelFrom<"usd" | "eur" | "gbp">({
+  usd: "US dollars (USD)",
+  eur: "Euros (EUR)",
+  gbp: "Pounds sterling (GBP)",
+});

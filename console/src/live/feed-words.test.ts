@@ -38,7 +38,7 @@ describe("describeFeedItem", () => {
     ],
     [
       { kind: "job", at, job: "expire-vip", runId: 7, status: "succeeded", durationMs: 42, error: null },
-      { title: "Job expire-vip finished in 42 ms", detail: "" },
+      { title: "Job “VIP expiry” finished in 42 ms", detail: "" },
     ],
     [
       {
@@ -50,7 +50,7 @@ describe("describeFeedItem", () => {
         durationMs: 2500,
         error: "no items",
       },
-      { title: "Job rotate-shop failed after 2.5 s", detail: "no items" },
+      { title: "Job “Shop rotation” failed after 2.5 s", detail: "no items" },
     ],
     [
       { kind: "error", at, count: 1, message: "boom", requestId: "req-1", path: "/api/wallet" },

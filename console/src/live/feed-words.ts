@@ -2,7 +2,7 @@
 // every kind is checked without a browser (feed-words.test.ts).
 import type { FeedItem } from "@arena/api/realtime/events";
 import { formatAmount, formatCount } from "../format/amounts";
-import { durationInWords as duration, signInMethodLabel } from "../format/labels";
+import { durationInWords as duration, jobLabel, signInMethodLabel } from "../format/labels";
 
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
@@ -26,9 +26,13 @@ export function describeFeedItem(item: FeedItem): { title: string; detail: strin
     case "promo":
       return { title: `Promo code ${item.code} redeemed`, detail: "" };
     case "job":
+      // The job by its name in words, as on the jobs screen: "Job “Expired messages deleted” finished in 42 ms".
       return item.status === "failed"
-        ? { title: `Job ${item.job} failed after ${duration(item.durationMs)}`, detail: item.error ?? "" }
-        : { title: `Job ${item.job} finished in ${duration(item.durationMs)}`, detail: "" };
+        ? {
+            title: `Job “${jobLabel(item.job)}” failed after ${duration(item.durationMs)}`,
+            detail: item.error ?? "",
+          }
+        : { title: `Job “${jobLabel(item.job)}” finished in ${duration(item.durationMs)}`, detail: "" };
     case "error":
       return {
         title:

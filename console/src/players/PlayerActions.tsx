@@ -21,51 +21,25 @@ import {
   TextField,
 } from "@mui/material";
 import { type ReactElement, type ReactNode, useState } from "react";
-import {
-  Button,
-  TopToolbar,
-  useDataProvider,
-  useListContext,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-} from "react-admin";
-import type { ConsoleDataProvider, PlayerAction } from "../data-provider";
+import { Button, TopToolbar, useListContext, useRecordContext } from "react-admin";
+import type { PlayerAction } from "../data-provider";
+import { qualityLabel } from "../format/labels";
 import { useCan } from "../roles/use-can";
 import { playerCount } from "./player-count";
+import { type FieldErrors, useAuditedChange } from "./use-audited-change";
 
-export type FieldErrors = Record<string, string | undefined>;
-
-/** The field messages of a react-admin shaped 400 ({errors: {field: message, root: {serverError}}}). */
-export function fieldErrorsOf(error: unknown): FieldErrors {
-  const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors ?? {};
-  return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-}
-
+/** The audited actions on one player (the player page's buttons). */
 function usePlayerAction(id: string, onDone: () => void) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const run = async (action: PlayerAction, body: object, done: string) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await dataProvider.playerAction(id, action, body);
-      notify(done, { type: "success" });
-      refresh();
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notify((error as Error).message || "That did not work.", { type: "error" });
-    } finally {
-      setBusy(false);
-    }
+  const { run, busy, errors } = useAuditedChange(onDone);
+  return {
+    run: (action: PlayerAction, body: object, done: string) =>
+      run(
+        (provider) => provider.playerAction(id, action, body),
+        () => done,
+      ),
+    busy,
+    errors,
   };
-  return { run, busy, errors };
 }
 
 export function ActionDialog(props: {
@@ -160,41 +134,30 @@ function BanButton({ id }: { id: string }) {
  * One action on every selected player of the list, one audited request each;
  * says how many it changed and why any were refused (e.g. a staff account).
  */
-function useBulkPlayerAction(onDone: () => void) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
+function useSelectedPlayersAction(onDone: () => void) {
   const { selectedIds, onUnselectItems } = useListContext();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const run = async (action: PlayerAction, body: object, done: (count: number) => string) => {
-    setBusy(true);
-    setErrors({});
-    const results = await Promise.allSettled(
-      selectedIds.map((id) => dataProvider.playerAction(String(id), action, body)),
-    );
-    setBusy(false);
-    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
-    const changed = results.length - refused.length;
-    if (changed === 0 && refused.length > 0) {
-      setErrors(fieldErrorsOf(refused[0]));
-      notify((refused[0] as Error).message || "That did not work.", { type: "error" });
-      return;
-    }
-    const why = refused.length > 0 ? `; ${refused.length} refused: ${(refused[0] as Error).message}` : "";
-    notify(`${done(changed)}${why}`, { type: refused.length > 0 ? "warning" : "success" });
+  const { runEach, busy, errors } = useAuditedChange(() => {
     onUnselectItems();
-    refresh();
     onDone();
+  });
+  return {
+    run: (action: PlayerAction, body: object, done: (count: number) => string) =>
+      runEach(
+        selectedIds,
+        (provider, id) => provider.playerAction(String(id), action, body),
+        (results) => done(results.length),
+      ),
+    busy,
+    errors,
+    count: selectedIds.length,
   };
-  return { run, busy, errors, count: selectedIds.length };
 }
 
 /** The players list's bulk ban: one reason and duration for every selected player. */
 export function BulkBanButton() {
   const [open, setOpen] = useState(false);
   const terms = useBanTerms();
-  const { run, busy, errors, count } = useBulkPlayerAction(() => setOpen(false));
+  const { run, busy, errors, count } = useSelectedPlayersAction(() => setOpen(false));
   return (
     <>
       <Button label="Ban…" color="error" onClick={() => setOpen(true)} />
@@ -214,7 +177,7 @@ export function BulkBanButton() {
 
 /** The players list's bulk unban. */
 export function BulkUnbanButton() {
-  const { run, busy } = useBulkPlayerAction(() => {});
+  const { run, busy } = useSelectedPlayersAction(() => {});
   return (
     <Button
       label="Unban"
@@ -289,7 +252,7 @@ function ItemFields(props: {
         >
           {qualities.map((quality) => (
             <MenuItem key={quality} value={quality}>
-              {quality}
+              {qualityLabel(quality)}
             </MenuItem>
           ))}
         </TextField>

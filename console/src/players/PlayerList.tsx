@@ -3,6 +3,7 @@ import {
   Datagrid,
   DateField,
   FilterButton,
+  FunctionField,
   List,
   NumberField,
   SearchInput,
@@ -11,10 +12,11 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { accountRoleLabel, choicesOf } from "../format/labels";
 import { useCan } from "../roles/use-can";
 import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
 
-const roleChoices = ["player", "analyst", "liveops", "admin"].map((role) => ({ id: role, name: role }));
+const roleChoices = choicesOf(["player", "analyst", "liveops", "admin"], accountRoleLabel);
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Id, e-mail or name prefix" />,
@@ -39,7 +41,7 @@ const exportColumns: ExportColumn<PlayerRow>[] = [
   { header: "Player id", value: (row) => row.id },
   { header: "Name", value: (row) => row.displayName },
   { header: "E-mail", value: (row) => row.email },
-  { header: "Role", value: (row) => row.role },
+  { header: "Role", value: (row) => accountRoleLabel(row.role) },
   { header: "Level", value: (row) => row.level },
   { header: "Gold", value: (row) => row.gold },
   { header: "Gems", value: (row) => row.gems },
@@ -83,7 +85,12 @@ export function PlayerList() {
       >
         <TextField source="displayName" label="Name" sortable={false} />
         <TextField source="email" />
-        <TextField source="role" sortable={false} />
+        <FunctionField
+          source="role"
+          label="Role"
+          sortable={false}
+          render={(row: PlayerRow) => accountRoleLabel(row.role)}
+        />
         <NumberField source="level" />
         <NumberField source="gold" sortable={false} />
         <NumberField source="gems" sortable={false} />

@@ -19,14 +19,12 @@ import {
   Pagination,
   TextField as RaTextField,
   ReferenceManyField,
-  useDataProvider,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from "react-admin";
-import type { ConsoleDataProvider } from "../data-provider";
+import { qualityLabel } from "../format/labels";
 import { useCan } from "../roles/use-can";
-import { ActionDialog, type FieldErrors, fieldErrorsOf } from "./PlayerActions";
+import { ActionDialog } from "./PlayerActions";
+import { type FieldErrors, useAuditedChange } from "./use-audited-change";
 
 type ItemType = "monster" | "relic";
 
@@ -68,7 +66,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
 
 const rarityOf = (row: ItemRow) =>
-  row.element ? `${capitalised(row.quality)} ${row.element}` : capitalised(row.quality);
+  row.element ? `${qualityLabel(row.quality)} ${row.element}` : qualityLabel(row.quality);
 
 /** A name with its details on a second line (the phone layout's one column). */
 function NameAndDetails(props: { name: string; details: string }) {
@@ -80,34 +78,6 @@ function NameAndDetails(props: { name: string; details: string }) {
       </Typography>
     </>
   );
-}
-
-/** Runs one audited change, then notifies in words and reloads the page; field errors for the dialog. */
-function useAuditedChange(onDone: () => void) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const run = async <T,>(
-    change: (provider: ConsoleDataProvider) => Promise<T>,
-    done: (result: T) => string,
-  ) => {
-    setBusy(true);
-    setErrors({});
-    try {
-      const result = await change(dataProvider);
-      notify(done(result), { type: "success" });
-      refresh();
-      onDone();
-    } catch (error) {
-      setErrors(fieldErrorsOf(error));
-      notify((error as Error).message || "That did not work.", { type: "error" });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { run, busy, errors };
 }
 
 function ReasonField(props: { value: string; onChange: (value: string) => void; errors: FieldErrors }) {
@@ -194,7 +164,7 @@ function GrantPossessionButton({ kind }: { kind: keyof typeof catalogue }) {
           >
             {qualities.map((choice) => (
               <MenuItem key={choice} value={choice}>
-                {capitalised(choice)}
+                {qualityLabel(choice)}
               </MenuItem>
             ))}
           </TextField>

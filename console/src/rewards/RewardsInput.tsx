@@ -16,8 +16,10 @@ import {
   SelectInput,
   SimpleFormIterator,
 } from "react-admin";
+import { choicesOf, qualityLabel } from "../format/labels";
 
-const choicesOf = (names: readonly string[]) => names.map((name) => ({ id: name, name }));
+/** Monsters, relics and ingredients are named in the catalogue: their names are already words. */
+const named = (names: readonly string[]) => choicesOf(names, (name) => name);
 const fieldWidth = { width: 160 };
 // Bounds as validators, which say "Must be at least 1" under the field: a native
 // min attribute made the browser refuse the submit with a bubble of its own instead.
@@ -53,17 +55,17 @@ export function RewardsInput({ source = "rewards", label = "Rewards" }: { source
             {({ scopedFormData }: { scopedFormData?: { type?: string } }) => (
               <SelectInput
                 source="name"
-                choices={choicesOf(scopedFormData?.type === "relic" ? relicNames : monsterNames)}
+                choices={named(scopedFormData?.type === "relic" ? relicNames : monsterNames)}
               />
             )}
           </FormDataConsumer>
-          <SelectInput source="quality" choices={choicesOf(qualities)} defaultValue="common" />
+          <SelectInput source="quality" choices={choicesOf(qualities, qualityLabel)} defaultValue="common" />
           <NumberInput source="level" validate={atLeast1} step={1} helperText="optional" />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source={`${source}.ingredients`} label="Ingredients">
         <SimpleFormIterator inline disableReordering>
-          <SelectInput source="name" choices={choicesOf(ingredientNames)} />
+          <SelectInput source="name" choices={named(ingredientNames)} />
           <NumberInput source="quantity" validate={atLeast1} step={1} defaultValue={1} />
         </SimpleFormIterator>
       </ArrayInput>

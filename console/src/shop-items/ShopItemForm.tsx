@@ -10,10 +10,8 @@ import {
   SimpleForm,
   TextInput,
 } from "react-admin";
+import { choicesOf, gameCurrencyLabel, shopCategoryLabel } from "../format/labels";
 import { GrantInputs } from "./grant-inputs";
-
-const choices = (values: readonly (string | number)[]) =>
-  values.map((value) => ({ id: value, name: String(value) }));
 
 // Bounds are validators, not min/max attributes: the browser refused those with a bubble of its own.
 /** The fields the API validates again (name, tier 1–5, discount 0–90, …); its field errors show here. */
@@ -21,10 +19,18 @@ export function ShopItemForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
     <SimpleForm toolbar={toolbar}>
       <TextInput source="name" validate={required()} />
-      <SelectInput source="category" choices={choices(shopCategories)} validate={required()} />
+      <SelectInput
+        source="category"
+        choices={choicesOf(shopCategories, shopCategoryLabel)}
+        validate={required()}
+      />
       <NumberInput source="price" validate={[required(), minValue(1)]} />
-      <SelectInput source="currency" choices={choices(currencies)} validate={required()} />
-      <SelectInput source="tier" choices={choices(shopTiers)} validate={required()} />
+      <SelectInput
+        source="currency"
+        choices={choicesOf(currencies, gameCurrencyLabel)}
+        validate={required()}
+      />
+      <SelectInput source="tier" choices={choicesOf(shopTiers, String)} validate={required()} />
       <NumberInput source="discount" label="Discount (%)" validate={[minValue(0), maxValue(90)]} />
       <GrantInputs />
       <BooleanInput source="isAvailable" label="On sale now" />

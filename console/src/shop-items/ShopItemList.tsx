@@ -17,6 +17,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
+import { choicesOf, shopCategoryLabel } from "../format/labels";
 import { useCan } from "../roles/use-can";
 import { RotationPanel } from "./RotationPanel";
 
@@ -25,7 +26,7 @@ const filters = [
   <SelectInput
     key="category"
     source="category"
-    choices={shopCategories.map((category) => ({ id: category, name: category }))}
+    choices={choicesOf(shopCategories, shopCategoryLabel)}
     alwaysOn
   />,
   <BooleanInput key="available" source="available" label="On sale now" />,
@@ -66,7 +67,7 @@ interface ShopItemRow {
 const exportColumns: ExportColumn<ShopItemRow>[] = [
   { header: "Item", value: (row) => row.id },
   { header: "Name", value: (row) => row.name },
-  { header: "Category", value: (row) => row.category },
+  { header: "Category", value: (row) => shopCategoryLabel(row.category) },
   { header: "Type", value: (row) => row.type },
   { header: "Tier", value: (row) => row.tier },
   { header: "Price in gold", value: (row) => (row.currency === "gold" ? row.price : null) },
@@ -96,7 +97,11 @@ export function ShopItemList() {
       <Datagrid rowClick={canChange ? "edit" : false} bulkActionButtons={canChange ? <BulkActions /> : false}>
         <NumberField source="id" />
         <TextField source="name" />
-        <TextField source="category" />
+        <FunctionField
+          source="category"
+          label="Category"
+          render={(row: ShopItemRow) => shopCategoryLabel(row.category)}
+        />
         <TextField source="type" sortable={false} />
         <NumberField source="tier" />
         <FunctionField

@@ -7,11 +7,29 @@ import {
   qualities,
   relicNames,
 } from "@arena/api/config/game";
+import type { ShopGrantKind } from "@arena/api/config/rewards";
 import { FormDataConsumer, minValue, NumberInput, required, SelectInput, TextInput } from "react-admin";
+import {
+  choicesOf,
+  cosmeticSlotLabel,
+  inventoryCapacityLabel,
+  qualityLabel,
+  shopGrantKindLabel,
+} from "../format/labels";
 
-const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+/** Monsters, relics and ingredients are named in the catalogue: their names are already words. */
+const named = (names: readonly string[]) => choicesOf(names, (name) => name);
 
-const kindChoices = choices(["monster", "relic", "ingredient", "cosmetic", "vipDays", "gameAccess", "slots"]);
+const grantKinds: readonly ShopGrantKind[] = [
+  "monster",
+  "relic",
+  "ingredient",
+  "cosmetic",
+  "vipDays",
+  "gameAccess",
+  "slots",
+];
+const kindChoices = choicesOf(grantKinds, shopGrantKindLabel);
 
 export function GrantInputs() {
   return (
@@ -27,13 +45,13 @@ export function GrantInputs() {
                   <SelectInput
                     source="grant.name"
                     label="Name"
-                    choices={choices(formData.grant.kind === "monster" ? monsterNames : relicNames)}
+                    choices={named(formData.grant.kind === "monster" ? monsterNames : relicNames)}
                     validate={required()}
                   />
                   <SelectInput
                     source="grant.quality"
                     label="Quality"
-                    choices={choices(qualities)}
+                    choices={choicesOf(qualities, qualityLabel)}
                     validate={required()}
                   />
                 </>
@@ -44,7 +62,7 @@ export function GrantInputs() {
                   <SelectInput
                     source="grant.name"
                     label="Name"
-                    choices={choices(ingredientNames)}
+                    choices={named(ingredientNames)}
                     validate={required()}
                   />
                   <NumberInput
@@ -60,7 +78,7 @@ export function GrantInputs() {
                   <SelectInput
                     source="grant.slot"
                     label="Slot"
-                    choices={choices(cosmeticSlots)}
+                    choices={choicesOf(cosmeticSlots, cosmeticSlotLabel)}
                     validate={required()}
                   />
                   <TextInput source="grant.id" label="Cosmetic id" validate={required()} />
@@ -76,7 +94,7 @@ export function GrantInputs() {
                   <SelectInput
                     source="grant.inventory"
                     label="Inventory"
-                    choices={choices(inventoryCapacities)}
+                    choices={choicesOf(inventoryCapacities, inventoryCapacityLabel)}
                     validate={required()}
                   />
                   <NumberInput source="grant.amount" label="Slots" validate={[required(), minValue(1)]} />

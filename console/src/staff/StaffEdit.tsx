@@ -14,7 +14,7 @@ export function StaffEdit() {
           source="role"
           choices={anyRoleChoices}
           validate={required()}
-          helperText="player removes console access; applies on the member's next request"
+          helperText="Player removes console access. A change applies on the member's next request."
         />
       </SimpleForm>
     </Edit>

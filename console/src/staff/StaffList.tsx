@@ -2,6 +2,7 @@ import {
   CreateButton,
   Datagrid,
   DateField,
+  FunctionField,
   List,
   SearchInput,
   SelectInput,
@@ -9,6 +10,7 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { accountRoleLabel } from "../format/labels";
 import { staffRoleChoices } from "./roles";
 
 const filters = [
@@ -29,7 +31,7 @@ const exportColumns: ExportColumn<StaffRow>[] = [
   { header: "Account id", value: (row) => row.id },
   { header: "E-mail", value: (row) => row.email },
   { header: "Name", value: (row) => row.displayName },
-  { header: "Role", value: (row) => row.role },
+  { header: "Role", value: (row) => accountRoleLabel(row.role) },
   { header: "Last active (UTC)", value: (row) => row.lastActiveAt },
   { header: "Joined (UTC)", value: (row) => row.createdAt },
 ];
@@ -50,7 +52,7 @@ export function StaffList() {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="email" />
         <TextField source="displayName" label="Name" sortable={false} emptyText="—" />
-        <TextField source="role" />
+        <FunctionField source="role" label="Role" render={(row: StaffRow) => accountRoleLabel(row.role)} />
         <DateField source="lastActiveAt" label="Last active" showTime sortable={false} />
         <DateField source="createdAt" label="Joined" />
       </Datagrid>

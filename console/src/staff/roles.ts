@@ -1,5 +1,6 @@
-const choices = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+import { staffRoles } from "@arena/api/staff/permissions";
+import { accountRoleLabel, choicesOf } from "../format/labels";
 
-export const staffRoleChoices = choices(["admin", "liveops", "analyst"]);
+export const staffRoleChoices = choicesOf(staffRoles, accountRoleLabel);
 /** Back to player removes console access. */
-export const anyRoleChoices = choices(["admin", "liveops", "analyst", "player"]);
+export const anyRoleChoices = choicesOf([...staffRoles, "player"], accountRoleLabel);

@@ -14,12 +14,10 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatMoney } from "../format/amounts";
+import { choicesOf, moneyCurrencyLabel, transactionStatusLabel } from "../format/labels";
 
-const statusChoices = ["completed", "refunded", "disputed"].map((status) => ({ id: status, name: status }));
-const currencyChoices = ["usd", "eur", "gbp"].map((currency) => ({
-  id: currency,
-  name: currency.toUpperCase(),
-}));
+const statusChoices = choicesOf(["completed", "refunded", "disputed"], transactionStatusLabel);
+const currencyChoices = choicesOf(["usd", "eur", "gbp"], moneyCurrencyLabel);
 
 const filters = [
   <TextInput key="country" source="country" label="Country (2 letters)" alwaysOn />,
@@ -55,7 +53,7 @@ const exportColumns: ExportColumn<TransactionRow>[] = [
   { header: "Amount (decimal, in Currency)", value: (row) => (row.price / 100).toFixed(2) },
   { header: "Currency", value: (row) => row.currency.toUpperCase() },
   { header: "Country", value: (row) => row.country },
-  { header: "Status", value: (row) => row.status },
+  { header: "Status", value: (row) => transactionStatusLabel(row.status) },
   { header: "Stripe payment", value: (row) => row.paymentIntentId },
 ];
 
@@ -90,7 +88,12 @@ export function TransactionList() {
           render={(row: { price: number; currency: string }) => formatMoney(row.price, row.currency)}
         />
         <TextField source="country" emptyText="—" sortable={false} />
-        <TextField source="status" sortable={false} />
+        <FunctionField
+          source="status"
+          label="Status"
+          sortable={false}
+          render={(row: { status: string }) => transactionStatusLabel(row.status)}
+        />
       </Datagrid>
     </List>
   );
