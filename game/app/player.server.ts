@@ -1,7 +1,7 @@
-// Server-only helpers of the game's pages: the signed-in player
-// (or a redirect to sign in; a form post also counts against the player's write
-// limit), a same-origin check for form posts, and turning a use case's refusal
-// into data the page shows.
+// Server-only helpers of the game's pages: the signed-in player (or a redirect
+// to sign in, or to the ban page for a banned player; a form post also counts
+// against the player's write limit), a same-origin check for form posts, and
+// turning a use case's refusal into data the page shows.
 
 import { intText } from "@arena/api/db/row-id";
 import { data, redirect } from "@remix-run/node";
@@ -10,6 +10,9 @@ import type { AppLoadContext } from "@remix-run/server-runtime";
 export async function requirePlayer(request: Request, context: AppLoadContext) {
   const user = await context.auth.currentUser(request);
   if (!user) {
+    await explainBan(request, context);
+    // Banned a while ago (the notice is still kept): the ban page again, not a sign-in form.
+    if (await context.auth.banNotice(request)) throw redirect("/banned");
     const url = new URL(request.url);
     throw redirect(`/signin?callbackUrl=${encodeURIComponent(url.pathname + url.search)}`);
   }
@@ -23,6 +26,15 @@ export async function requirePlayer(request: Request, context: AppLoadContext) {
     }
   }
   return user;
+}
+
+/**
+ * A banned player's session ends here, and they see why: the ban page (reason and
+ * end) instead of a blank sign-in form. Returns for anyone else.
+ */
+export async function explainBan(request: Request, context: AppLoadContext): Promise<void> {
+  const ended = await context.auth.endBannedSession(request);
+  if (ended) throw redirect("/banned", { headers: ended });
 }
 
 export type ActionResult =

@@ -7,6 +7,7 @@ import { LiveEvents } from "./components/LiveEvents";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
 import { useNonce } from "./nonce";
+import { explainBan } from "./player.server";
 import appStylesHref from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -17,6 +18,8 @@ export const links: LinksFunction = () => [
 // The header is session-aware on every page.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await context.auth.currentUser(request);
+  // A live ban ends the session on the next page, which becomes the ban page.
+  if (!user) await explainBan(request, context);
   // engagement: the inbox badge
   const unread = user ? await context.engagement.unreadCount(user.id) : 0;
   // economy: the header's wallet (gold, gems, VIP)

@@ -199,6 +199,8 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await visit(visitor, "signup", "game /signup", "/signup");
   await visit(visitor, "leaderboards", "game /leaderboards (signed out)", "/leaderboards");
   await visit(visitor, "forgot-password", "game /forgot-password", "/forgot-password");
+  // Without a ban the page says there is none (tests/e2e/ban-notice.spec.ts shows one in force).
+  await visit(visitor, "banned", "game /banned (no ban)", "/banned");
   // The mailed links, opened without their token or with one that is no good: the pages
   // say the link is incomplete, invalid or expired.
   await visit(visitor, "reset-password", "game /reset-password (no token)", "/reset-password");

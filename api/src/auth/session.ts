@@ -2,13 +2,14 @@
 // loaders and (later) the Socket.IO handshake all call readSession. A token is
 // only as good as the user row behind it: the row's sessionVersion must match
 // the token's `sv` (a ban, a password change or "sign out everywhere" bumps it)
-// and no ban may be in force.
+// and no ban may be in force. A ban outranks the ended session: the token of a
+// banned player reads as banned, so the player learns why (reason and end).
 import type { JWTPayload } from "jose";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import type { Role } from "../generated/prisma/client.ts";
-import { activeBan } from "./accounts.ts";
+import { type AccountUser, activeBan } from "./accounts.ts";
 import { parseCookieHeader, SessionCookieStore, serializeCookie } from "./cookies.ts";
 import { recordActivity } from "./login-streak.ts";
 import { decodeToken, encodeToken } from "./session-token.ts";
@@ -139,9 +140,11 @@ export async function readSession(
   const user = options.users
     ? await options.users(payload.sub)
     : ((await sessionUserRows(deps.db, [payload.sub]))[0] ?? null);
-  if (!user || user.sessionVersion !== payload.sv) return { status: "revoked" };
+  if (!user) return { status: "revoked" };
+  // Banning bumps sessionVersion too: the ban is what the holder of the old token needs to hear.
   const ban = activeBan(user);
   if (ban) return { status: "banned", userId: user.id, ban };
+  if (user.sessionVersion !== payload.sv) return { status: "revoked" };
   if (options.recordActivity ?? true) await recordActivity(deps.db, user);
   return {
     status: "active",
@@ -173,6 +176,33 @@ export function sessionClaims(
     role: user.role,
     sv: sessionVersion,
   };
+}
+
+/**
+ * The token of a fresh session for a user who just signed in or signed up (the
+ * auth API's callbacks and sign-up, the game's sign-in form): the day's activity
+ * counts from here.
+ */
+export async function startSessionToken(
+  deps: Pick<AppDeps, "db">,
+  settings: AuthSettings,
+  user: AccountUser,
+  picture: string | null,
+): Promise<string> {
+  const claims: SessionClaims = {
+    name: user.profile?.name ?? null,
+    email: user.email,
+    picture,
+    sub: user.id,
+    role: user.role,
+    sv: user.sessionVersion,
+  };
+  const full = await deps.db.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { id: true, lastLoginDate: true, lastActiveAt: true },
+  });
+  await recordActivity(deps.db, full);
+  return issueSessionToken(settings, claims);
 }
 
 export function issueSessionToken(settings: AuthSettings, claims: SessionClaims): Promise<string> {

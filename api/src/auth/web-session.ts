@@ -4,9 +4,10 @@
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type MailDelivery, mailDelivery } from "../mail/mailer.ts";
+import { type BanTerms, banNoticeCookie, banTerms, readBanNotice } from "./ban-notice.ts";
 import { resolveRedirect } from "./callback-url.ts";
 import { ChangePasswordSchema, changePassword } from "./change-password.ts";
-import { parseCookieHeader, serializeCookie } from "./cookies.ts";
+import { type OutgoingCookie, parseCookieHeader, serializeCookie } from "./cookies.ts";
 import { checkCsrfToken } from "./csrf.ts";
 import {
   ConfirmEmailChangeSchema,
@@ -23,10 +24,29 @@ import {
   resetPassword,
 } from "./password-reset.ts";
 import { consumePlayerWrite } from "./player-write-limits.ts";
-import { publicProviders } from "./providers.ts";
+import { authenticateWithPassword, publicProviders } from "./providers.ts";
 import { authRuntime } from "./runtime.ts";
-import { readSession, renewedSessionCookies, type SessionUser } from "./session.ts";
+import {
+  readSession,
+  renewedSessionCookies,
+  type SessionUser,
+  sessionExpiry,
+  sessionStore,
+  startSessionToken,
+} from "./session.ts";
 import { authSettings } from "./settings.ts";
+
+/** How a sign-in from the game's own form ended. */
+export type PasswordFormOutcome =
+  /** Signed in: these cookies carry the session (the page goes on to safeCallbackUrl). */
+  | { kind: "signed_in"; headers: Headers }
+  /** A wrong e-mail or password (the auth API's CredentialsSignin). */
+  | { kind: "invalid_credentials" }
+  /** The form's csrf token did not match its cookie (an old form): show a fresh one. */
+  | { kind: "expired_form" }
+  | { kind: "rate_limited"; message: string; retryAfterSeconds: number }
+  /** A ban is in force: these headers keep the notice the game's ban page reads. */
+  | { kind: "banned"; headers: Headers };
 
 export interface WebSession {
   /** A csrf token for a form that posts to /api/auth, and the cookie to set when the browser had none. */
@@ -38,6 +58,19 @@ export interface WebSession {
    * limit as the API's writes: null, or the seconds to wait once past it.
    */
   countPlayerWrite(userId: string): Promise<number | null>;
+  /**
+   * Signs in from the game's form (csrfToken, email, password) with the
+   * auth API's checks and session, but every outcome stays on the game's pages: a ban
+   * leads to the game's ban page instead of the API's AccessDenied page.
+   */
+  signInWithPassword(request: Request, form: FormData): Promise<PasswordFormOutcome>;
+  /**
+   * A banned player's session (a live ban, or one set while they were away): the
+   * headers that end it and keep the ban notice for the ban page; null for any other session.
+   */
+  endBannedSession(request: Request): Promise<Headers | null>;
+  /** The ban this browser's session or ban notice names, as it is now; null when none is in force. */
+  banNotice(request: Request): Promise<BanTerms | null>;
   /** Where to go after signing in: only ever this site (the API's redirect rule). */
   safeCallbackUrl(value: string | null): string;
   /** The configured social sign-in providers. */
@@ -68,6 +101,11 @@ export interface WebSession {
 /** `address` is the client's, for the abuse limits of the account forms. */
 export function createWebSession(deps: AppDeps, address: string): WebSession {
   const settings = authSettings(deps.env);
+  const cookieHeaders = (cookies: OutgoingCookie[]) => {
+    const headers = new Headers();
+    for (const cookie of cookies) headers.append("Set-Cookie", serializeCookie(cookie, settings.secure));
+    return headers;
+  };
   return {
     csrfForForm(request) {
       const cookies = parseCookieHeader(request.headers.get("cookie"));
@@ -89,6 +127,59 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
     async currentUser(request) {
       const state = await readSession(deps, request.headers.get("cookie"));
       return state.status === "active" ? state.user : null;
+    },
+    async signInWithPassword(request, form) {
+      const cookieHeader = request.headers.get("cookie");
+      const csrf = checkCsrfToken({
+        secret: settings.secret,
+        cookieValue: parseCookieHeader(cookieHeader)[settings.cookies.csrfToken],
+        isPost: true,
+        bodyValue: String(form.get("csrfToken") ?? ""),
+      });
+      if (!csrf.verified) return { kind: "expired_form" };
+      let result: Awaited<ReturnType<typeof authenticateWithPassword>>;
+      try {
+        result = await authenticateWithPassword(authRuntime(deps).providers, {
+          email: String(form.get("email") ?? "").slice(0, 1000),
+          password: String(form.get("password") ?? "").slice(0, 1000),
+          address,
+          url: `${settings.baseUrl}/callback/credentials`,
+        });
+      } catch (error) {
+        const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
+        if (error instanceof AppError && error.code === "rate_limited") {
+          return {
+            kind: "rate_limited",
+            message: error.message,
+            retryAfterSeconds: typeof retryAfter === "number" ? retryAfter : 60,
+          };
+        }
+        throw error;
+      }
+      if (result.kind === "invalid_credentials") return { kind: "invalid_credentials" };
+      if (result.kind === "banned") {
+        return { kind: "banned", headers: cookieHeaders([await banNoticeCookie(settings, result.user.id)]) };
+      }
+      const token = await startSessionToken(deps, settings, result.user, null);
+      return {
+        kind: "signed_in",
+        headers: cookieHeaders(sessionStore(settings, cookieHeader).write(token, sessionExpiry())),
+      };
+    },
+    async endBannedSession(request) {
+      const cookieHeader = request.headers.get("cookie");
+      const state = await readSession(deps, cookieHeader, { recordActivity: false });
+      if (state.status !== "banned") return null;
+      return cookieHeaders([
+        ...sessionStore(settings, cookieHeader).clear(),
+        await banNoticeCookie(settings, state.userId),
+      ]);
+    },
+    async banNotice(request) {
+      const cookieHeader = request.headers.get("cookie");
+      const state = await readSession(deps, cookieHeader, { recordActivity: false });
+      if (state.status === "banned") return banTerms(state.ban);
+      return readBanNotice(deps, settings, parseCookieHeader(cookieHeader));
     },
     async countPlayerWrite(userId) {
       try {

@@ -14,7 +14,6 @@ import {
   serializeCookie,
 } from "../auth/cookies.ts";
 import { checkCsrfToken } from "../auth/csrf.ts";
-import { recordActivity } from "../auth/login-streak.ts";
 import { signInPageErrors } from "../auth/messages.ts";
 import { clearOAuthCheckCookies, oauthCheckCookies, readOAuthChecks } from "../auth/oauth-checks.ts";
 import { errorHtmlPage, signOutPage, tooManyAttemptsPage, verifyRequestPage } from "../auth/pages.ts";
@@ -23,10 +22,10 @@ import { type AuthRuntime, authRuntime } from "../auth/runtime.ts";
 import {
   issueSessionToken,
   readSession,
-  type SessionClaims,
   sessionClaims,
   sessionExpiry,
   sessionStore,
+  startSessionToken,
 } from "../auth/session.ts";
 import { authBasePath } from "../auth/settings.ts";
 import { signInWithOAuth } from "../auth/sign-in-with-oauth.ts";
@@ -144,20 +143,8 @@ async function startSession(
   user: AccountUser,
   picture: string | null,
 ): Promise<OutgoingCookie[]> {
-  const claims: SessionClaims = {
-    name: user.profile?.name ?? null,
-    email: user.email,
-    picture,
-    sub: user.id,
-    role: user.role,
-    sv: user.sessionVersion,
-  };
-  const full = await ctx.deps.db.user.findUniqueOrThrow({
-    where: { id: user.id },
-    select: { id: true, lastLoginDate: true, lastActiveAt: true },
-  });
-  await recordActivity(ctx.deps.db, full);
-  return ctx.store.write(await issueSessionToken(ctx.runtime.settings, claims), sessionExpiry());
+  const token = await startSessionToken(ctx.deps, ctx.runtime.settings, user, picture);
+  return ctx.store.write(token, sessionExpiry());
 }
 
 async function sessionAction(ctx: ActionContext, isUpdate: boolean): Promise<AuthResult> {

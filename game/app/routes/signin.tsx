@@ -1,6 +1,13 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageMeta } from "../page-meta";
+import { readForm } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Sign in", "Sign in to Monster Arena with your e-mail, Google or Discord.");
@@ -15,7 +22,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       csrfToken,
       callbackUrl,
-      error: error ? context.auth.signInErrorMessage(error) : null,
+      error: error
+        ? context.auth.signInErrorMessage(error)
+        : url.searchParams.has("csrf")
+          ? "That form had expired. Please sign in again."
+          : null,
       passwordReset: url.searchParams.get("notice") === "password-reset",
       providers: context.auth.oauthProviders(),
     },
@@ -23,9 +34,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-// Plain form posts to the auth API: signing in works without JavaScript.
+// The e-mail form posts here, with the auth API's checks and session (csrf,
+// limits, password, ban), so that every outcome stays on the game's pages: a
+// banned player sees the ban page, not the API's bare AccessDenied page.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const outcome = await context.auth.signInWithPassword(request, form);
+  const again = (params: Record<string, string>) =>
+    `/signin?${new URLSearchParams({ callbackUrl: String(form.get("callbackUrl") ?? "/"), ...params })}`;
+  switch (outcome.kind) {
+    case "signed_in":
+      throw redirect(context.auth.safeCallbackUrl(String(form.get("callbackUrl") ?? "")), {
+        headers: outcome.headers,
+      });
+    case "banned":
+      throw redirect("/banned", { headers: outcome.headers });
+    case "invalid_credentials":
+      throw redirect(again({ error: "CredentialsSignin" }));
+    case "expired_form":
+      throw redirect(again({ csrf: "true" }));
+    case "rate_limited":
+      return data(
+        { error: outcome.message },
+        { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+  }
+}
+
+// Plain form posts: signing in works without JavaScript.
 export default function SignIn() {
-  const { csrfToken, callbackUrl, error, passwordReset, providers } = useLoaderData<typeof loader>();
+  const { csrfToken, callbackUrl, error: refusal, passwordReset, providers } = useLoaderData<typeof loader>();
+  const error = useActionData<typeof action>()?.error ?? refusal;
   return (
     <section className="auth-page container">
       <div className="auth-card">
@@ -40,7 +79,7 @@ export default function SignIn() {
             {error}
           </p>
         ) : null}
-        <form method="post" action="/api/auth/callback/credentials" className="auth-form">
+        <form method="post" className="auth-form">
           <input type="hidden" name="csrfToken" value={csrfToken} />
           <input type="hidden" name="callbackUrl" value={callbackUrl} />
           <label className="auth-form__field">
