@@ -35,6 +35,16 @@ export const headers: HeadersFunction = ({ errorHeaders }) => errorHeaders ?? ne
 
 export const meta: MetaFunction = () => [{ title: "Monster Arena" }];
 
+const noScriptMenu = `@media (max-width: 879.98px) {
+  .site-header { position: static; }
+  .site-header__inner { flex-wrap: wrap; }
+  .site-menu { flex-basis: 100%; }
+  .site-menu__toggle { display: none; }
+  .site-menu__panel { display: block; position: static; max-height: none; padding: 0 0 8px; box-shadow: none; border: 0; background: none; }
+  .site-menu__panel .site-nav, .site-menu__panel .site-sections { flex-flow: row wrap; column-gap: 4px; }
+  .site-menu__panel .button { margin-top: 0; }
+}`;
+
 // The document shell, shared by every page and by the error page, so an error
 // still shows the site's header and styles.
 export function Layout({ children }: { children: ReactNode }) {
@@ -49,6 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#110c1d" />
         <Meta />
         <Links />
+        {/* Without JavaScript the header's Menu button cannot open: its links show as a list instead. */}
+        <noscript>
+          <style>{noScriptMenu}</style>
+        </noscript>
       </head>
       <body>
         <SiteHeader user={data?.user ?? null} wallet={data?.wallet ?? null} />

@@ -19,6 +19,9 @@ export function PlayerNav({ name }: { name: string | null }) {
       <NavLink to="/quests" className="site-nav__link">
         Quests
       </NavLink>
+      <NavLink to="/achievements" className="site-nav__link">
+        Achievements
+      </NavLink>
       {name ? (
         <NavLink to={`/profile/${encodeURIComponent(name)}`} className="site-nav__link">
           Profile
