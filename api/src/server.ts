@@ -1,7 +1,6 @@
 // One HTTP server on one port: the Remix game at /, the console at /console,
 // the API under /api, Socket.IO at /socket.io and /healthz.
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -74,11 +73,15 @@ function staticGame(app: Hono<HttpEnv>, clientDir: string) {
 function staticConsole(app: Hono<HttpEnv>, distDir: string) {
   const root = path.relative(process.cwd(), distDir);
   app.get("/console", (c) => c.redirect("/console/", 301));
+  // The build writes each text file compressed beside it (brotli 11 and gzip 9,
+  // console/vite.config.ts): those are sent as they are, with Content-Encoding, and
+  // the compression middleware leaves them alone. Other files it compresses per response.
   // Vite names the built files by their content hash: a client may keep them for good.
   app.use(
     "/console/assets/*",
     serveStatic({
       root,
+      precompressed: true,
       rewriteRequestPath: (p) => p.replace(/^\/console/, ""),
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
@@ -90,15 +93,26 @@ function staticConsole(app: Hono<HttpEnv>, distDir: string) {
     "/console/*",
     serveStatic({
       root,
+      precompressed: true,
       rewriteRequestPath: (p) => p.replace(/^\/console/, ""),
       onFound: (_path, c) => {
         c.header("Cache-Control", "no-cache");
       },
     }),
   );
-  // The console is a single-page app: any other /console path is its index.
-  const indexHtml = readFile(path.join(distDir, "index.html"), "utf8");
-  app.get("/console/*", async (c) => c.html(await indexHtml, 200, { "Cache-Control": "no-cache" }));
+  // The console is a single-page app: any other /console path is its index, read
+  // (precompressed) from disk each time like the rest, so a new build shows at once.
+  app.get(
+    "/console/*",
+    serveStatic({
+      root,
+      path: "index.html",
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
 }
 
 async function productionHandler(deps: AppDeps) {

@@ -17,12 +17,13 @@ import polls from "./polls";
 import promoCodes from "./promo-codes";
 import { changeScreensFor, NoAccessPage } from "./roles/ReadOnlyPage";
 import shopItems from "./shop-items";
+import { SignInAgain } from "./sign-in-again";
 import staff from "./staff";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
 import transactions from "./transactions";
 
 // Like the resources' screens, the pages load when first opened (the live feed
-// brings socket.io-client and recharts), so the sign-in page loads none of them.
+// brings socket.io-client and recharts): the console opens without them.
 const Dashboard = lazyScreen(() => import("./dashboard/Dashboard"), "Dashboard");
 const HealthPage = lazyScreen(() => import("./health/HealthPage"), "HealthPage");
 const LivePage = lazyScreen(() => import("./live/LivePage"), "LivePage");
@@ -47,6 +48,8 @@ export function App() {
               authProvider={authProvider}
               i18nProvider={i18nProvider}
               requireAuth
+              // The sign-in page is index.html's (main.ts): react-admin loads once someone is signed in.
+              loginPage={SignInAgain}
               dashboard={Dashboard}
               layout={AppLayout}
               theme={consoleLightTheme}

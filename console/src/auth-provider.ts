@@ -1,5 +1,9 @@
 // react-admin's authProvider over the game's auth API (/api/auth, the
 // NextAuth.js v4 contract): the session cookie is the console's session too.
+// The sign-in page (index.html, sign-in.ts) uses it without react-admin, so this
+// file imports react-admin's types only. Signing out, or a session that ended,
+// reloads the page: the sign-in page is index.html, and no earlier operator's
+// data stays in memory.
 import { isStaffRole } from "@arena/api/staff/permissions";
 import type { AuthProvider } from "react-admin";
 
@@ -10,10 +14,31 @@ interface Session {
   expires?: string;
 }
 
-// Whether the last session read found anyone signed in. react-admin logs out whenever
-// checkAuth fails, a visitor's first load of the sign-in page included: with no session
-// there is nothing to end, and the form shows two round trips (csrf, signout) sooner.
+// Whether the last session read found anyone signed in: react-admin logs out when
+// checkAuth fails, and with no session there is nothing to end (no csrf, signout).
 let sessionFound = true;
+
+// What the sign-in page says when it opens after the console closed (sign-in.ts).
+const noticeKey = "console.sign-in-notice";
+
+function leaveSignInNotice(notice: string) {
+  try {
+    sessionStorage.setItem(noticeKey, notice);
+  } catch {
+    // Storage refused (a private window's quota): the form opens without the notice.
+  }
+}
+
+/** The notice the console left for the sign-in page, once. */
+export function takeSignInNotice(): string | null {
+  try {
+    const notice = sessionStorage.getItem(noticeKey);
+    sessionStorage.removeItem(noticeKey);
+    return notice;
+  } catch {
+    return null;
+  }
+}
 
 async function getSession(): Promise<Session> {
   const response = await fetch(`${base}/session`, { credentials: "same-origin" });
@@ -34,6 +59,15 @@ function post(path: string, fields: Record<string, string>): Promise<Response> {
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ ...fields, json: "true" }),
   });
+}
+
+/** Whether someone with a staff role is signed in (a lost connection counts as no). */
+export async function hasStaffSession(): Promise<boolean> {
+  try {
+    return isStaffRole((await getSession()).user?.role);
+  } catch {
+    return false;
+  }
 }
 
 /** The staff user of the session; players and visitors are refused. */
@@ -62,16 +96,27 @@ export const authProvider: AuthProvider = {
       throw error;
     }
   },
+  // An absolute address makes react-admin load it as a new page: the sign-in page.
   async logout() {
-    if (!sessionFound) return;
+    if (!sessionFound) {
+      // The session ended (expired, revoked, the role removed): sign in again here, on this page.
+      leaveSignInNotice("Your session has ended. Sign in again.");
+      return window.location.href;
+    }
     await post("signout", { csrfToken: await getCsrfToken(), callbackUrl: "/console/" });
+    sessionFound = false;
+    leaveSignInNotice("You have signed out.");
+    return `${window.location.origin}/console/`;
   },
   async checkAuth() {
     await staffSession();
   },
   async checkError(error: { status?: number }) {
     // 401: the session ended (or was revoked); 403 with code banned is the same for the console.
-    if (error?.status === 401) throw new Error("Your session has ended. Sign in again.");
+    if (error?.status === 401) {
+      sessionFound = false;
+      throw new Error("Your session has ended. Sign in again.");
+    }
   },
   async getIdentity() {
     const user = await staffSession();

@@ -336,7 +336,7 @@ test("every console screen has no critical or serious axe violation", async ({ b
   const { page, context } = await newContext(browser);
 
   await open(page, "/console/");
-  await expect(page.getByRole("textbox", { name: "Username" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
   await audit.check(page, "console sign-in", consoleReady);
 
   await signInToConsole(page, "admin");

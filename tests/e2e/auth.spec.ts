@@ -44,13 +44,13 @@ test("the seeded demo player signs in; a common password is refused at sign-up",
 
 test("the console refuses a player and lets staff in", async ({ page }) => {
   await page.goto("/console/");
-  await page.getByRole("textbox", { name: "Username" }).fill("player@example.com");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("player@example.com");
   await page.getByRole("textbox", { name: "Password" }).fill("player-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Players have no console access.")).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/console-player-refused.png", fullPage: true });
 
-  await page.getByRole("textbox", { name: "Username" }).fill("liveops@example.com");
+  await page.getByRole("textbox", { name: "E-mail" }).fill("liveops@example.com");
   await page.getByRole("textbox", { name: "Password" }).fill("liveops-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();

@@ -48,8 +48,8 @@ test("an unknown game page shows the error page with its status", async ({ page 
 test("the console opens on its dashboard and shows the platform's health", async ({ page }) => {
   const errors = recordBrowserErrors(page);
   await page.goto("/console/");
-  // The console is staff-only: react-admin's login page signs in through /api/auth.
-  await page.getByRole("textbox", { name: "Username" }).fill("admin@example.com");
+  // The console is staff-only: its sign-in page (index.html, no react-admin) signs in through /api/auth.
+  await page.getByRole("textbox", { name: "E-mail" }).fill("admin@example.com");
   await page.getByRole("textbox", { name: "Password" }).fill("admin-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
 

@@ -1,6 +1,7 @@
 // The whole product as `npm start` runs it: one process, one port, the embedded
 // database migrated and seeded on first start, and a graceful stop on SIGTERM.
 import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runAdminSql } from "../support/postgres.ts";
 import { type ServerProcess, startServerProcess } from "../support/server-process.ts";
@@ -67,6 +68,22 @@ describe("the server process", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(asset.headers.get("content-encoding")).toBe("br");
     await asset.body?.cancel();
+    // The console's files are compressed once, at build time (brotli 11, gzip 9, console/vite.config.ts),
+    // and sent as they are: the bytes of the .br and .gz files beside each built file.
+    const built = `console/dist${script?.replace(/^\/console/, "")}`;
+    expect(Number(asset.headers.get("content-length"))).toBe(statSync(`${built}.br`).size);
+    const gzipped = await fetch(`${server.url}${script}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers.get("content-encoding")).toBe("gzip");
+    expect(Number(gzipped.headers.get("content-length"))).toBe(statSync(`${built}.gz`).size);
+    await gzipped.body?.cancel();
+    // A deep link's page is the same index.html, precompressed too and never kept.
+    const deepLink = await fetch(`${server.url}/console/players/123`, {
+      headers: { "Accept-Encoding": "br" },
+    });
+    expect(deepLink.headers.get("content-encoding")).toBe("br");
+    expect(deepLink.headers.get("cache-control")).toBe("no-cache");
+    expect(Number(deepLink.headers.get("content-length"))).toBe(statSync("console/dist/index.html.br").size);
+    await deepLink.body?.cancel();
   });
 
   it("serves the game at /, the console at /console and the API docs on one port", async () => {

@@ -10,7 +10,7 @@ const demoStaff = {
 
 export async function signInToConsole(page: Page, role: keyof typeof demoStaff) {
   await page.goto("/console/");
-  await page.getByRole("textbox", { name: "Username" }).fill(`${role}@example.com`);
+  await page.getByRole("textbox", { name: "E-mail" }).fill(`${role}@example.com`);
   await page.getByRole("textbox", { name: "Password" }).fill(demoStaff[role]);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
