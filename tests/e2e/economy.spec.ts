@@ -1,8 +1,10 @@
 // The economy through the game's pages in Chromium, as the demo player: buy a
-// shop item, redeem a code, claim the daily reward, and buy gems through the
-// local test mode (the e2e server has no Stripe key).
+// shop item, redeem a code, claim the daily reward, buy gems through the local
+// test mode (the e2e server has no Stripe key) and a VIP pass at the shop's
+// price through the shop's confirmation; and, as a new player short of gems, the
+// shortfall and where gems come from instead of "Confirm purchase".
 import { expect, type Page, test } from "@playwright/test";
-import { signInAsDemoPlayer } from "../support/game-e2e.ts";
+import { newPlayer, signInAsDemoPlayer, signUpInGame } from "../support/game-e2e.ts";
 
 async function walletGems(page: Page): Promise<number> {
   const text = (await page.getByTestId("wallet-gems").textContent()) ?? "";
@@ -60,6 +62,11 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
   await page.goto("/gems?currency=eur");
   await expect(page.getByTestId("test-mode-banner")).toContainText("Test mode — no real payment");
   await page.screenshot({ path: "tests/screenshots/economy-gems.png", fullPage: true });
+  // Each pack says its bonus.
+  await expect(page.getByTestId("gem-pack").filter({ hasText: "550 gems" })).toContainText("+10% bonus");
+  await expect(page.getByTestId("gem-pack").filter({ hasText: "550 gems" })).toContainText(
+    "500 + 50 bonus gems",
+  );
   const gemsBeforePurchase = await walletGems(page);
   await page.getByRole("button", { name: /^Buy 550 gems for/ }).click();
   await expect(page).toHaveURL(/\/gems\/test-checkout\?session=/);
@@ -78,10 +85,84 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
   await expect(page.getByRole("cell", { name: itemName }).first()).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/economy-purchases.png", fullPage: true });
 
+  // VIP: the pass the shop sells, at the shop's price, bought through the same confirmation.
+  await page.goto("/shop?category=vip");
+  const shopPrice = await page
+    .getByTestId("shop-item")
+    .filter({ hasText: "VIP 7 days" })
+    .locator(".shop-card__price .price")
+    .textContent();
   await page.goto("/vip");
   await expect(page.getByRole("heading", { name: "VIP", exact: true })).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/economy-vip.png", fullPage: true });
+  const week = page.getByTestId("vip-pass").filter({ hasText: "VIP 7 days" });
+  await expect(week.locator(".shop-card__price .price")).toHaveText(shopPrice ?? "");
+  const gemsBeforeVip = await walletGems(page);
+  await week.getByRole("link", { name: "Buy VIP 7 days" }).click();
+  const vipDialog = page.getByRole("dialog");
+  await expect(vipDialog.getByRole("heading", { name: "Buy VIP 7 days?" })).toBeVisible();
+  await expect(vipDialog.locator(".price")).toHaveText(shopPrice ?? "");
+  await page.screenshot({ path: "tests/screenshots/economy-vip-confirm.png" });
+  await vipDialog.getByRole("button", { name: "Confirm purchase" }).click();
+  await expect(page.getByRole("status")).toContainText("7 VIP days added");
+  await expect
+    .poll(() => walletGems(page))
+    .toBe(gemsBeforeVip - Number((shopPrice ?? "").replace(/[^\d]/g, "")));
+  await page.goto("/purchases");
+  await expect(page.getByRole("cell", { name: "VIP 7 days" }).first()).toBeVisible();
 });
+
+for (const size of [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`a player short of gems sees how many and where gems come from; the wallet covers nothing (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    await signUpInGame(page, newPlayer(size.name === "phone" ? "Short390" : "Short"));
+
+    // The daily reward moves the wallet: the header shows it, nothing floats over the page.
+    await page.goto("/daily");
+    await expect(page.locator(".live-events")).toHaveAttribute("data-connected", "true");
+    const gold = await page.getByTestId("wallet-gold").textContent();
+    await page.getByRole("button", { name: "Claim today's reward" }).click();
+    await expect(page.getByTestId("wallet-gold")).not.toHaveText(gold ?? "");
+    await expect(page.getByTestId("live-wallet")).toHaveCount(1);
+    expect((await page.getByTestId("live-wallet").boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    const footerLink = page.getByRole("contentinfo").getByRole("link").last();
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(
+      await footerLink.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+
+    // The VIP pass for 90 days is always on sale; a new player is short of it.
+    await page.goto("/shop?category=vip");
+    const pass = page.getByTestId("shop-item").filter({ hasText: "VIP 90 days" });
+    await expect(pass).toContainText("gems short");
+    await pass.getByRole("link", { name: "Buy VIP 90 days" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByTestId("shortfall")).toHaveText(/^You need [\d,]+ more gems\.$/);
+    await expect(dialog.getByRole("button", { name: "Confirm purchase" })).toHaveCount(0);
+    for (const source of ["Buy gems", "Daily reward", "Quests"]) {
+      await expect(dialog.getByRole("link", { name: source })).toBeVisible();
+    }
+    await page.screenshot({ path: `tests/screenshots/economy-shop-short-${size.name}.png` });
+    // The VIP page confirms the same way.
+    await page.goto("/vip");
+    await page.getByRole("link", { name: "Buy VIP 90 days" }).click();
+    await expect(page.getByRole("dialog").getByTestId("shortfall")).toBeVisible();
+    await page.getByRole("dialog").getByRole("link", { name: "Buy gems" }).click();
+    await expect(page).toHaveURL(/\/gems$/);
+    await expect(page.getByTestId("gem-pack").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.viewport.width,
+    );
+  });
+}
 
 test("the shop works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,5 +1,6 @@
 // Engagement in Chromium, as the seeded demo player: read a message and collect
-// its reward, answer the running poll, find themselves on a weekly leaderboard.
+// its reward, collect all the others at once, answer the running poll, find
+// themselves on a weekly leaderboard.
 import { expect, test } from "@playwright/test";
 import { signInAsDemoPlayer } from "../support/game-e2e.ts";
 
@@ -30,6 +31,19 @@ test("inbox: read a message, collect its reward; poll: answer; leaderboard: find
   await expect(collected.getByRole("button", { name: "Collect" })).toHaveCount(0);
   await expect(badge).toHaveText(String(unreadBefore - 1));
   await page.screenshot({ path: "tests/screenshots/engagement-inbox-collected.png", fullPage: true });
+
+  // Collect all: one click collects every other waiting reward and says what it gave.
+  const collectAll = page.getByRole("button", { name: /^Collect all \(\d+\)$/ });
+  await expect(collectAll).toBeVisible();
+  await collectAll.click();
+  const summary = page.getByTestId("collected-all");
+  await expect(summary).toContainText(/Collected \d+ rewards?/);
+  await expect(summary.getByRole("list", { name: "Rewards" }).getByRole("listitem").first()).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/engagement-inbox-collected-all.png", fullPage: true });
+  // Only rewards that did not fit in the inventory are left, and the page says how many.
+  const left = await page.getByTestId("inbox-message").getByRole("button", { name: "Collect" }).count();
+  await expect(page.getByText(`${left} with rewards to collect`)).toBeVisible();
+  if (left === 0) await expect(collectAll).toHaveCount(0);
 
   // Read another unread message.
   const unread = page

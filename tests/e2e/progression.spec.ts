@@ -1,8 +1,15 @@
-// A new player's first session, in Chromium: sign up, build a team, play the
-// first campaign map (simulated by the server, animated by the site), then see
-// the drop in the inventory and the quest progress.
+// A new player's first session, in Chromium: sign up, build a team (one form,
+// saved once), play the first campaign map (simulated by the server, animated
+// by the site), then see the drop in the inventory and the quest progress; and
+// a team of five edited in one form, at desktop size and at 390×844.
 import { expect, test } from "@playwright/test";
-import { newPlayer, signUpInGame } from "../support/game-e2e.ts";
+import {
+  hydrated,
+  newPlayer,
+  saveTeamInGame,
+  signInAsDemoPlayer,
+  signUpInGame,
+} from "../support/game-e2e.ts";
 
 test("a new player builds a team, plays the first map and sees drops and quest progress", async ({
   page,
@@ -11,19 +18,13 @@ test("a new player builds a team, plays the first map and sees drops and quest p
   await signUpInGame(page, newPlayer("Hero"));
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
   await expect(page.getByTestId("gold")).toHaveText("1,000");
   await page.screenshot({ path: "tests/screenshots/progression-home.png", fullPage: true });
 
-  // Build a team of the three starter monsters.
+  // Build a team of the three starter monsters: one form, saved once.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Teams" }).click();
-  for (const slot of [0, 1, 2]) {
-    const card = page.getByTestId(`team-slot-${slot}`);
-    const select = card.getByLabel(`Monster for slot ${slot + 1}`);
-    await select.selectOption({ index: slot + 1 });
-    await card.getByRole("button", { name: "Set" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Slot ${slot + 1} updated.`);
-  }
+  await saveTeamInGame(page, 3);
   await expect(page.getByTestId("team-slot-2")).toContainText("Lv 1");
   await page.screenshot({ path: "tests/screenshots/progression-teams.png", fullPage: true });
 
@@ -81,4 +82,45 @@ test("a new player builds a team, plays the first map and sees drops and quest p
   await expect(page.getByRole("heading", { name: /Hero/ })).toBeVisible();
   await expect(page.getByText("Defeat your first monster")).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/progression-profile.png", fullPage: true });
+  // The profile leads to every achievement and the player's progress.
+  await page.getByRole("link", { name: "All achievements and your progress" }).click();
+  await expect(page).toHaveURL(/\/achievements$/);
 });
+
+for (const size of [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+]) {
+  test(`a team of five is edited in one form and saved once (${size.name})`, async ({ page }) => {
+    await signInAsDemoPlayer(page, "/teams?team=2");
+    await page.setViewportSize(size.viewport);
+    const teamTab = page.getByRole("navigation", { name: "Teams" }).getByRole("link").nth(2);
+    const slot = (n: number) => page.getByLabel(`Monster for slot ${n}`);
+    await hydrated(slot(1));
+    // Five picks, then slot 1 takes slot 2's monster: the two swap, nothing is picked twice.
+    for (const n of [1, 2, 3, 4, 5]) await slot(n).selectOption({ index: n + 1 });
+    const [first, second] = [await slot(1).inputValue(), await slot(2).inputValue()];
+    await slot(1).selectOption(second);
+    await expect(slot(2)).toHaveValue(first);
+    await page.getByLabel("Relic for slot 1").selectOption({ index: 1 });
+    await expect(page.getByTestId("team-form-state")).toContainText("5/5 slots filled");
+    await page.screenshot({ path: `tests/screenshots/progression-team-of-five-${size.name}.png` });
+    const picked = await Promise.all([1, 2, 3, 4, 5].map((n) => slot(n).inputValue()));
+
+    await page.getByRole("button", { name: "Save team" }).click();
+    await expect(page.getByRole("status")).toHaveText("Team 3 saved: 5 monsters.");
+    await expect(teamTab).toContainText("5/5");
+    await expect(page.getByTestId("team-form-state")).toHaveText("5/5 slots filled");
+    // What the server stored is what was picked.
+    await page.reload();
+    await hydrated(slot(1));
+    expect(await Promise.all([1, 2, 3, 4, 5].map((n) => slot(n).inputValue()))).toEqual(picked);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      size.viewport.width,
+    );
+    await page.screenshot({
+      path: `tests/screenshots/progression-team-saved-${size.name}.png`,
+      fullPage: true,
+    });
+  });
+}

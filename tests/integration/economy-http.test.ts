@@ -186,27 +186,107 @@ describe("daily reward and VIP over HTTP", () => {
     expect(player.id).toBeTruthy();
   });
 
-  it("buys VIP with gems, extending from the current end", async () => {
+  it("sells a VIP pass at the shop's price on the VIP page, shows shortfalls, and extends from the current end", async () => {
+    const db = server.deps.db;
+    const passes = await Promise.all(
+      vipPackages.map((vipPackage) =>
+        db.shopItem.upsert({
+          where: { name: vipPackage.title },
+          create: {
+            name: vipPackage.title,
+            category: "vip",
+            type: "vipDays",
+            tier: vipPackage.shopTier,
+            price: vipPackage.gemPrice,
+            currency: "gems",
+            grant: { kind: "vipDays", days: vipPackage.days },
+            isAvailable: true,
+          },
+          update: {},
+        }),
+      ),
+    );
+    // A sale on the shop's row is the price on the VIP page too.
+    await db.shopItem.update({ where: { id: passes[1]!.id }, data: { discount: 20 } });
     const { player, api } = await signedInPlayer();
-    await setBalance(server.deps, player.id, "gems", 2000);
-    const [week, month] = [vipPackages[0], vipPackages[1]];
-    const first = (await (
-      await api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: week.key }) })
-    ).json()) as { vipExpiresAt: string };
-    const second = (await (
-      await api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: month.key }) })
-    ).json()) as { vipExpiresAt: string; totalVipDays: number; gems: number };
-    expect(new Date(second.vipExpiresAt).getTime() - new Date(first.vipExpiresAt).getTime()).toBe(
+    await setBalance(server.deps, player.id, "gems", 450);
+    const shop = (await (await api("/api/shop")).json()) as {
+      balances: { gold: number; gems: number };
+      categories: { items: { id: number; effectivePrice: number; shortfall: number }[] }[];
+    };
+    expect(shop.balances).toEqual({ gold: starterGrant.gold, gems: 450 });
+    const vip = (await (await api("/api/vip")).json()) as {
+      passes: { id: number; days: number; effectivePrice: number; shortfall: number }[];
+      balances: { gems: number };
+    };
+    expect(vip.passes.map((pass) => pass.days)).toEqual(vipPackages.map((vipPackage) => vipPackage.days));
+    const inShop = shop.categories.flatMap((group) => group.items);
+    for (const pass of vip.passes) {
+      expect(inShop.find((item) => item.id === pass.id)).toMatchObject({
+        effectivePrice: pass.effectivePrice,
+        shortfall: pass.shortfall,
+      });
+    }
+    const [week, month, quarter] = vip.passes as [
+      (typeof vip.passes)[0],
+      (typeof vip.passes)[0],
+      (typeof vip.passes)[0],
+    ];
+    expect(month.effectivePrice).toBe(Math.floor(vipPackages[1].gemPrice * 0.8));
+    expect(quarter.shortfall).toBe(vipPackages[2].gemPrice - 450);
+
+    const buy = (id: number, key: string) =>
+      api("/api/shop/purchases", {
+        method: "POST",
+        headers: { "idempotency-key": key },
+        body: JSON.stringify({ shopItemId: id }),
+      });
+    expect((await buy(week.id, "vip-week-0001")).status).toBe(200);
+    const first = (await (await api("/api/wallet")).json()) as { vipExpiresAt: string };
+    const second = (await (await buy(month.id, "vip-month-0001")).json()) as {
+      purchase: { price: number };
+      balance: { balanceAfter: number };
+    };
+    // Now a VIP: the VIP discount is applied, the same as the VIP page would have shown.
+    expect(second.purchase.price).toBe(Math.floor(vipPackages[1].gemPrice * 0.8 * 0.9));
+    expect(second.balance.balanceAfter).toBe(450 - week.effectivePrice - second.purchase.price);
+    const wallet = (await (await api("/api/wallet")).json()) as {
+      vipExpiresAt: string;
+      totalVipDays: number;
+    };
+    expect(new Date(wallet.vipExpiresAt).getTime() - new Date(first.vipExpiresAt).getTime()).toBe(
       month.days * 86_400_000,
     );
-    expect(second.totalVipDays).toBe(week.days + month.days);
-    expect(second.gems).toBe(2000 - week.gemPrice - month.gemPrice);
-    const poor = await signedInPlayer();
-    const refused = await poor.api("/api/vip/purchases", {
-      method: "POST",
-      body: JSON.stringify({ packageKey: "vip-90" }),
-    });
+    expect(wallet.totalVipDays).toBe(week.days + month.days);
+    const refused = await buy(quarter.id, "vip-quarter-0001");
     expect(refused.status).toBe(402);
+    expect(((await refused.json()) as { error: { details: object } }).error.details).toMatchObject({
+      shortfall: expect.any(Number),
+      currency: "gems",
+    });
+    // One way to buy a pass: the old VIP-only purchase route with its own price is gone.
+    expect(
+      (await api("/api/vip/purchases", { method: "POST", body: JSON.stringify({ packageKey: "vip-7" }) }))
+        .status,
+    ).toBe(404);
+    await db.shopItem.update({ where: { id: passes[1]!.id }, data: { discount: 0 } });
+  });
+});
+
+describe("gem packs", () => {
+  it("show their bonus: base + bonus = what the pack credits", async () => {
+    const { api } = await signedInPlayer();
+    const { packs } = (await (await api("/api/payments/packs?currency=eur")).json()) as {
+      packs: { id: string; gems: number; baseGems: number; bonusGems: number; bonusPercent: number }[];
+    };
+    expect(packs.find((pack) => pack.id === "gems-550")).toMatchObject({
+      gems: 550,
+      baseGems: 500,
+      bonusGems: 50,
+      bonusPercent: 10,
+    });
+    expect(packs[0]).toMatchObject({ bonusGems: 0, bonusPercent: 0 });
+    for (const pack of packs) expect(pack.baseGems + pack.bonusGems).toBe(pack.gems);
   });
 });
 
@@ -302,7 +382,6 @@ describe("admin", () => {
       "/api/payments/webhook",
       "/api/promo-codes/redeem",
       "/api/vip",
-      "/api/vip/purchases",
       "/api/daily-reward",
       "/api/daily-reward/claim",
       "/api/admin/ledger/verify",

@@ -5,6 +5,7 @@ import { periodStartFor } from "../../api/src/config/game.ts";
 import { submitScores } from "../../api/src/leaderboards/submit-scores.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
+import { tableSnapshot } from "../support/table-snapshot.ts";
 
 let server: AuthTestServer;
 let player: Browser;
@@ -87,6 +88,71 @@ describe("inbox over HTTP", () => {
       deleted: 1,
     });
     expect((await player.fetch(`${server.url}/api/inbox/not-a-number/read`, post())).status).toBe(400);
+  });
+});
+
+describe("collect all over HTTP", () => {
+  it("collects every waiting reward in one request, refuses bad input changing nothing, and again collects nothing", async () => {
+    const { browser, id } = await signedIn("player");
+    const db = server.deps.db;
+    const before = await db.user.findUniqueOrThrow({ where: { id } });
+    const gifts = await Promise.all(
+      [{ gold: 40 }, { gems: 3 }, { gold: 10, ingredients: [{ name: "Slime Jelly", quantity: 2 }] }].map(
+        (rewards) =>
+          db.message.create({ data: { userId: id, message: "leaderboard_reward", params: {}, rewards } }),
+      ),
+    );
+    await db.message.create({
+      data: { userId: id, message: "late", rewards: { gold: 1 }, expiresAt: new Date(0) },
+    });
+    const url = `${server.url}/api/inbox/collect-all`;
+    const tables = ["User", "Message", "History", "Ingredient"];
+    const snapshot = await tableSnapshot(db, tables);
+
+    // Bad input: refused with 400, nothing collected.
+    for (const init of [
+      post({ messageIds: [gifts[0]!.id] }),
+      post([]),
+      post("everything"),
+      { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" },
+    ]) {
+      const refused = await browser.fetch(url, init);
+      expect(refused.status, String(init.body)).toBe(400);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toMatch(
+        /bad_request|validation/,
+      );
+    }
+    expect((await fetch(url, post())).status).toBe(401);
+    expect((await browser.fetch(url, { method: "GET" })).status).toBe(405);
+    expect(await tableSnapshot(db, tables)).toEqual(snapshot);
+
+    // No body at all is the plain request.
+    const collected = await browser.fetch(url, { method: "POST" });
+    expect(collected.status).toBe(200);
+    const body = (await collected.json()) as {
+      collected: { messageId: number }[];
+      total: object;
+      waiting: unknown[];
+      balances: { currency: string; delta: number; balanceAfter: number }[];
+    };
+    expect(body.collected.map((row) => row.messageId)).toEqual(gifts.map((gift) => gift.id));
+    expect(body.total).toEqual({ gold: 50, gems: 3, ingredients: [{ name: "Slime Jelly", quantity: 2 }] });
+    expect(body.waiting).toEqual([]);
+    expect(body.balances).toEqual([
+      { currency: "gold", delta: 50, balanceAfter: before.freeCurrency + 50 },
+      { currency: "gems", delta: 3, balanceAfter: before.paidCurrency + 3 },
+    ]);
+    const counts = (await (await browser.fetch(`${server.url}/api/inbox`)).json()) as {
+      counts: { toCollect: number };
+    };
+    expect(counts.counts.toCollect).toBe(0);
+
+    // Idempotent: an empty JSON object is the same request, and it finds nothing left.
+    const afterFirst = await tableSnapshot(db, tables);
+    const again = await browser.fetch(url, post({}));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ collected: [], total: {}, waiting: [], balances: [] });
+    expect(await tableSnapshot(db, tables)).toEqual(afterFirst);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { firstMapWin } from "../support/match-reports.ts";
+import { tableSnapshot } from "../support/table-snapshot.ts";
 
 const serverKey = "a-game-server-key-for-tests-0123456789";
 let server: AuthTestServer;
@@ -91,7 +92,7 @@ describe("progression over HTTP", () => {
 
     const bySession = await call(browser, "POST", "/api/matches", {
       ...firstMapWin("http-session-01"),
-      kills: 3,
+      kills: 2,
     });
     expect(bySession.status).toBe(200);
 
@@ -132,6 +133,110 @@ describe("progression over HTTP", () => {
     expect(cheat.status).toBe(422);
     const problem = (await cheat.json()) as { error: { code: string; details: { violations: string[] } } };
     expect(problem.error.code).toBe("unprocessable");
+  });
+
+  it("saves a whole team of five in one request; a bad team is refused with a clear 4xx and changes nothing", async () => {
+    const { user, browser } = await signedIn();
+    const db = server.deps.db;
+    const { id: inventoryId } = await db.inventory.findUniqueOrThrow({ where: { userId: user.id } });
+    const starters = await db.item.findMany({
+      where: { inventoryId, type: "monster" },
+      orderBy: { id: "asc" },
+    });
+    const extra = await Promise.all(
+      ["Cinderpup", "Bubblefin"].map((name) =>
+        db.item.create({ data: { inventoryId, type: "monster", name, quality: "common" } }),
+      ),
+    );
+    const relic = await db.item.create({
+      data: { inventoryId, type: "relic", name: "Ember Charm", quality: "common" },
+    });
+    const monsters = [...starters, ...extra].map((item) => item.id);
+    expect(monsters).toHaveLength(5);
+
+    const team = monsters.map((monsterId, slot) => ({
+      slot,
+      monsterId,
+      relicId: slot === 0 ? relic.id : null,
+    }));
+    const saved = await call(browser, "PUT", "/api/teams/1", { members: team });
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as {
+      teams: {
+        slot: number;
+        members: ({ monster: { id: number }; relic: { id: number } | null } | null)[];
+      }[];
+    };
+    expect(body.teams[1]!.members.map((member) => member?.monster.id)).toEqual(monsters);
+    expect(body.teams[1]!.members[0]!.relic?.id).toBe(relic.id);
+
+    // Bad teams: each refused as a whole, nothing changed.
+    const other = await signedIn();
+    const theirs = await db.item.findFirstOrThrow({
+      where: { inventory: { userId: other.user.id }, type: "monster" },
+    });
+    const before = await tableSnapshot(db, ["Team", "TeamMember"]);
+    const refusals: [unknown, number, string | RegExp][] = [
+      // six members
+      [{ members: [...team, { slot: 4, monsterId: monsters[0] }] }, 400, "at most 5"],
+      // a monster twice
+      [{ members: [team[0], { slot: 1, monsterId: monsters[0] }] }, 400, "already in slot 1"],
+      // a slot twice
+      [{ members: [team[0], { slot: 0, monsterId: monsters[1] }] }, 400, "Slot 1 is listed twice"],
+      // a relic carried twice
+      [
+        { members: [team[0], { slot: 1, monsterId: monsters[1], relicId: relic.id }] },
+        400,
+        "already carried",
+      ],
+      // someone else's monster
+      [{ members: [{ slot: 0, monsterId: theirs.id }] }, 404, "No such monster in your inventory."],
+      // a relic where a monster goes
+      [{ members: [{ slot: 0, monsterId: relic.id }] }, 404, "No such monster in your inventory."],
+      // a monster where a relic goes
+      [{ members: [{ slot: 0, monsterId: monsters[0], relicId: monsters[1] }] }, 404, "No such relic"],
+      // a slot out of range, ids that are no ids, unknown fields
+      [{ members: [{ slot: 5, monsterId: monsters[0] }] }, 400, /./],
+      [{ members: [{ slot: 0, monsterId: "1; DROP TABLE" }] }, 400, /./],
+      [{ members: [{ slot: 0, monsterId: monsters[0], level: 99 }] }, 400, /./],
+      [{ members: team, name: "Sneaky" }, 400, /./],
+      [{ members: "all of them" }, 400, /./],
+    ];
+    for (const [input, status, message] of refusals) {
+      const response = await call(browser, "PUT", "/api/teams/1", input);
+      expect(response.status, JSON.stringify(input)).toBe(status);
+      const error = (await response.json()) as { error: { message: string; details?: { fields?: object } } };
+      expect(JSON.stringify(error.error), JSON.stringify(input)).toMatch(message);
+    }
+    expect((await call(browser, "PUT", "/api/teams/3", { members: [] })).status).toBe(400);
+    expect((await call(browser, "PUT", "/api/teams/x", { members: [] })).status).toBe(400);
+    expect((await call(other.browser, "PUT", "/api/teams/1", { members: team })).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/api/teams/1`, { method: "PUT", body: JSON.stringify({ members: [] }) }))
+        .status,
+    ).toBe(401);
+    expect(await tableSnapshot(db, ["Team", "TeamMember"])).toEqual(before);
+
+    // Moving monsters around and emptying slots is one save too.
+    const reshuffled = [
+      { slot: 0, monsterId: monsters[4] },
+      { slot: 2, monsterId: monsters[0], relicId: relic.id },
+    ];
+    const moved = (await (
+      await call(browser, "PUT", "/api/teams/1", { members: reshuffled })
+    ).json()) as typeof body;
+    expect(moved.teams[1]!.members.map((member) => member?.monster.id ?? null)).toEqual([
+      monsters[4],
+      null,
+      monsters[0],
+      null,
+      null,
+    ]);
+    expect(moved.teams[1]!.members[2]!.relic?.id).toBe(relic.id);
+    const emptied = (await (
+      await call(browser, "PUT", "/api/teams/1", { members: [] })
+    ).json()) as typeof body;
+    expect(emptied.teams[1]!.members.every((member) => member === null)).toBe(true);
   });
 
   it("claims a quest once, refuses a taken display name and unowned cosmetics", async () => {

@@ -1,7 +1,7 @@
 // Signing up and signing in to the game in Chromium through its plain forms, as
 // a player does. The demo player is a seeded local-development account
 // (README "Demo accounts").
-import { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** A password the sign-up rules accept (long, not a common one). */
 export const newPlayerPassword = "a-long-unusual-passphrase";
@@ -48,4 +48,27 @@ export async function signInAsDemoPlayer(page: Page, callbackUrl = "/home"): Pro
   await page.getByLabel("Password").fill("player-pass-1");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByTestId("signed-in-user")).toBeVisible();
+}
+
+/**
+ * On the teams page: picks the first `count` monsters of the list for slots 1…count
+ * and saves the team once (the page is one form).
+ */
+export async function saveTeamInGame(page: Page, count: number, team = 1): Promise<void> {
+  await hydrated(page.getByLabel("Monster for slot 1"));
+  for (let slot = 0; slot < count; slot++) {
+    await page.getByLabel(`Monster for slot ${slot + 1}`).selectOption({ index: slot + 1 });
+  }
+  await page.getByRole("button", { name: "Save team" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Team ${team} saved: ${count} monsters.`);
+}
+
+/**
+ * Waits until React has hydrated this element: a pick made before would be
+ * reset by hydration (a controlled select takes its state's value back).
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }

@@ -136,7 +136,8 @@ describe("shop", () => {
     expect(shopRotation.discountPercent.max).toBeLessThanOrEqual(90);
   });
 
-  it("sells each VIP package at its gem price", () => {
+  it("lists each VIP package as a shop item at its gem price, always on sale", () => {
+    expect(shopRotation.alwaysOnSale).toContain("vipDays");
     for (const vipPackage of vipPackages) {
       const item = shopCatalogue.find((candidate) => candidate.name === vipPackage.title);
       expect(item).toMatchObject({
@@ -165,6 +166,22 @@ describe("gem packs", () => {
       expect(gemPacks[index]!.prices.usd).toBeGreaterThan(gemPacks[index - 1]!.prices.usd);
     }
     expect(unique(gemPacks.map((pack) => pack.id))).toBe(true);
+  });
+
+  it("states each pack's bonus honestly: the base is the smallest pack's rate, bigger packs give more on top", () => {
+    const rate = (gemPacks[0]!.gems - gemPacks[0]!.bonusGems) / gemPacks[0]!.prices.usd;
+    expect(gemPacks[0]!.bonusGems).toBe(0);
+    for (let index = 1; index < gemPacks.length; index++) {
+      const pack = gemPacks[index]!;
+      const base = pack.gems - pack.bonusGems;
+      // The base is about what the price buys at the smallest pack's rate, never more (the bonus is not inflated).
+      expect(base).toBeLessThanOrEqual(pack.prices.usd * rate);
+      expect(base).toBeGreaterThanOrEqual(pack.prices.usd * rate * 0.98);
+      const previous = gemPacks[index - 1]!;
+      expect(pack.bonusGems / base).toBeGreaterThan(
+        previous.bonusGems / (previous.gems - previous.bonusGems),
+      );
+    }
   });
 });
 

@@ -1120,6 +1120,7 @@ export const dailyRewardCalendar: readonly Reward[] = [
 
 // ─────────────────────────────── VIP ───────────────────────────────
 
+/** The VIP passes: shop items (category vip), sold in the shop and on the VIP page at one price. */
 export const vipPackages = [
   { key: "vip-7", title: "VIP 7 days", days: 7, gemPrice: 120, shopTier: 1 },
   { key: "vip-30", title: "VIP 30 days", days: 30, gemPrice: 400, shopTier: 3 },
@@ -1301,15 +1302,19 @@ export const shopCatalogue: readonly ShopItemDefinition[] = [
 ];
 
 export const shopRotation = {
-  /** Items on sale at once per category after each daily rotation. */
-  availablePerCategory: { monsters: 4, relics: 3, ingredients: 4, cosmetics: 4, vip: 2, slots: 2 },
+  /** Items on sale at once per category after each daily rotation (the passes are always on sale). */
+  availablePerCategory: { monsters: 4, relics: 3, ingredients: 4, cosmetics: 4, vip: 0, slots: 2 },
   /** Relative pick weight per tier: cheap items show up most days, tier 5 about once a week. */
   tierWeights: { 1: 40, 2: 25, 3: 18, 4: 11, 5: 6 },
   discountedItemsPerRotation: 3,
   /** Discount drawn in steps of `step` percent (ShopItem.discount is checked 0..90 in SQL). */
   discountPercent: { min: 10, max: 50, step: 5 },
-  /** Grants on sale every day, beside the drawn items and never discounted: the way to game access. */
-  alwaysOnSale: ["gameAccess"],
+  /**
+   * Grants on sale every day, beside the drawn items and never discounted: the
+   * way to game access, and the VIP passes (the VIP page sells these same rows,
+   * so a pass has one price wherever it is sold).
+   */
+  alwaysOnSale: ["gameAccess", "vipDays"],
 } as const satisfies {
   availablePerCategory: Record<ShopCategory, number>;
   alwaysOnSale: readonly ShopGrant["kind"][];
@@ -1330,17 +1335,22 @@ export function shopPriceAfterDiscounts(price: number, discountPercent: number, 
 export const paymentCurrencies = ["usd", "eur", "gbp"] as const;
 export type PaymentCurrency = (typeof paymentCurrencies)[number];
 
-/** Stripe gem packs; prices in minor units (cents, pence). Bigger packs carry bonus gems. */
+/**
+ * Stripe gem packs; prices in minor units (cents, pence). `gems` is what the
+ * pack credits, of which `bonusGems` are the bonus a bigger pack carries over
+ * the base rate (about 100 gems per dollar): 550 = 500 + 50 bonus.
+ */
 export const gemPacks = [
-  { id: "gems-100", gems: 100, prices: { usd: 99, eur: 99, gbp: 89 } },
-  { id: "gems-550", gems: 550, prices: { usd: 499, eur: 499, gbp: 449 } },
-  { id: "gems-1200", gems: 1200, prices: { usd: 999, eur: 999, gbp: 899 } },
-  { id: "gems-2500", gems: 2500, prices: { usd: 1999, eur: 1999, gbp: 1799 } },
-  { id: "gems-6500", gems: 6500, prices: { usd: 4999, eur: 4999, gbp: 4499 } },
-  { id: "gems-14000", gems: 14000, prices: { usd: 9999, eur: 9999, gbp: 8999 } },
+  { id: "gems-100", gems: 100, bonusGems: 0, prices: { usd: 99, eur: 99, gbp: 89 } },
+  { id: "gems-550", gems: 550, bonusGems: 50, prices: { usd: 499, eur: 499, gbp: 449 } },
+  { id: "gems-1200", gems: 1200, bonusGems: 200, prices: { usd: 999, eur: 999, gbp: 899 } },
+  { id: "gems-2500", gems: 2500, bonusGems: 500, prices: { usd: 1999, eur: 1999, gbp: 1799 } },
+  { id: "gems-6500", gems: 6500, bonusGems: 1500, prices: { usd: 4999, eur: 4999, gbp: 4499 } },
+  { id: "gems-14000", gems: 14000, bonusGems: 4000, prices: { usd: 9999, eur: 9999, gbp: 8999 } },
 ] as const satisfies readonly {
   id: string;
   gems: number;
+  bonusGems: number;
   prices: Record<PaymentCurrency, number>;
 }[];
 

@@ -6,7 +6,7 @@ import { countOf, notices } from "../config/words.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { toAppError } from "../errors.ts";
-import { collectMessageRewards } from "../inbox/collect-rewards.ts";
+import { type CollectedAll, collectAllRewards, collectMessageRewards } from "../inbox/collect-rewards.ts";
 import { deleteMessage, deleteReadMessages } from "../inbox/delete-messages.ts";
 import { type InboxPage, inboxCounts, listInbox } from "../inbox/list-inbox.ts";
 import type { MessageAction } from "../inbox/message-view.ts";
@@ -73,6 +73,7 @@ export interface SiteEngagement {
   markRead(userId: string, messageId: number): Promise<Outcome<unknown>>;
   markAllRead(userId: string): Promise<Outcome<unknown>>;
   collect(userId: string, messageId: number): Promise<Outcome<unknown>>;
+  collectAll(userId: string): Promise<Outcome<CollectedAll>>;
   performAction(userId: string, messageId: number): Promise<Outcome<{ action: MessageAction }>>;
   deleteMessage(userId: string, messageId: number): Promise<Outcome<unknown>>;
   deleteRead(userId: string): Promise<Outcome<unknown>>;
@@ -131,6 +132,17 @@ export function createSiteEngagement(deps: AppDeps): SiteEngagement {
         messageId,
         () => collectMessageRewards(deps, { userId, messageId, now: now() }),
         (collected) => notices.rewardsCollected(collected.granted),
+      ),
+    collectAll: (userId) =>
+      attempt(
+        () => collectAllRewards(deps, { userId, now: now() }),
+        ({ collected, waiting }) =>
+          collected.length === 0 && waiting.length === 0
+            ? "There were no rewards left to collect."
+            : `Collected ${countOf(collected.length, "reward")}` +
+              (waiting.length > 0
+                ? `; ${countOf(waiting.length, "waits", "wait")} for room in your inventory.`
+                : "."),
       ),
     performAction: (userId, messageId) =>
       attemptOnMessage(

@@ -53,6 +53,15 @@ export const CollectedSchema = z
   })
   .openapi("CollectedRewards");
 
+export const CollectedAllSchema = z
+  .object({
+    collected: z.array(z.object({ messageId: z.number().int(), granted: RewardSchema })),
+    total: RewardSchema,
+    waiting: z.array(z.object({ messageId: z.number().int(), overflow: RewardSchema })),
+    balances: z.array(Balance),
+  })
+  .openapi("CollectedAllRewards");
+
 export const PerformedActionSchema = z
   .object({
     messageId: z.number().int(),

@@ -2,12 +2,13 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
-import { collectMessageRewards } from "../inbox/collect-rewards.ts";
+import { CollectAllSchema, collectAllRewards, collectMessageRewards } from "../inbox/collect-rewards.ts";
 import { deleteMessage, deleteReadMessages } from "../inbox/delete-messages.ts";
 import { ListInboxSchema, listInbox } from "../inbox/list-inbox.ts";
 import { performMessageAction } from "../inbox/perform-action.ts";
 import { markAllRead, markMessageRead } from "../inbox/read-messages.ts";
 import {
+  CollectedAllSchema,
   CollectedSchema,
   errorResponses,
   InboxPageSchema,
@@ -53,6 +54,22 @@ const deleteReadRoute = createRoute({
   summary: "Delete every read message without rewards left to collect",
   responses: {
     200: json(z.object({ deleted: z.number().int() }), "How many were deleted"),
+    401: errorResponses[401],
+  },
+});
+
+const collectAllRoute = createRoute({
+  method: "post",
+  path: "/api/inbox/collect-all",
+  tags: ["inbox"],
+  summary:
+    "Collect every reward waiting in the inbox at once, in one transaction; those that do not fit the inventory stay (waiting). Again: collects nothing",
+  request: {
+    body: { required: false, content: { "application/json": { schema: CollectAllSchema } } },
+  },
+  responses: {
+    200: json(CollectedAllSchema, "What was collected (per message and in total) and what is still waiting"),
+    400: { description: "A body that is not an empty JSON object" },
     401: errorResponses[401],
   },
 });
@@ -125,6 +142,11 @@ export function inboxRoutes(deps: AppDeps) {
     .openapi(deleteReadRoute, async (c) =>
       c.json(await deleteReadMessages(deps.db, { userId: c.get("user").id }), 200),
     )
+    .openapi(collectAllRoute, async (c) => {
+      c.req.valid("json");
+      const collected = await collectAllRewards(deps, { userId: c.get("user").id, now: new Date() });
+      return c.json(toJson(CollectedAllSchema, collected), 200);
+    })
     .openapi(readRoute, async (c) => {
       const message = await markMessageRead(deps.db, {
         userId: c.get("user").id,

@@ -28,7 +28,10 @@ const packsRoute = createRoute({
             packs: z.array(
               z.object({
                 id: z.string(),
-                gems: z.number().int(),
+                gems: z.number().int().openapi({ description: "What the pack credits, bonus included" }),
+                baseGems: z.number().int(),
+                bonusGems: z.number().int(),
+                bonusPercent: z.number().int().openapi({ description: "The bonus over the base, percent" }),
                 currency: z.string(),
                 price: z.number().int().openapi({ description: "Minor units (cents, pence)" }),
                 priceLabel: z.string(),

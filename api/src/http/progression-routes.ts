@@ -26,6 +26,7 @@ import { claimQuest } from "../quests/claim-quest.ts";
 import { listQuests } from "../quests/list-quests.ts";
 import { clearTeamMember, setTeamMember, swapTeamMembers } from "../teams/edit-team.ts";
 import { listTeams } from "../teams/list-teams.ts";
+import { saveTeam, TeamMembersSchema } from "../teams/save-team.ts";
 import { MemberSlotSchema, TeamSlotSchema } from "../teams/team-rules.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
@@ -126,6 +127,16 @@ const routes = {
     ),
   }),
   teams: route("get", "/api/teams", "teams", "The player's three teams of five"),
+  saveTeam: route(
+    "put",
+    "/api/teams/{teamSlot}",
+    "teams",
+    "Save a whole team at once (listed slots filled, the rest emptied): at most 5, no slot, monster or relic twice, only your own; all or nothing",
+    {
+      params: z.object({ teamSlot: teamSlotParam }),
+      ...body(z.strictObject({ members: TeamMembersSchema })),
+    },
+  ),
   setMember: route(
     "put",
     "/api/teams/{teamSlot}/members/{slot}",
@@ -276,6 +287,10 @@ export function progressionRoutes(deps: AppDeps) {
       c.json(await blackMarketTrade(deps, { userId: userId(c), ...c.req.valid("json"), now: now() }), 200),
     )
     .openapi(routes.teams, async (c) => c.json({ teams: await listTeams(deps, userId(c)) }, 200))
+    .openapi(routes.saveTeam, async (c) => {
+      await saveTeam(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
+      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+    })
     .openapi(routes.setMember, async (c) => {
       await setTeamMember(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
       return c.json({ teams: await listTeams(deps, userId(c)) }, 200);

@@ -40,6 +40,10 @@ const ShopItemSchema = z
       .number()
       .int()
       .openapi({ description: "What this player pays (discount, then VIP 10 %)" }),
+    shortfall: z
+      .number()
+      .int()
+      .openapi({ description: "How much more of `currency` the player needs to buy it (0: affordable)" }),
     isOneTime: z.boolean(),
     owned: z.boolean(),
     grant: z.record(z.string(), z.unknown()),
@@ -49,6 +53,7 @@ const ShopItemSchema = z
 const ShopSchema = z
   .object({
     isVip: z.boolean(),
+    balances: z.object({ gold: z.number().int(), gems: z.number().int() }),
     categories: z.array(z.object({ category: z.enum(shopCategories), items: z.array(ShopItemSchema) })),
   })
   .openapi("Shop");

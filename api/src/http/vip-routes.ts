@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { claimDailyReward, dailyRewardStatus } from "../daily-reward/claim-daily-reward.ts";
-import { BuyVipSchema, buyVip, vipStatus } from "../vip/buy-vip.ts";
+import { vipStatus } from "../vip/vip-status.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 
@@ -12,7 +12,7 @@ const vipRoute = createRoute({
   method: "get",
   path: "/api/vip",
   tags: ["economy"],
-  summary: "VIP state, packages and perks",
+  summary: "VIP state, perks and the passes on sale (bought as shop items: POST /api/shop/purchases)",
   responses: {
     200: {
       description: "VIP",
@@ -22,43 +22,33 @@ const vipRoute = createRoute({
             isVip: z.boolean(),
             vipExpiresAt: z.string().nullable(),
             totalVipDays: z.number().int(),
-            packages: z.array(
+            passes: z.array(
               z.object({
-                key: z.string(),
-                title: z.string(),
+                id: z
+                  .number()
+                  .int()
+                  .openapi({ description: "The shop item: buy it with POST /api/shop/purchases" }),
+                name: z.string(),
                 days: z.number().int(),
-                gemPrice: z.number().int(),
+                currency: z.enum(["gold", "gems"]),
+                price: z.number().int().openapi({ description: "List price" }),
+                discount: z.number().int(),
+                effectivePrice: z
+                  .number()
+                  .int()
+                  .openapi({ description: "What this player pays, as in the shop" }),
+                shortfall: z
+                  .number()
+                  .int()
+                  .openapi({ description: "How much more the player needs (0: affordable)" }),
               }),
             ),
+            balances: z.object({ gold: z.number().int(), gems: z.number().int() }),
             perks: z.record(z.string(), z.unknown()),
           }),
         },
       },
     },
-  },
-});
-
-const buyVipRoute = createRoute({
-  method: "post",
-  path: "/api/vip/purchases",
-  tags: ["economy"],
-  summary: "Buy VIP days with gems (extends from max(now, current end))",
-  request: { body: { required: true, content: { "application/json": { schema: BuyVipSchema } } } },
-  responses: {
-    200: {
-      description: "Bought",
-      content: {
-        "application/json": {
-          schema: z.object({
-            vipExpiresAt: z.string(),
-            totalVipDays: z.number().int(),
-            gems: z.number().int(),
-            days: z.number().int(),
-          }),
-        },
-      },
-    },
-    402: { description: "Not enough gems (details.shortfall)" },
   },
 });
 
@@ -115,12 +105,26 @@ export function vipRoutes(deps: AppDeps) {
   app.use("/api/vip/*", userRequired(deps));
   app.use("/api/daily-reward/*", userRequired(deps));
   return app
-    .openapi(vipRoute, async (c) =>
-      c.json(await vipStatus(deps, { userId: c.get("user").id, now: new Date() }), 200),
-    )
-    .openapi(buyVipRoute, async (c) => {
-      const { packageKey } = c.req.valid("json");
-      return c.json(await buyVip(deps, { userId: c.get("user").id, packageKey, now: new Date() }), 200);
+    .openapi(vipRoute, async (c) => {
+      const status = await vipStatus(deps, { userId: c.get("user").id, now: new Date() });
+      return c.json(
+        {
+          ...status,
+          passes: status.passes.map(
+            ({ id, name, days, currency, price, discount, effectivePrice, shortfall }) => ({
+              id,
+              name,
+              days,
+              currency,
+              price,
+              discount,
+              effectivePrice,
+              shortfall,
+            }),
+          ),
+        },
+        200,
+      );
     })
     .openapi(dailyRoute, async (c) => {
       const view = await dailyRewardStatus(deps, { userId: c.get("user").id, now: new Date() });

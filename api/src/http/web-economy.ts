@@ -15,7 +15,7 @@ import { isLocalTestMode } from "../payments/stripe-client.ts";
 import { redeemPromoCode } from "../promo/redeem-promo-code.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
-import { buyVip, vipStatus } from "../vip/buy-vip.ts";
+import { vipStatus } from "../vip/vip-status.ts";
 import { walletSummary } from "../wallet/wallet-summary.ts";
 
 export interface WebFailure {
@@ -57,8 +57,6 @@ export function createWebEconomy(deps: AppDeps, address: string) {
       attempt(() => purchaseShopItem(deps, { userId, shopItemId, idempotencyKey, now: now() })),
     purchases: (userId: string) => listPurchases(deps, { userId }),
     vip: (userId: string) => vipStatus(deps, { userId, now: now() }),
-    buyVip: (userId: string, packageKey: string) =>
-      attempt(() => buyVip(deps, { userId, packageKey, now: now() })),
     daily: (userId: string) => dailyRewardStatus(deps, { userId, now: now() }),
     claimDaily: (userId: string) => attempt(() => claimDailyReward(deps, { userId, now: now() })),
     redeem: (userId: string, code: string) =>

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
+import { tableSnapshot } from "../../../tests/support/table-snapshot.ts";
 import type { AppDeps } from "../context.ts";
-import { collectMessageRewards } from "./collect-rewards.ts";
+import { collectAllRewards, collectMessageRewards } from "./collect-rewards.ts";
 import { deleteMessage, deleteReadMessages } from "./delete-messages.ts";
 import { inboxCounts, listInbox } from "./list-inbox.ts";
 import { performMessageAction } from "./perform-action.ts";
@@ -197,6 +198,118 @@ describe("the inbox", () => {
     const left = await deps.db.message.findMany({ where: { userId: player.id }, select: { id: true } });
     expect(left.map((row) => row.id).sort()).toEqual([unread.id, readGift.id].sort());
     void collected;
+  });
+});
+
+describe("collect all", () => {
+  it("collects every reward that fits in one go, leaves the rest collectable, and a second run changes nothing", async () => {
+    const player = await makePlayer(deps.db);
+    const other = await makePlayer(deps.db);
+    await deps.db.inventory.update({ where: { userId: player.id }, data: { monsterSlots: 0 } });
+    const before = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    const create = (data: {
+      message: string;
+      rewards?: object;
+      expiresAt?: Date;
+      areRewardsCollected?: boolean;
+    }) => deps.db.message.create({ data: { userId: player.id, ...data } });
+    const gold = await create({ message: "gold", rewards: { gold: 100 } });
+    // Does not fit, not even with VIP's extra slots (3 starters + 8 > 0 + 10): rolled back alone, VIP days included.
+    const emberfox = { type: "monster" as const, name: "Emberfox", quality: "common" as const };
+    const egg = await create({ message: "egg", rewards: { vipDays: 7, items: Array(8).fill(emberfox) } });
+    const gems = await create({
+      message: "gems",
+      rewards: { gems: 5, gold: 20, ingredients: [{ name: "Slime Jelly", quantity: 2 }] },
+    });
+    await create({ message: "late", rewards: { gold: 1 }, expiresAt: minutes(-1) });
+    await create({ message: "plain" });
+    await create({ message: "done", rewards: { gold: 1000 }, areRewardsCollected: true });
+    const theirs = await deps.db.message.create({
+      data: { userId: other.id, message: "x", rewards: { gold: 7 } },
+    });
+
+    const result = await collectAllRewards(deps, { userId: player.id, now });
+    expect(result.collected).toEqual([
+      { messageId: gold.id, granted: { gold: 100 } },
+      {
+        messageId: gems.id,
+        granted: { gold: 20, gems: 5, ingredients: [{ name: "Slime Jelly", quantity: 2 }] },
+      },
+    ]);
+    expect(result.total).toEqual({ gold: 120, gems: 5, ingredients: [{ name: "Slime Jelly", quantity: 2 }] });
+    expect(result.waiting).toEqual([{ messageId: egg.id, overflow: { items: [emberfox] } }]);
+    expect(result.balances).toEqual([
+      { currency: "gold", delta: 120, balanceAfter: before.freeCurrency + 120 },
+      { currency: "gems", delta: 5, balanceAfter: before.paidCurrency + 5 },
+    ]);
+
+    const after = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    expect(after.freeCurrency - before.freeCurrency).toBe(120);
+    expect(after.paidCurrency - before.paidCurrency).toBe(5);
+    expect(after.vipExpiresAt).toBeNull();
+    const flags = await deps.db.message.findMany({
+      where: { id: { in: [gold.id, egg.id, gems.id, theirs.id] } },
+      select: { id: true, areRewardsCollected: true, isRead: true },
+      orderBy: { id: "asc" },
+    });
+    expect(flags).toEqual([
+      { id: gold.id, areRewardsCollected: true, isRead: true },
+      { id: egg.id, areRewardsCollected: false, isRead: false },
+      { id: gems.id, areRewardsCollected: true, isRead: true },
+      { id: theirs.id, areRewardsCollected: false, isRead: false },
+    ]);
+    const refs = await deps.db.$queryRaw<{ ref: string }[]>`
+      SELECT "data"->>'ref' AS ref FROM "History"
+      WHERE "userId" = ${player.id}::uuid AND "data"->>'reason' = 'message_reward' ORDER BY id`;
+    expect(refs.map((row) => row.ref)).toEqual([
+      `message:${gold.id}`,
+      `message:${gems.id}`,
+      `message:${gems.id}`,
+    ]);
+
+    const snapshot = await tableSnapshot(deps.db, ["User", "Message", "History", "Item", "Ingredient"]);
+    const again = await collectAllRewards(deps, { userId: player.id, now });
+    expect(again).toMatchObject({ collected: [], total: {}, balances: [] });
+    expect(again.waiting.map((row) => row.messageId)).toEqual([egg.id]);
+    expect(await tableSnapshot(deps.db, ["User", "Message", "History", "Item", "Ingredient"])).toEqual(
+      snapshot,
+    );
+
+    // Room made: the egg comes out with its VIP days.
+    await deps.db.inventory.update({ where: { userId: player.id }, data: { monsterSlots: 50 } });
+    const last = await collectAllRewards(deps, { userId: player.id, now });
+    expect(last.total).toEqual({ vipDays: 7, items: Array(8).fill(emberfox) });
+    expect(last.waiting).toEqual([]);
+    // Later tests count VIPs: this player is none.
+    await deps.db.user.update({ where: { id: player.id }, data: { vipExpiresAt: null } });
+  });
+
+  it("collects each reward once however many collect-alls and single collects run at once", async () => {
+    const player = await makePlayer(deps.db);
+    const before = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    const messages = await Promise.all(
+      [10, 20, 30].map((amount) =>
+        deps.db.message.create({ data: { userId: player.id, message: "gift", rewards: { gold: amount } } }),
+      ),
+    );
+    await Promise.allSettled([
+      ...Array.from({ length: 8 }, () => collectAllRewards(deps, { userId: player.id, now })),
+      ...messages.map((message) =>
+        collectMessageRewards(deps, { userId: player.id, messageId: message.id, now }),
+      ),
+    ]);
+    const after = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
+    expect(after.freeCurrency - before.freeCurrency).toBe(60);
+    const ledger = await deps.db.history.count({
+      where: { userId: player.id, type: "currency", data: { path: ["reason"], equals: "message_reward" } },
+    });
+    expect(ledger).toBe(3);
+  });
+
+  it("refuses input that is not a player and a time", async () => {
+    await expect(collectAllRewards(deps, { userId: "not-a-uuid", now })).rejects.toMatchObject({
+      name: "ZodError",
+    });
   });
 });
 

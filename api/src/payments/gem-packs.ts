@@ -22,6 +22,10 @@ export function listGemPacks(currency: PaymentCurrency) {
   return gemPacks.map((pack) => ({
     id: pack.id,
     gems: pack.gems,
+    // "550 gems = 500 + 50 bonus (+10%)": what a bigger pack gives over the base rate.
+    baseGems: pack.gems - pack.bonusGems,
+    bonusGems: pack.bonusGems,
+    bonusPercent: Math.round((pack.bonusGems / (pack.gems - pack.bonusGems)) * 100),
     currency,
     price: pack.prices[currency],
     priceLabel: formatMoney(pack.prices[currency], currency),

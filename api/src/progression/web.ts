@@ -19,13 +19,8 @@ import { getPublicProfile } from "../profile/get-profile.ts";
 import { type UpdateProfileInput, updateProfile } from "../profile/update-profile.ts";
 import { claimQuest } from "../quests/claim-quest.ts";
 import { listQuests } from "../quests/list-quests.ts";
-import {
-  clearTeamMember,
-  type SetTeamMemberInput,
-  setTeamMember,
-  swapTeamMembers,
-} from "../teams/edit-team.ts";
 import { listTeams } from "../teams/list-teams.ts";
+import { type SaveTeamInput, saveTeam } from "../teams/save-team.ts";
 import { playerHome } from "./player-home.ts";
 
 /** What a failed action tells the page: a message and, for forms, per-field messages. */
@@ -53,11 +48,7 @@ export function createProgressionWeb(deps: AppDeps) {
     blackMarketTrade: (userId: string, give: string, receive: string, times: number) =>
       blackMarketTrade(deps, { userId, give, receive, times, now: now() }),
     teams: (userId: string) => listTeams(deps, userId),
-    setTeamMember: (userId: string, input: SetTeamMemberInput) => setTeamMember(deps, { ...input, userId }),
-    swapTeamMembers: (userId: string, teamSlot: number, from: number, to: number) =>
-      swapTeamMembers(deps, { userId, teamSlot, from, to }),
-    clearTeamMember: (userId: string, teamSlot: number, slot: number) =>
-      clearTeamMember(deps, { userId, teamSlot, slot }),
+    saveTeam: (userId: string, input: SaveTeamInput) => saveTeam(deps, { ...input, userId }),
     playOptions: (userId: string) => playOptions(deps, userId),
     startBattle: (userId: string, input: StartBattleInput) =>
       startBattle(deps, { ...input, userId, now: now() }),

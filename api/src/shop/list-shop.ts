@@ -1,6 +1,8 @@
 // The shop as a player sees it: the items on sale now, by category, with the
-// price they would pay (item discount, then the VIP discount) and whether they
-// already own a one-time item (or, for the Arena Pass, have game access).
+// price they would pay (item discount, then the VIP discount), how much they
+// are short of it, and whether they already own a one-time item (or, for the
+// Arena Pass, have game access). The VIP page shows the same rows (vipOffers):
+// one price per item wherever it is sold.
 import { type Currency, type ShopCategory, shopCategories, shopPriceAfterDiscounts } from "../config/game.ts";
 import { type ShopGrant, ShopGrantSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
@@ -19,6 +21,8 @@ export interface ShopItemView {
   discount: number;
   /** What this player pays now (discount, then VIP). */
   effectivePrice: number;
+  /** How much more of `currency` this player needs to buy it now (0: they can afford it). */
+  shortfall: number;
   isOneTime: boolean;
   owned: boolean;
   grant: ShopGrant;
@@ -26,6 +30,8 @@ export interface ShopItemView {
 
 export interface ShopView {
   isVip: boolean;
+  /** The player's balances the shortfalls are counted from (zero for a visitor). */
+  balances: Record<Currency, number>;
   categories: { category: ShopCategory; items: ShopItemView[] }[];
 }
 
@@ -38,7 +44,7 @@ export async function listShop(db: Db, input: { userId: string | null; now: Date
     input.userId
       ? db.user.findUnique({
           where: { id: input.userId },
-          select: { vipExpiresAt: true, hasGameAccess: true },
+          select: { vipExpiresAt: true, hasGameAccess: true, freeCurrency: true, paidCurrency: true },
         })
       : Promise.resolve(null),
     input.userId
@@ -47,11 +53,13 @@ export async function listShop(db: Db, input: { userId: string | null; now: Date
   ]);
   const vip = user ? isVip(user, input.now) : false;
   const ownedIds = new Set(owned.map((row) => row.itemId));
+  const balances: Record<Currency, number> = { gold: user?.freeCurrency ?? 0, gems: user?.paidCurrency ?? 0 };
   const views: ShopItemView[] = [];
   for (const item of items) {
     const grant = ShopGrantSchema.safeParse(item.grant);
     // A row staff mistyped is hidden rather than sold with an unknown grant.
     if (!grant.success) continue;
+    const effectivePrice = shopPriceAfterDiscounts(item.price, item.discount, vip);
     views.push({
       id: item.id,
       name: item.name,
@@ -61,7 +69,8 @@ export async function listShop(db: Db, input: { userId: string | null; now: Date
       currency: item.currency,
       price: item.price,
       discount: item.discount,
-      effectivePrice: shopPriceAfterDiscounts(item.price, item.discount, vip),
+      effectivePrice,
+      shortfall: Math.max(0, effectivePrice - balances[item.currency]),
       isOneTime: item.isOneTime,
       // Game access is had once, however it came.
       owned: ownedIds.has(item.id) || (grant.data.kind === "gameAccess" && (user?.hasGameAccess ?? false)),
@@ -70,6 +79,7 @@ export async function listShop(db: Db, input: { userId: string | null; now: Date
   }
   return {
     isVip: vip,
+    balances,
     categories: shopCategories
       .map((category) => ({ category, items: views.filter((item) => item.category === category) }))
       .filter((group) => group.items.length > 0),

@@ -5,6 +5,7 @@ import { makePlayer } from "../../../tests/support/players.ts";
 import { type ShopItemDefinition, shopCatalogue, shopRotation } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { vipStatus } from "../vip/vip-status.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { listShop } from "./list-shop.ts";
 import { purchaseShopItem } from "./purchase-shop-item.ts";
@@ -88,6 +89,68 @@ describe("buying in the shop", () => {
       "vip",
       "slots",
     ]);
+  });
+
+  it("says how much a player is short of each price", async () => {
+    const player = await makePlayer(deps.db);
+    await setBalance(deps, player.id, "gold", 1000);
+    await setBalance(deps, player.id, "gems", 30);
+    const shop = await listShop(deps.db, { userId: player.id, now });
+    expect(shop.balances).toEqual({ gold: 1000, gems: 30 });
+    for (const item of shop.categories.flatMap((group) => group.items)) {
+      const balance = shop.balances[item.currency];
+      expect(item.shortfall).toBe(Math.max(0, item.effectivePrice - balance));
+    }
+    const egg = shop.categories
+      .flatMap((group) => group.items)
+      .find((item) => item.name === "Cinderpup Egg")!;
+    expect(egg).toMatchObject({ effectivePrice: 800, shortfall: 0 });
+    const refused = await failure(
+      purchaseShopItem(deps, { userId: player.id, shopItemId: id("Magmaw Egg"), idempotencyKey: key(), now }),
+    );
+    expect(refused.details).toMatchObject({ shortfall: 270 });
+    const visitor = await listShop(deps.db, { userId: null, now });
+    expect(visitor.balances).toEqual({ gold: 0, gems: 0 });
+  });
+
+  it("sells a VIP pass at one price: the VIP page shows the shop's row, and buying charges it", async () => {
+    const player = await makePlayer(deps.db);
+    await setBalance(deps, player.id, "gems", 1000);
+    // A discount on the shop's row is the pass's price everywhere it is sold.
+    await deps.db.shopItem.update({ where: { id: id("VIP 30 days") }, data: { discount: 25 } });
+    try {
+      const shop = await listShop(deps.db, { userId: player.id, now });
+      const inShop = shop.categories
+        .flatMap((group) => group.items)
+        .filter((item) => item.category === "vip");
+      const vip = await vipStatus(deps, { userId: player.id, now });
+      expect(vip.passes.map((pass) => pass.days)).toEqual([7, 30, 90]);
+      for (const pass of vip.passes) {
+        expect(inShop.find((item) => item.id === pass.id)).toMatchObject({
+          effectivePrice: pass.effectivePrice,
+          shortfall: pass.shortfall,
+        });
+      }
+      const month = vip.passes.find((pass) => pass.days === 30)!;
+      expect(month.effectivePrice).toBe(300);
+      const bought = await purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: month.id,
+        idempotencyKey: key(),
+        now,
+      });
+      expect(bought.purchase.price).toBe(month.effectivePrice);
+      expect(bought.balance.balanceAfter).toBe(1000 - month.effectivePrice);
+      // Now a VIP: the VIP discount applies on both pages alike.
+      const after = await vipStatus(deps, { userId: player.id, now });
+      expect(after.isVip).toBe(true);
+      expect(after.passes.find((pass) => pass.days === 30)!.effectivePrice).toBe(
+        Math.floor(400 * 0.75 * 0.9),
+      );
+      expect(after.balances.gems).toBe(700);
+    } finally {
+      await deps.db.shopItem.update({ where: { id: id("VIP 30 days") }, data: { discount: 0 } });
+    }
   });
 
   it("a retry with the same idempotency key returns the same result and charges once", async () => {
@@ -213,9 +276,16 @@ describe("the shop rotation", () => {
       (shopRotation.alwaysOnSale as readonly string[]).includes(item.grant.kind),
     ).length;
     const total =
-      Object.values(shopRotation.availablePerCategory).reduce((sum, count) => sum + count, 0) + alwaysOnSale;
+      Object.values(shopRotation.availablePerCategory).reduce<number>((sum, count) => sum + count, 0) +
+      alwaysOnSale;
     expect(first.available).toBe(total);
     expect(first.discounted).toBe(shopRotation.discountedItemsPerRotation);
+    // The Arena Pass and every VIP pass are on sale every day, at their list price.
+    const passes = first.items.filter((item) => item.category === "vip");
+    expect(passes.map((item) => item.name).sort()).toEqual(
+      ["Arena Pass", "VIP 30 days", "VIP 7 days", "VIP 90 days"].sort(),
+    );
+    expect(passes.every((item) => item.discount === 0)).toBe(true);
     const available = await deps.db.shopItem.findMany({ where: { isAvailable: true } });
     expect(available.map((item) => item.id).sort()).toEqual(first.items.map((item) => item.id).sort());
     expect(available.every((item) => item.lastAvailable?.toISOString() === "2026-11-20T00:00:00.000Z")).toBe(

@@ -15,6 +15,7 @@ interface Toast {
 }
 
 const toastMs = 6_000;
+const walletGlowMs = 1_500;
 /** One match can move the player on many boards at once: their ranks make one toast. */
 const rankBurstMs = 300;
 
@@ -35,6 +36,7 @@ export function LiveEvents() {
     let nextId = 0;
     let ranks: RankChange[] = [];
     let rankTimer: ReturnType<typeof setTimeout> | undefined;
+    let walletGlow: ReturnType<typeof setTimeout> | undefined;
     const toast = (text: string) => {
       const id = ++nextId;
       setToasts((current) => [...current.slice(-3), { id, text }]);
@@ -49,6 +51,10 @@ export function LiveEvents() {
       socket.on("wallet:updated", (balances) => {
         setWallet(balances);
         revalidate.current();
+        // The header's wallet glows once (styles: html[data-wallet-changed] .wallet-badge).
+        document.documentElement.dataset.walletChanged = "";
+        clearTimeout(walletGlow);
+        walletGlow = setTimeout(() => delete document.documentElement.dataset.walletChanged, walletGlowMs);
       });
       socket.on("inbox:new", () => revalidate.current());
       socket.on("announcement", ({ title, body }) => toast(body ? `${title}: ${body}` : title));
@@ -68,6 +74,7 @@ export function LiveEvents() {
     return () => {
       cancelled = true;
       clearTimeout(rankTimer);
+      clearTimeout(walletGlow);
       client?.close();
     };
   }, []);
@@ -75,8 +82,10 @@ export function LiveEvents() {
   return (
     <div className="live-events" aria-live="polite" data-connected={connected}>
       {wallet ? (
-        <p className="live-events__wallet" data-testid="live-wallet">
-          {countOf(wallet.gold, "gold", "gold")} · {countOf(wallet.gems, "gem")}
+        // The header's wallet shows the new balances (the loaders revalidate) and glows once;
+        // a floating copy would cover the page, so this one is for screen readers only.
+        <p className="visually-hidden" data-testid="live-wallet">
+          Wallet: {countOf(wallet.gold, "gold", "gold")} · {countOf(wallet.gems, "gem")}
         </p>
       ) : null}
       {toasts.map((item) => (

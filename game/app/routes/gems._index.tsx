@@ -72,11 +72,25 @@ export default function Gems() {
       </nav>
       <ul className="shop-grid">
         {packs.map((pack, index) => (
-          <li key={pack.id} className={`shop-card gem-pack shop-card--tier-${Math.min(5, index + 1)}`}>
-            <p className="gem-pack__gems">
-              <span aria-hidden="true">◆</span> {pack.gems.toLocaleString("en-US")}
-            </p>
+          <li
+            key={pack.id}
+            className={`shop-card gem-pack shop-card--tier-${Math.min(5, index + 1)}`}
+            data-testid="gem-pack"
+          >
+            <div className="shop-card__top">
+              <p className="gem-pack__gems">
+                <span aria-hidden="true">◆</span> {pack.gems.toLocaleString("en-US")}
+              </p>
+              {pack.bonusGems > 0 ? (
+                <span className="shop-card__discount gem-pack__bonus">+{pack.bonusPercent}% bonus</span>
+              ) : null}
+            </div>
             <h3 className="shop-card__name">{pack.gems.toLocaleString("en-US")} gems</h3>
+            <p className="muted gem-pack__breakdown">
+              {pack.bonusGems > 0
+                ? `${pack.baseGems.toLocaleString("en-US")} + ${pack.bonusGems.toLocaleString("en-US")} bonus gems`
+                : "The base rate"}
+            </p>
             <Form method="post">
               <input type="hidden" name="packId" value={pack.id} />
               <input type="hidden" name="currency" value={pack.currency} />

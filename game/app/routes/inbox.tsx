@@ -34,6 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   switch (form.get("intent")) {
     case "collect":
       return engagement.collect(user.id, id);
+    case "collect-all": {
+      const outcome = await engagement.collectAll(user.id);
+      if (!outcome.ok) return outcome;
+      // What was collected, for the page to show beside the message.
+      return { ok: true, message: outcome.message, collectedAll: outcome.value.total };
+    }
     case "read":
       return engagement.markRead(user.id, id);
     case "read-all":
@@ -67,6 +73,19 @@ export default function Inbox() {
           </p>
         </div>
         <div className="engagement-page__tools">
+          {counts.toCollect > 0 ? (
+            <Form method="post">
+              <button
+                type="submit"
+                name="intent"
+                value="collect-all"
+                className="button button--primary button--small"
+                disabled={busy}
+              >
+                Collect all ({counts.toCollect})
+              </button>
+            </Form>
+          ) : null}
           <Form method="post">
             <button
               type="submit"
@@ -91,7 +110,14 @@ export default function Inbox() {
           </Form>
         </div>
       </header>
-      <FlashMessage outcome={outcome} />
+      {outcome && "collectedAll" in outcome && outcome.collectedAll ? (
+        <div className="flash flash--ok inbox-collected" role="status" data-testid="collected-all">
+          <p>{outcome.message}</p>
+          <RewardChips reward={outcome.collectedAll} />
+        </div>
+      ) : (
+        <FlashMessage outcome={outcome} />
+      )}
       {messages.length === 0 ? (
         <p className="engagement-empty">No messages. Rewards, events and poll invitations arrive here.</p>
       ) : (

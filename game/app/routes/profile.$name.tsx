@@ -113,6 +113,11 @@ export default function Profile() {
               </li>
             ))}
           </ul>
+          {isOwn ? (
+            <Link to="/achievements" className="button button--ghost button--small">
+              All achievements and your progress
+            </Link>
+          ) : null}
         </article>
         <article className="panel">
           <h2>Transcended collection</h2>

@@ -1,10 +1,12 @@
-// The shop: today's items by category, tier and discount; "Buy" opens a
-// confirmation (a plain link, so it works without JavaScript) whose form
-// carries an idempotency key made when the dialog was shown: a double submit
-// or a resubmitted form never charges twice.
+// The shop: today's items by category, tier and discount; "Buy" opens the
+// purchase confirmation (PurchaseDialog, shared with the VIP page): a plain
+// link, so it works without JavaScript, whose form carries an idempotency key
+// made when the dialog was shown. A player who is short sees how much and
+// where that currency comes from instead of a Confirm button.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
+import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
 import { pageMeta } from "../page-meta";
 import { formInt, readForm, requirePlayer, textInt } from "../player.server";
 
@@ -23,14 +25,13 @@ const categoryTitles: Record<string, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const url = new URL(request.url);
-  const [shop, wallet] = await Promise.all([context.economy.shop(user.id), context.economy.wallet(user.id)]);
+  const shop = await context.economy.shop(user.id);
   const category = url.searchParams.get("category");
   const buyId = textInt(url.searchParams.get("buy"));
   const confirming =
     shop.categories.flatMap((group) => group.items).find((item) => item.id === buyId) ?? null;
   return {
     shop,
-    wallet,
     category: shop.categories.some((group) => group.category === category) ? category : null,
     confirming,
     idempotencyKey: confirming ? context.economy.newIdempotencyKey() : null,
@@ -48,11 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Shop() {
-  const { shop, wallet, category, confirming, idempotencyKey } = useLoaderData<typeof loader>();
+  const { shop, category, confirming, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const groups = category ? shop.categories.filter((group) => group.category === category) : shop.categories;
-  const balanceOf = (currency: string) => (currency === "gems" ? wallet.gems : wallet.gold);
   return (
     <section className="economy-page container">
       <PageHeading
@@ -75,12 +75,15 @@ export default function Shop() {
         </Notice>
       ) : null}
       {result && !result.ok ? (
-        <Notice kind="error">
-          {result.error.message}
-          {typeof result.error.details?.shortfall === "number"
-            ? ` You need ${Number(result.error.details.shortfall).toLocaleString("en-US")} more ${String(result.error.details.currency)}.`
-            : ""}
-        </Notice>
+        <>
+          <Notice kind="error">
+            {result.error.message}
+            {shortfallText(result.error.details)}
+          </Notice>
+          {result.error.details?.currency === "gold" || result.error.details?.currency === "gems" ? (
+            <EarnLinks currency={result.error.details.currency} />
+          ) : null}
+        </>
       ) : null}
 
       <nav className="shop-tabs" aria-label="Categories">
@@ -126,6 +129,11 @@ export default function Shop() {
                   ) : null}{" "}
                   <Price amount={item.effectivePrice} currency={item.currency} />
                 </p>
+                {!item.owned && item.shortfall > 0 ? (
+                  <p className="shop-card__short">
+                    {item.shortfall.toLocaleString("en-US")} {item.currency} short
+                  </p>
+                ) : null}
                 {item.owned ? (
                   <span className="shop-card__owned">Owned</span>
                 ) : (
@@ -144,34 +152,13 @@ export default function Shop() {
       ))}
 
       {confirming && idempotencyKey && !result?.ok ? (
-        <div className="confirm-dialog__backdrop">
-          <div className="confirm-dialog" role="dialog" aria-modal="true" aria-labelledby="confirm-title">
-            <h2 id="confirm-title">Buy {confirming.name}?</h2>
-            <p>
-              Price: <Price amount={confirming.effectivePrice} currency={confirming.currency} />
-            </p>
-            <p className="confirm-dialog__balance">
-              You have {balanceOf(confirming.currency).toLocaleString("en-US")} {confirming.currency}
-              {balanceOf(confirming.currency) >= confirming.effectivePrice
-                ? `; ${(balanceOf(confirming.currency) - confirming.effectivePrice).toLocaleString("en-US")} left after buying.`
-                : ` — ${(confirming.effectivePrice - balanceOf(confirming.currency)).toLocaleString("en-US")} short.`}
-            </p>
-            <Form method="post" className="confirm-dialog__actions">
-              <input type="hidden" name="shopItemId" value={confirming.id} />
-              <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-              <Link to={category ? `/shop?category=${category}` : "/shop"} className="button button--ghost">
-                Cancel
-              </Link>
-              <button
-                type="submit"
-                className="button button--primary"
-                disabled={navigation.state === "submitting"}
-              >
-                Confirm purchase
-              </button>
-            </Form>
-          </div>
-        </div>
+        <PurchaseDialog
+          offer={confirming}
+          balance={shop.balances[confirming.currency]}
+          idempotencyKey={idempotencyKey}
+          cancelTo={category ? `/shop?category=${category}` : "/shop"}
+          busy={navigation.state === "submitting"}
+        />
       ) : null}
     </section>
   );

@@ -1,8 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+// Teams: one form per team. The player picks a monster (and, if they like, a
+// relic) for each of the five slots and saves once; the API checks the whole
+// team (ownership, size, nothing twice) and replaces it in one transaction
+// (api/src/teams/save-team.ts). Picking a monster or relic that another slot
+// has swaps the two slots' picks, so nothing is ever chosen twice; without
+// JavaScript the form posts as is and the API names the slot in conflict.
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useState } from "react";
 import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { done, formInt, readForm, refused, requirePlayer, textInt } from "../player.server";
+import { type ActionResult, formInt, readForm, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Teams", "Build your teams of monsters for the campaign and the arena in Monster Arena.");
@@ -30,31 +37,37 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
   const teamSlot = formInt(form, "teamSlot");
-  const slot = formInt(form, "slot");
-  try {
-    switch (form.get("intent")) {
-      case "set": {
-        const relic = String(form.get("relicId") ?? "");
-        await context.progression.setTeamMember(user.id, {
-          teamSlot,
-          slot,
-          monsterId: formInt(form, "monsterId"),
-          relicId: relic === "" ? null : textInt(relic),
-        });
-        return done(`Slot ${slot + 1} updated.`);
-      }
-      case "swap":
-        await context.progression.swapTeamMembers(user.id, teamSlot, slot, formInt(form, "to"));
-        return done("Slots swapped.");
-      case "clear":
-        await context.progression.clearTeamMember(user.id, teamSlot, slot);
-        return done(`Slot ${slot + 1} emptied.`);
-      default:
-        return done("Nothing to do.");
-    }
-  } catch (error) {
-    return refused(context, error);
+  // The filled slots, in slot order; an empty choice empties the slot.
+  const members: { slot: number; monsterId: number; relicId: number | null }[] = [];
+  for (let slot = 0; slot < 5; slot++) {
+    const monster = String(form.get(`monster-${slot}`) ?? "");
+    if (monster === "") continue;
+    const relic = String(form.get(`relic-${slot}`) ?? "");
+    members.push({ slot, monsterId: textInt(monster), relicId: relic === "" ? null : textInt(relic) });
   }
+  try {
+    await context.progression.saveTeam(user.id, { teamSlot, members });
+    return data<ActionResult>({
+      ok: true,
+      message: `Team ${teamSlot + 1} saved: ${members.length} monster${members.length === 1 ? "" : "s"}.`,
+    });
+  } catch (error) {
+    const failure = context.progression.failure(error);
+    // The API names members by their place in the list ("members.2.monsterId"): show it at the slot.
+    const fields: Record<string, string> = {};
+    for (const [key, message] of Object.entries(failure.fields)) {
+      const match = /^members\.(\d+)\.(monsterId|relicId)$/.exec(key);
+      const member = match ? members[Number(match[1])] : undefined;
+      fields[member && match ? `${match[2] === "relicId" ? "relic" : "monster"}-${member.slot}` : key] =
+        message;
+    }
+    return data<ActionResult>({ ...failure, fields }, { status: failure.status });
+  }
+}
+
+interface Choice {
+  monster: string;
+  relic: string;
 }
 
 export default function Teams() {
@@ -66,6 +79,8 @@ export default function Teams() {
     Math.max(0, Number.parseInt(params.get("team") ?? "0", 10) || 0),
   );
   const team = teams[current]!;
+  // A new team or a saved change starts the form afresh from what is stored.
+  const saved = team.members.map((member) => `${member?.monster.id ?? ""}:${member?.relic?.id ?? ""}`).join();
   return (
     <section className="container progression-page">
       <PageHeader title="Teams">
@@ -86,109 +101,168 @@ export default function Teams() {
         ))}
       </nav>
       <p className="muted">
-        {current === 0 ? "Team 1 is also your PvP defence team. " : ""}Team power {team.power}. Each slot
-        takes a monster and, optionally, a relic.
+        {current === 0 ? "Team 1 is also your PvP defence team. " : ""}Team power {team.power}. Pick a monster
+        and, if you like, a relic for each slot, then save the team.
       </p>
       <Flash result={result} />
-      <ol className="team-slots">
-        {team.members.map((member, slot) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: member slots are positions
-          <li key={slot} className="panel team-slot" data-testid={`team-slot-${slot}`}>
-            <div className="team-slot__head">
-              <span className="team-slot__number">{slot + 1}</span>
-              {member ? (
-                <>
-                  <MonsterPortrait
-                    name={member.monster.name}
-                    element={member.battleStats.element}
-                    quality={member.monster.quality}
-                  />
-                  <div>
-                    <strong>{member.monster.name}</strong>
-                    <div className="muted">
-                      Lv {member.monster.level} <QualityTag quality={member.monster.quality} />
-                    </div>
-                    <small className="muted">
-                      HP {member.battleStats.maxHp} · ATK {member.battleStats.attack} · DEF{" "}
-                      {member.battleStats.defense} · SPD {member.battleStats.speed}
-                      {member.relic ? ` · ${member.relic.name} +${member.relic.level}` : ""}
-                    </small>
-                  </div>
-                </>
-              ) : (
-                <span className="muted">Empty slot</span>
-              )}
-            </div>
-            <Form method="post" className="team-slot__form">
-              <input type="hidden" name="intent" value="set" />
-              <input type="hidden" name="teamSlot" value={current} />
-              <input type="hidden" name="slot" value={slot} />
-              <label>
-                <span className="visually-hidden">Monster for slot {slot + 1}</span>
-                <select
-                  name="monsterId"
-                  defaultValue={member?.monster.id ?? ""}
-                  required
-                  aria-label={`Monster for slot ${slot + 1}`}
-                >
-                  <option value="" disabled>
-                    Choose a monster
-                  </option>
-                  {monsters.map((monster) => (
-                    <option key={monster.id} value={monster.id}>
-                      {monster.name} · Lv {monster.level} · {monster.quality}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <select
-                name="relicId"
-                defaultValue={member?.relic?.id ?? ""}
-                aria-label={`Relic for slot ${slot + 1}`}
-              >
-                <option value="">No relic</option>
-                {relics.map((relic) => (
-                  <option key={relic.id} value={relic.id}>
-                    {relic.name} +{relic.level} · {relic.quality}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="button button--primary button--small">
-                Set
-              </button>
-            </Form>
-            {member ? (
-              <div className="team-slot__actions">
-                <Form method="post" className="inline-form">
-                  <input type="hidden" name="intent" value="swap" />
-                  <input type="hidden" name="teamSlot" value={current} />
-                  <input type="hidden" name="slot" value={slot} />
-                  <select name="to" defaultValue={slot === 0 ? 1 : 0} aria-label={`Move slot ${slot + 1} to`}>
-                    {[0, 1, 2, 3, 4]
-                      .filter((other) => other !== slot)
-                      .map((other) => (
-                        <option key={other} value={other}>
-                          Slot {other + 1}
-                        </option>
-                      ))}
-                  </select>
-                  <button type="submit" className="button button--ghost button--small">
-                    Swap
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="clear" />
-                  <input type="hidden" name="teamSlot" value={current} />
-                  <input type="hidden" name="slot" value={slot} />
-                  <button type="submit" className="button button--ghost button--small">
-                    Clear
-                  </button>
-                </Form>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <TeamForm
+        key={`${current}/${saved}`}
+        teamSlot={current}
+        team={team}
+        monsters={monsters}
+        relics={relics}
+        fields={result && !result.ok ? result.fields : {}}
+      />
     </section>
+  );
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function TeamForm({
+  teamSlot,
+  team,
+  monsters,
+  relics,
+  fields,
+}: {
+  teamSlot: number;
+  team: LoaderData["teams"][number];
+  monsters: LoaderData["monsters"];
+  relics: LoaderData["relics"];
+  fields: Record<string, string>;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const [choices, setChoices] = useState<Choice[]>(() =>
+    team.members.map((member) => ({
+      monster: member ? String(member.monster.id) : "",
+      relic: member?.relic ? String(member.relic.id) : "",
+    })),
+  );
+  /** Puts `value` in `slot`; a slot that had it gets what `slot` had (a swap). */
+  const choose = (slot: number, kind: keyof Choice, value: string) =>
+    setChoices((all) => {
+      const previous = all[slot]![kind];
+      return all.map((choice, index) => {
+        if (index === slot) return { ...choice, [kind]: value };
+        if (value !== "" && choice[kind] === value) return { ...choice, [kind]: previous };
+        return choice;
+      });
+    });
+  /** The other slot (1-based) that already has this monster or relic, if any. */
+  const takenBy = (slot: number, kind: keyof Choice, id: number) => {
+    const other = choices.findIndex((choice, index) => index !== slot && choice[kind] === String(id));
+    return other === -1 ? null : other + 1;
+  };
+  const filled = choices.filter((choice) => choice.monster !== "").length;
+  const changed = choices.some(
+    (choice, slot) =>
+      choice.monster !== String(team.members[slot]?.monster.id ?? "") ||
+      choice.relic !== String(team.members[slot]?.relic?.id ?? ""),
+  );
+  return (
+    <Form method="post" className="team-form">
+      <input type="hidden" name="teamSlot" value={teamSlot} />
+      <ol className="team-slots">
+        {team.members.map((member, slot) => {
+          const monsterError = fields[`monster-${slot}`];
+          const relicError = fields[`relic-${slot}`];
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: member slots are positions
+            <li key={slot} className="panel team-slot" data-testid={`team-slot-${slot}`}>
+              <div className="team-slot__head">
+                <span className="team-slot__number">{slot + 1}</span>
+                {member ? (
+                  <>
+                    <MonsterPortrait
+                      name={member.monster.name}
+                      element={member.battleStats.element}
+                      quality={member.monster.quality}
+                    />
+                    <div>
+                      <strong>{member.monster.name}</strong>
+                      <div className="muted">
+                        Lv {member.monster.level} <QualityTag quality={member.monster.quality} />
+                      </div>
+                      <small className="muted">
+                        HP {member.battleStats.maxHp} · ATK {member.battleStats.attack} · DEF{" "}
+                        {member.battleStats.defense} · SPD {member.battleStats.speed}
+                        {member.relic ? ` · ${member.relic.name} +${member.relic.level}` : ""}
+                      </small>
+                    </div>
+                  </>
+                ) : (
+                  <span className="muted">Empty slot</span>
+                )}
+              </div>
+              <div className="team-slot__form">
+                <label>
+                  Monster
+                  <select
+                    name={`monster-${slot}`}
+                    value={choices[slot]!.monster}
+                    onChange={(event) => choose(slot, "monster", event.target.value)}
+                    aria-label={`Monster for slot ${slot + 1}`}
+                    aria-invalid={monsterError ? true : undefined}
+                    aria-describedby={monsterError ? `monster-${slot}-error` : undefined}
+                  >
+                    <option value="">Empty</option>
+                    {monsters.map((monster) => {
+                      const taken = takenBy(slot, "monster", monster.id);
+                      return (
+                        <option key={monster.id} value={monster.id}>
+                          {monster.name} · Lv {monster.level} · {monster.quality}
+                          {taken !== null ? ` (in slot ${taken})` : ""}
+                        </option>
+                      );
+                    })}
+                  </select>
+                </label>
+                <label>
+                  Relic
+                  <select
+                    name={`relic-${slot}`}
+                    value={choices[slot]!.relic}
+                    onChange={(event) => choose(slot, "relic", event.target.value)}
+                    aria-label={`Relic for slot ${slot + 1}`}
+                    aria-invalid={relicError ? true : undefined}
+                    aria-describedby={relicError ? `relic-${slot}-error` : undefined}
+                  >
+                    <option value="">No relic</option>
+                    {relics.map((relic) => {
+                      const taken = takenBy(slot, "relic", relic.id);
+                      return (
+                        <option key={relic.id} value={relic.id}>
+                          {relic.name} +{relic.level} · {relic.quality}
+                          {taken !== null ? ` (in slot ${taken})` : ""}
+                        </option>
+                      );
+                    })}
+                  </select>
+                </label>
+              </div>
+              {monsterError ? (
+                <p className="field-error" id={`monster-${slot}-error`}>
+                  {monsterError}
+                </p>
+              ) : null}
+              {relicError ? (
+                <p className="field-error" id={`relic-${slot}-error`}>
+                  {relicError}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <div className={changed ? "team-form__actions team-form__actions--unsaved" : "team-form__actions"}>
+        <button type="submit" className="button button--primary" disabled={busy}>
+          Save team
+        </button>
+        <span className="muted" data-testid="team-form-state">
+          {filled}/5 slots filled{changed ? " · unsaved changes" : ""}
+        </span>
+      </div>
+    </Form>
   );
 }

@@ -1,33 +1,53 @@
-// VIP: state, perks, and passes bought with gems.
+// VIP: state, perks, and the passes. A pass is the shop's own item, at the
+// price the shop shows this player, bought through the same confirmation
+// (PurchaseDialog) and the same purchase as in the shop.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
+import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
 import { pageMeta } from "../page-meta";
-import { readForm, requirePlayer } from "../player.server";
+import { formInt, readForm, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("VIP", "Monster Arena VIP: what it gives and how long yours lasts.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const [vip, wallet] = await Promise.all([context.economy.vip(user.id), context.economy.wallet(user.id)]);
-  return { vip, gems: wallet.gems };
+  const vip = await context.economy.vip(user.id);
+  const buyId = textInt(new URL(request.url).searchParams.get("buy"));
+  const confirming = vip.passes.find((pass) => pass.id === buyId) ?? null;
+  return {
+    vip,
+    confirming,
+    idempotencyKey: confirming ? context.economy.newIdempotencyKey() : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
-  const result = await context.economy.buyVip(user.id, String(form.get("packageKey")));
-  if (!result.ok)
-    return data({ ok: false as const, error: result.error.message }, { status: result.error.status });
-  return { ok: true as const, days: result.value.days, until: result.value.vipExpiresAt };
+  const result = await context.economy.purchase(
+    user.id,
+    formInt(form, "shopItemId"),
+    String(form.get("idempotencyKey") ?? ""),
+  );
+  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.error.status });
+  if (result.value.grant.kind !== "vipDays") return { ok: true as const, days: null, until: null };
+  const vip = await context.economy.vip(user.id);
+  return {
+    ok: true as const,
+    name: result.value.purchase.name,
+    days: result.value.grant.days,
+    until: vip.vipExpiresAt,
+  };
 }
 
 const dateLabel = (iso: string) => new Date(iso).toUTCString().replace(" GMT", " UTC");
 
 export default function Vip() {
-  const { vip, gems } = useLoaderData<typeof loader>();
+  const { vip, confirming, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const navigation = useNavigation();
   const slots = Object.entries(vip.perks.extraSlots)
     .map(([name, amount]) => `+${amount} ${name.replace("Slots", " slots")}`)
     .join(", ");
@@ -45,41 +65,76 @@ export default function Vip() {
           )
         }
       />
-      {result?.ok ? (
+      {result?.ok && result.days && result.until ? (
         <Notice kind="success">
           {result.days} VIP days added: VIP until {dateLabel(result.until)}.
         </Notice>
       ) : null}
-      {result && !result.ok ? <Notice kind="error">{result.error}</Notice> : null}
+      {result && !result.ok ? (
+        <>
+          <Notice kind="error">
+            {result.error.message}
+            {shortfallText(result.error.details)}
+          </Notice>
+          {result.error.details?.shortfall ? <EarnLinks currency="gems" /> : null}
+        </>
+      ) : null}
       <ul className="vip-perks">
         <li>×{vip.perks.dailyRewardMultiplier} daily rewards</li>
         <li>{vip.perks.shopDiscountPercent} % off every shop price</li>
         <li>{slots}</li>
       </ul>
+      {vip.passes.length === 0 ? (
+        <p className="economy-page__empty">No VIP passes are on sale right now. Come back soon!</p>
+      ) : null}
       <ul className="shop-grid">
-        {vip.packages.map((vipPackage, index) => (
-          <li key={vipPackage.key} className={`shop-card shop-card--tier-${index * 2 + 1}`}>
-            <h3 className="shop-card__name">{vipPackage.title}</h3>
+        {vip.passes.map((pass, index) => (
+          <li key={pass.id} className={`shop-card shop-card--tier-${index * 2 + 1}`} data-testid="vip-pass">
+            <div className="shop-card__top">
+              <span />
+              {pass.discount > 0 ? <span className="shop-card__discount">−{pass.discount}%</span> : null}
+            </div>
+            <h3 className="shop-card__name">{pass.name}</h3>
             <p className="shop-card__price">
-              <Price amount={vipPackage.gemPrice} currency="gems" />
+              {pass.effectivePrice !== pass.price ? (
+                <s className="shop-card__list-price">{pass.price.toLocaleString("en-US")}</s>
+              ) : null}{" "}
+              <Price amount={pass.effectivePrice} currency={pass.currency} />
             </p>
-            <Form method="post">
-              <input type="hidden" name="packageKey" value={vipPackage.key} />
-              <button
-                type="submit"
-                className="button button--primary button--small"
-                disabled={gems < vipPackage.gemPrice}
-              >
-                Buy {vipPackage.days} days
-              </button>
-            </Form>
+            {pass.shortfall > 0 ? (
+              <p className="shop-card__short">
+                {pass.shortfall.toLocaleString("en-US")} {pass.currency} short
+              </p>
+            ) : null}
+            <Link
+              to={`/vip?buy=${pass.id}`}
+              className="button button--primary button--small"
+              aria-label={`Buy ${pass.name}`}
+            >
+              Buy {pass.days} days
+            </Link>
           </li>
         ))}
       </ul>
       <p className="economy-page__footnote">
-        You have {gems.toLocaleString("en-US")} gems. <Link to="/gems">Get more gems</Link>. VIP days add to
+        You have {vip.balances.gems.toLocaleString("en-US")} gems. <Link to="/gems">Get more gems</Link>. The
+        same passes are in the <Link to="/shop?category=vip">shop</Link>, at the same price. VIP days add to
         the time you have left; {vip.totalVipDays} VIP days so far.
       </p>
+      {confirming && idempotencyKey && !result?.ok ? (
+        <PurchaseDialog
+          offer={confirming}
+          balance={vip.balances[confirming.currency]}
+          idempotencyKey={idempotencyKey}
+          cancelTo="/vip"
+          busy={navigation.state === "submitting"}
+          note={
+            vip.isVip && vip.vipExpiresAt
+              ? `Adds ${confirming.days} days to your VIP (now until ${dateLabel(vip.vipExpiresAt)}).`
+              : `${confirming.days} days of VIP from now.`
+          }
+        />
+      ) : null}
     </section>
   );
 }
