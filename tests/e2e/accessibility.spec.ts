@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
-import { newPlayer, signUpInGame } from "../support/game-e2e.ts";
+import { newPlayer, saveTeamInGame, signUpInGame } from "../support/game-e2e.ts";
 
 const viewports = [
   { name: "desktop", width: 1280, height: 800 },
@@ -140,12 +140,7 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await visit(page, "home", "game /home", "/home");
   // A new player's teams page has empty slots: audit it, then fill them to play.
   await visit(page, "teams", "game /teams (empty)", "/teams");
-  for (const slot of [0, 1, 2]) {
-    const card = page.getByTestId(`team-slot-${slot}`);
-    await card.getByLabel(`Monster for slot ${slot + 1}`).selectOption({ index: slot + 1 });
-    await card.getByRole("button", { name: "Set" }).click();
-    await expect(page.getByRole("status")).toHaveText(`Slot ${slot + 1} updated.`);
-  }
+  await saveTeamInGame(page, 3);
   await visit(page, "teams", "game /teams (full)");
   await visit(page, "play", "game /play", "/play");
   await page.getByRole("button", { name: "Fight Meadow Outskirts on Normal" }).click();
