@@ -84,7 +84,7 @@ export async function main(argv: string[]): Promise<void> {
             result: "win",
             turns: 8,
             timeSeconds: 60,
-            kills: 3,
+            kills: 2,
             bossKills: 0,
             curse: 0,
           };

@@ -1,9 +1,17 @@
-// No walls without a door: a fresh sign-up plays the free first chapter, sees
-// that map 4, challenges and PvP need game access and the ways to get it, buys
-// gems through the local test checkout (no staff, no promo code), and has
-// access: the page and the API agree. Run at desktop size and at 390×844.
+// A player's first session, in Chromium at desktop size and at 390×844: a fresh
+// sign-up lands on the game's home, greeted as new, with a welcome gift in the
+// inbox and the first-steps guide. Following the guide, the player builds a
+// team of the three starter monsters and wins maps 1–3 in order (the free
+// chapter: the balance makes each a win at the first try, whatever the seed);
+// sees that map 4, challenges and PvP need game access and the ways to get it;
+// claims a quest and the daily reward and looks at the collection, each ticking
+// its step until the guide is gone; buys gems through the local test checkout
+// (no staff, no promo code), which opens the game; and wins map 4. The page and
+// the API agree on access. One sign-up per size; each step's screenshot is
+// saved under tests/screenshots/ (an output: git-ignored).
+import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { newPlayer, signUpInGame } from "../support/game-e2e.ts";
+import { newPlayer, newPlayerPassword, saveTeamInGame, signUpInGame } from "../support/game-e2e.ts";
 
 interface PlayOptions {
   hasGameAccess: boolean;
@@ -12,6 +20,8 @@ interface PlayOptions {
   campaign: { key: string; isFree: boolean; needsGameAccess: boolean }[];
 }
 
+const screenshots = "tests/screenshots";
+
 const playOptions = async (page: Page) => (await (await page.request.get("/api/play")).json()) as PlayOptions;
 
 const fightOnMap4 = (page: Page) =>
@@ -19,50 +29,119 @@ const fightOnMap4 = (page: Page) =>
     data: { mode: "campaign", map: "ember-canyon", difficulty: 1, teamSlot: 0 },
   });
 
+/** The guide's steps that are ticked, in order, as home shows them. */
+const tickedSteps = (page: Page) =>
+  page
+    .locator('[data-testid^="first-step-"][data-done="true"]')
+    .evaluateAll((steps) =>
+      steps.map((step) => step.getAttribute("data-testid")?.replace("first-step-", "")),
+    );
+
+/**
+ * Home, where the guide shows the steps done so far ticked (read from the
+ * server), then the guide's one call to action (the next step's) to `path`.
+ */
+async function followGuide(
+  page: Page,
+  shot: (name: string) => Promise<unknown>,
+  done: string[],
+  action: string,
+  path: string,
+): Promise<void> {
+  await page.goto("/home");
+  await expect(page.getByTestId("first-steps-count")).toHaveText(`${done.length} of 5 done`);
+  expect(await tickedSteps(page)).toEqual(done);
+  await shot(`home-guide-${done.length}-of-5`);
+  await page.getByTestId("first-steps").getByRole("link", { name: action }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/**
+ * Fights a campaign map on Normal from the play screen: a win, at the first try.
+ * The browser asks for reduced motion, so the battle shows its result at once.
+ */
+async function winMap(page: Page, title: string): Promise<void> {
+  await page.goto("/play");
+  await page.getByRole("button", { name: `Fight ${title} on Normal` }).click();
+  await expect(page).toHaveURL(/\/battle\/\d+$/);
+  await expect(page.getByTestId("battle-result").getByRole("heading")).toHaveText("Victory!");
+}
+
+// The screenshots are outputs (git-ignored): the folder may not exist in a fresh checkout.
+test.beforeAll(() => mkdirSync(screenshots, { recursive: true }));
+
 for (const size of [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
 ]) {
-  test(`a new player plays the free chapter and buys game access (${size.name})`, async ({ page }) => {
+  test(`a new player's first session: the guide, the free chapter, game access bought, map 4 won (${size.name})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(size.viewport);
-    const shot = (step: string) =>
-      page.screenshot({ path: `tests/screenshots/first-access-${size.name}-${step}.png`, fullPage: true });
-    await signUpInGame(page, newPlayer(size.name === "phone" ? "Door390" : "Door"));
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    let step = 0;
+    const shot = (name: string) =>
+      page.screenshot({
+        path: `${screenshots}/first-session-${size.name}-${String(++step).padStart(2, "0")}-${name}.png`,
+        fullPage: true,
+      });
+    const player = newPlayer(size.name === "phone" ? "First390" : "First");
 
+    // Sign-up lands on the game's home: a new player's greeting, the gift, the guide, nothing ticked.
+    await signUpInGame(page, player);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      `Welcome to Monster Arena, ${player.name}!`,
+    );
+    await expect(page.getByTestId("welcome-gift-notice")).toBeVisible();
+    const guide = page.getByTestId("first-steps");
+    await expect(guide).toBeVisible();
+    await expect(page.getByTestId("first-steps-count")).toHaveText("0 of 5 done");
+    await expect(guide.getByRole("listitem")).toHaveText([
+      /Build a team/,
+      /Win your first battle/,
+      /Claim a quest/,
+      /Claim your daily reward/,
+      /Look at your collection/,
+    ]);
     // Home tells the truth about access and offers the ways.
-    await page.goto("/home");
     const homeOffer = page.getByTestId("game-access-offer");
     await expect(homeOffer).toContainText("after the first 3 maps");
     await expect(homeOffer.getByRole("link", { name: "Arena Pass in the shop" })).toBeVisible();
-    await shot("home");
+    await shot("home-new-player");
 
-    // Build a team of the three starter monsters.
-    await page.goto("/teams");
-    for (const slot of [0, 1, 2]) {
-      const card = page.getByTestId(`team-slot-${slot}`);
-      await card.getByLabel(`Monster for slot ${slot + 1}`).selectOption({ index: slot + 1 });
-      await card.getByRole("button", { name: "Set" }).click();
-      await expect(page.getByRole("status")).toHaveText(`Slot ${slot + 1} updated.`);
-    }
+    // The marketing page offers the way back into the game, not a second account.
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Create your account" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Continue playing" })).toHaveAttribute("href", "/home");
+    await shot("marketing-signed-in");
 
-    // Win the first map (the server rolls the battle: play until a win, as a player would).
-    let won = false;
-    for (let attempt = 0; attempt < 8 && !won; attempt++) {
-      await page.goto("/play");
-      await page.getByRole("button", { name: "Fight Meadow Outskirts on Normal" }).click();
-      await expect(page).toHaveURL(/\/battle\/\d+$/);
-      await page.getByRole("button", { name: "Skip" }).click();
-      const result = page.getByTestId("battle-result");
-      await expect(result).toBeVisible();
-      won = (await result.getByRole("heading").textContent()) === "Victory!";
-    }
-    expect(won).toBe(true);
+    // The welcome gift waits in the inbox, and is collected once.
+    await page.goto("/home");
+    await page.getByTestId("welcome-gift-notice").getByRole("link", { name: "Collect it" }).click();
+    const gift = page.getByTestId("inbox-message").filter({ hasText: "Your welcome gift" });
+    await expect(gift).toContainText("500 gold");
+    await gift.getByRole("button", { name: "Collect", exact: true }).click();
+    await expect(gift).toContainText("Collected");
+    await shot("welcome-gift-collected");
 
-    // Maps 2 and 3 are free: open to play without access. Map 4, challenges and PvP say they need it.
+    // 1. Build a team of the three starter monsters, in one form.
+    await followGuide(page, shot, [], "Choose your monsters", "/teams");
+    await saveTeamInGame(page, 3);
+    await shot("team-built");
+
+    // 2. Win the first battle; then maps 2 and 3, free without access.
+    await followGuide(page, shot, ["buildTeam"], "Go to battle", "/play");
+    await winMap(page, "Meadow Outskirts");
+    await shot("map-1-won");
+    await winMap(page, "Whispering Woods");
+    await shot("map-2-won");
+    await winMap(page, "Mossy Caverns");
+    await shot("map-3-won");
+
+    // Map 4, challenges and PvP say they need access, and offer the ways.
     await page.goto("/play");
-    await expect(page.getByTestId("map-whispering-woods")).toContainText("Free");
-    await expect(page.getByRole("button", { name: "Fight Whispering Woods on Normal" })).toBeEnabled();
     await expect(page.getByTestId("map-mossy-caverns")).toContainText("Free");
     const map4 = page.getByTestId("map-ember-canyon");
     await expect(map4).toContainText("Ember Canyon needs game access");
@@ -74,7 +153,6 @@ for (const size of [
     );
     await expect(offer.getByRole("link", { name: "Redeem a promo code" })).toHaveAttribute("href", "/promo");
     await map4.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `tests/screenshots/first-access-${size.name}-map4-needs-access.png` });
     await shot("play-without-access");
 
     // The API agrees, and refuses map 4 with the reason and the ways.
@@ -91,13 +169,35 @@ for (const size of [
     expect(refusal.error.details.reason).toBe("no_game_access");
     expect(refusal.error.message).toContain("Arena Pass");
 
+    // 3. Three matches finished "Play 3 matches": claim it.
+    await followGuide(page, shot, ["buildTeam", "winBattle"], "Open your quests", "/quests");
+    const quest = page.getByTestId("quest-daily-play-3");
+    await quest.getByRole("button", { name: "Claim" }).click();
+    await expect(quest).toContainText("Claimed");
+    await shot("quest-claimed");
+
+    // 4. Claim the daily reward.
+    await followGuide(page, shot, ["buildTeam", "winBattle", "claimQuest"], "Open the calendar", "/daily");
+    await page.getByRole("button", { name: "Claim today's reward" }).click();
+    await expect(page.getByText("Claimed — come back tomorrow")).toBeVisible();
+    await shot("daily-reward-claimed");
+
+    // 5. Look at the collection: the last step. The guide is gone.
+    const fourDone = ["buildTeam", "winBattle", "claimQuest", "claimDailyReward"];
+    await followGuide(page, shot, fourDone, "Open your collection", "/inventory");
+    await shot("collection");
+    await page.goto("/home");
+    await expect(page.getByTestId("first-steps")).toHaveCount(0);
+    await expect(page.getByTestId("welcome-gift-notice")).toHaveCount(0);
+    await shot("home-guide-done");
+
     // The shop sells the Arena Pass.
+    await page.goto("/play");
     await offer.getByRole("link", { name: "Arena Pass in the shop" }).click();
     const pass = page.getByTestId("shop-item").filter({ hasText: "Arena Pass" });
     await expect(pass).toContainText("Game access: the whole campaign, challenges and PvP.");
-    await expect(pass.getByRole("link", { name: "Buy Arena Pass" })).toBeVisible();
     await pass.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `tests/screenshots/first-access-${size.name}-shop-arena-pass.png` });
+    await shot("shop-arena-pass");
 
     // Buy the smallest gem pack through the labelled local test checkout: any real-money purchase opens the game.
     await page.goto("/play");
@@ -107,12 +207,13 @@ for (const size of [
     await expect(page).toHaveURL(/\/gems\/test-checkout\?session=/);
     await expect(page.getByTestId("test-mode-banner")).toHaveText("Test mode — no real payment");
     await page.getByLabel("Billing country").selectOption("FR");
+    await shot("test-checkout");
     await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
     await expect(page).toHaveURL(/\/gems\/return\?session_id=/);
     await expect(page.getByRole("status")).toContainText("100 gems were added to your wallet");
     await shot("gems-bought");
 
-    // Access now: no offer, map 4 waits only for map 3, PvP can be fought; the API and the shop agree.
+    // Access now: no offer, map 4 open, PvP can be fought; the API and the shop agree.
     await page.goto("/play");
     await expect(page.getByTestId("game-access-offer")).toHaveCount(0);
     await expect(page.getByTestId("map-ember-canyon")).not.toContainText("needs game access");
@@ -121,14 +222,30 @@ for (const size of [
     const after = await playOptions(page);
     expect(after).toMatchObject({ hasGameAccess: true, pvpNeedsGameAccess: false });
     expect(after.campaign[3]).toMatchObject({ needsGameAccess: false });
-    const locked = await fightOnMap4(page);
-    expect(locked.status()).toBe(403);
-    expect(((await locked.json()) as { error: { details: { reason: string } } }).error.details.reason).toBe(
-      "map_locked",
-    );
     await page.goto("/shop?category=vip");
     await expect(page.getByTestId("shop-item").filter({ hasText: "Arena Pass" })).toContainText("Owned");
+
+    // Map 4, the first boss, at the first try.
+    await winMap(page, "Ember Canyon");
+    await shot("map-4-won");
+
+    // Home at the end: four maps, no access offer, no guide.
+    const home = (await (await page.request.get("/api/home")).json()) as { campaignProgress: number };
+    expect(home.campaignProgress).toBe(4);
     await page.goto("/home");
     await expect(page.getByTestId("game-access-offer")).toHaveCount(0);
+    await expect(page.getByTestId("first-steps")).toHaveCount(0);
+    await shot("home-end");
+
+    // Signing in again (no callbackUrl) lands on the game's home too.
+    await page.goto("/signout");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).not.toHaveURL(/\/signout/);
+    await page.goto("/signin");
+    await page.getByLabel("E-mail").fill(player.email);
+    await page.getByLabel("Password").fill(newPlayerPassword);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByTestId("first-steps")).toHaveCount(0);
   });
 }

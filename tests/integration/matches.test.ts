@@ -8,12 +8,15 @@ import {
   eloAfterMatch,
   freeCampaignMaps,
   matchRejectedHistoryType,
+  monsterMaxLevel,
+  monsterXpForLevel,
   pvpRewards,
 } from "../../api/src/config/game.ts";
 import type { AppDeps } from "../../api/src/context.ts";
 import { AppError } from "../../api/src/errors.ts";
 import { sellItem } from "../../api/src/inventory/sell.ts";
 import { applyMatch } from "../../api/src/matches/apply-match.ts";
+import { addXp } from "../../api/src/progression/add-xp.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
 import { createTestDeps } from "../support/deps.ts";
 import { firstMapWin } from "../support/match-reports.ts";
@@ -81,7 +84,7 @@ describe("applying a reported match", () => {
     expect(after.user.campaignProgress).toBe(1);
     expect(after.user.freeCurrency).toBe(1000 + stage.rewards.gold + firstBloodGold);
     expect(after.user.xp).toBe(stage.rewards.playerXp);
-    expect(after.stats).toMatchObject({ kills: 3, pveWins: 1, pveLosses: 0, timePlayed: 60, daysPlayed: 1 });
+    expect(after.stats).toMatchObject({ kills: 2, pveWins: 1, pveLosses: 0, timePlayed: 60, daysPlayed: 1 });
     expect(after.stats.earntFreeCurrency).toBe(stage.rewards.gold);
     expect(after.maps).toHaveLength(1);
     expect(after.maps[0]).toMatchObject({
@@ -97,14 +100,17 @@ describe("applying a reported match", () => {
       ["Tidepup", 30],
     ]);
     const team = after.items.filter((item) => player.monsters.some((monster) => monster.id === item.id));
+    // The first map pays a level's worth of monster xp (config: the first session's balance).
+    const grown = addXp({ level: 1, xp: 0 }, stage.rewards.monsterXp, monsterXpForLevel, monsterMaxLevel);
+    expect(grown.levelsGained).toBe(1);
     expect(team.map((item) => [item.level, item.xp])).toEqual([
-      [1, stage.rewards.monsterXp],
-      [1, stage.rewards.monsterXp],
-      [1, stage.rewards.monsterXp],
+      [grown.level, grown.xp],
+      [grown.level, grown.xp],
+      [grown.level, grown.xp],
     ]);
     const questValues = Object.fromEntries(after.quests.map((quest) => [quest.name, quest.value]));
-    expect(questValues).toMatchObject({ "daily-play-3": 1, "daily-pve-wins-2": 1, "daily-kills-15": 3 });
-    expect(after.contenders.map((contender) => contender.score)).toEqual([3]);
+    expect(questValues).toMatchObject({ "daily-play-3": 1, "daily-pve-wins-2": 1, "daily-kills-15": 2 });
+    expect(after.contenders.map((contender) => contender.score)).toEqual([2]);
     const achievements = await deps.db.achievement.findMany({ where: { userId: player.id } });
     expect(achievements.map((a) => a.name)).toEqual(["first-blood"]);
     expect(
@@ -167,7 +173,7 @@ describe("applying a reported match", () => {
       }),
     );
     expect(error.status).toBe(422);
-    expect(error.details?.violations).toEqual(expect.arrayContaining(["turns above 200", "kills above 3"]));
+    expect(error.details?.violations).toEqual(expect.arrayContaining(["turns above 200", "kills above 2"]));
     const rejected = await deps.db.history.findMany({
       where: { userId: player.id, type: matchRejectedHistoryType },
     });

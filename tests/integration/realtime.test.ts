@@ -188,7 +188,7 @@ describe("player events", () => {
       data: { periodicity: "allTime", type: "kills", operator: "increment" },
     });
     const rival = await createTestPlayer(deps);
-    await submitScores(deps.db, { userId: rival.id, scores: { kills: 10 }, now: new Date() });
+    await submitScores(deps.db, { userId: rival.id, scores: { kills: 7 }, now: new Date() });
     const frank = await signInForCookie(server);
     await readyToPlay(deps, frank.id);
     const client = player(frank.cookie);
@@ -208,19 +208,19 @@ describe("player events", () => {
       periodicity: "allTime",
       name: "All-time kills",
     };
-    // First score on the board: 3 kills, behind the rival's 10.
+    // First score on the board: 2 kills, behind the rival's 7.
     let next = nextEvent(client.socket, "leaderboard:rank");
     await play();
-    expect(await next).toEqual({ ...entered, rank: 2, previousRank: null, score: 3 });
-    // 6 and then 9 kills: still second, so nothing is sent.
+    expect(await next).toEqual({ ...entered, rank: 2, previousRank: null, score: 2 });
+    // 4 and then 6 kills: still second, so nothing is sent.
     await play();
     await play();
     await sleep(300);
     expect(ranks).toHaveLength(1);
-    // 12 kills: ahead of the rival.
+    // 8 kills: ahead of the rival.
     next = nextEvent(client.socket, "leaderboard:rank");
     await play();
-    expect(await next).toEqual({ ...entered, rank: 1, previousRank: 2, score: 12 });
+    expect(await next).toEqual({ ...entered, rank: 1, previousRank: 2, score: 8 });
     expect(ranks).toHaveLength(2);
   });
 

@@ -104,6 +104,11 @@ describe("csrf and callback URLs", () => {
     expect(resolveRedirect("data:text/html,hi", origin)).toBe(origin);
     expect(isValidCallbackUrl("javascript:alert(1)", origin)).toBe(false);
     expect(isValidCallbackUrl("//evil.example", origin)).toBe(true);
+    // The game's sign-in pages send anything else to the game's home, never off the site.
+    const home = `${origin}/home`;
+    expect(resolveRedirect("https://evil.example/", origin, home)).toBe(home);
+    expect(resolveRedirect("/a\nb", origin, home)).toBe(home);
+    expect(resolveRedirect("/quests", origin, home)).toBe(`${origin}/quests`);
   });
 
   it("answers only text a Location header can carry", () => {

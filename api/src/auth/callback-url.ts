@@ -18,16 +18,20 @@ export function isValidCallbackUrl(value: string, origin: string): boolean {
   }
 }
 
-/** NextAuth.js's default redirect rule, answering text a Location header can carry. */
-export function resolveRedirect(value: string, origin: string): string {
-  if (controlCharacter.test(value)) return origin;
-  if (value.startsWith("/")) return headerText(`${origin}${value}`) ?? origin;
+/**
+ * NextAuth.js's default redirect rule, answering text a Location header can
+ * carry. Anything else goes to `fallback`: the origin, as NextAuth.js does; the
+ * game's own sign-in pages pass the game's home.
+ */
+export function resolveRedirect(value: string, origin: string, fallback = origin): string {
+  if (controlCharacter.test(value)) return fallback;
+  if (value.startsWith("/")) return headerText(`${origin}${value}`) ?? fallback;
   try {
-    if (new URL(value).origin === origin) return headerText(value) ?? origin;
+    if (new URL(value).origin === origin) return headerText(value) ?? fallback;
   } catch {
-    // Not a URL: fall through to the origin.
+    // Not a URL: fall through to the fallback.
   }
-  return origin;
+  return fallback;
 }
 
 /**

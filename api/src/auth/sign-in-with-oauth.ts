@@ -7,6 +7,7 @@ import { randomInt } from "node:crypto";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
 import {
   type AccountUser,
   accountUserSelect,
@@ -110,6 +111,7 @@ export async function signInWithOAuth(
         await tx.history.create({
           data: { type: "sign_up", userId: created.id, data: { method: provider, address: input.address } },
         });
+        await sendWelcomeGift(tx, { userId: created.id, now: new Date() });
         return created;
       });
     } catch (error) {

@@ -1,9 +1,11 @@
-// Sign-up with e-mail, password and display name.
+// Sign-up with e-mail, password and display name: the player, their sign-up
+// record, the address-verification link and the welcome gift in one transaction.
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { sendInBackground } from "../mail/mailer.ts";
+import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
 import {
   type AccountUser,
   createPlayer,
@@ -61,6 +63,7 @@ export async function signUp(
           data: { method: "credentials", address: context.address, referrerId: input.ref ?? null },
         },
       });
+      await sendWelcomeGift(tx, { userId: user.id, now: new Date() });
       const verification = await issueVerification(deps, tx, {
         id: user.id,
         email: user.email,

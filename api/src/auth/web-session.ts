@@ -1,6 +1,7 @@
 // The game site's side of the sign-in layer, handed to Remix loaders and actions
 // as `context.auth`: the same csrf check, session reader and redirect rule the
 // auth API uses, so the game bundle never includes the API's implementation.
+import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type MailDelivery, mailDelivery } from "../mail/mailer.ts";
@@ -71,7 +72,7 @@ export interface WebSession {
   endBannedSession(request: Request): Promise<Headers | null>;
   /** The ban this browser's session or ban notice names, as it is now; null when none is in force. */
   banNotice(request: Request): Promise<BanTerms | null>;
-  /** Where to go after signing in: only ever this site (the API's redirect rule). */
+  /** Where to go after signing in: only ever this site (the API's redirect rule); the game's home when none is given. */
   safeCallbackUrl(value: string | null): string;
   /** The configured social sign-in providers. */
   oauthProviders(): { id: string; name: string }[];
@@ -192,7 +193,9 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
       }
     },
     safeCallbackUrl(value) {
-      return resolveRedirect(value || "/", settings.origin);
+      // None given, or another site's (or garbage): the game's home, never the marketing page.
+      const home = `${settings.origin}${authConfig.afterSignInPath}`;
+      return resolveRedirect(value || authConfig.afterSignInPath, settings.origin, home);
     },
     oauthProviders() {
       return publicProviders(deps.env)

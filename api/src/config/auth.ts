@@ -20,6 +20,8 @@ export const authConfig = {
     maxLength: 128,
   },
   displayName: { minLength: 3, maxLength: 20 },
+  /** Where the game's sign-in and sign-up pages send a player when no callbackUrl is given: the game's home. */
+  afterSignInPath: "/home",
   /** How long a mailed password-reset link works. */
   passwordResetTokenSeconds: 60 * 60,
   /** How long a mailed address-verification link works. */

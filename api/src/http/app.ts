@@ -38,6 +38,7 @@ import { storableText } from "./input-text.ts";
 import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { metricsRoutes, requestMetrics } from "./metrics-routes.ts";
+import { onboardingRoutes } from "./onboarding-routes.ts";
 import { createApiRouter } from "./openapi.ts";
 import { paymentsRoutes } from "./payments-routes.ts";
 import { pollsRoutes } from "./polls-routes.ts";
@@ -141,6 +142,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", adminStaffRoutes(deps));
   app.route("/", adminAnalyticsRoutes(deps));
   app.route("/", progressionRoutes(deps));
+  app.route("/", onboardingRoutes(deps));
   // economy
   app.route("/", shopRoutes(deps));
   app.route("/", paymentsRoutes(deps));

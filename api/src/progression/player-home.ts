@@ -1,8 +1,10 @@
 // The signed-in landing screen: level and xp bar, currencies, campaign
-// progress, quests, and whether a team is ready to play.
+// progress, quests, whether a team is ready to play, and for a new player the
+// greeting and the first-steps guide (api/src/onboarding/first-steps.ts).
 import { campaignMaps, playerMaxLevel, xpForLevel } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { type FirstStepsView, readFirstSteps } from "../onboarding/first-steps.ts";
 import { listQuests, type QuestView } from "../quests/list-quests.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { gameAccessMessage } from "./game-access.ts";
@@ -25,15 +27,21 @@ export interface PlayerHome {
   nextMap: { key: string; title: string } | null;
   teamSize: number;
   quests: QuestView[];
+  /** "new" in the player's first hours ("Welcome"), then "returning" ("Welcome back"). */
+  greeting: FirstStepsView["greeting"];
+  /** The first-steps guide, each step ticked from the player's records; null once done. */
+  firstSteps: FirstStepsView["guide"];
+  /** The welcome gift waits in the inbox, uncollected. */
+  welcomeGiftWaiting: boolean;
 }
 
 export async function playerHome(
   deps: Pick<AppDeps, "db">,
   input: { userId: string; now: Date },
 ): Promise<PlayerHome> {
-  // Three independent reads at once. The team size counts the members of the
+  // Four independent reads at once. The team size counts the members of the
   // player's first team only (a relation _count grouped the whole TeamMember table).
-  const [user, teamSize, quests] = await Promise.all([
+  const [user, teamSize, quests, firstSteps] = await Promise.all([
     deps.db.user.findUnique({
       where: { id: input.userId },
       select: {
@@ -50,6 +58,7 @@ export async function playerHome(
     }),
     deps.db.teamMember.count({ where: { team: { slot: 0, inventory: { userId: input.userId } } } }),
     listQuests(deps, input.userId),
+    readFirstSteps(deps, input),
   ]);
   if (!user) throw new AppError("not_found", "No such player.");
   const next = campaignMaps[user.campaignProgress];
@@ -70,5 +79,8 @@ export async function playerHome(
     nextMap: next ? { key: next.key, title: next.title } : null,
     teamSize,
     quests,
+    greeting: firstSteps.greeting,
+    firstSteps: firstSteps.guide,
+    welcomeGiftWaiting: firstSteps.welcomeGiftWaiting,
   };
 }

@@ -14,6 +14,7 @@ import { type InventoryQuery, listInventory } from "../inventory/list-inventory.
 import { sellIngredient, sellItem } from "../inventory/sell.ts";
 import { transcendMonster } from "../inventory/transcend-monster.ts";
 import { upgradeRelic } from "../inventory/upgrade-relic.ts";
+import { recordCollectionVisit } from "../onboarding/first-steps.ts";
 import { ownedCosmetics } from "../profile/cosmetics.ts";
 import { getPublicProfile } from "../profile/get-profile.ts";
 import { type UpdateProfileInput, updateProfile } from "../profile/update-profile.ts";
@@ -36,6 +37,8 @@ export function createProgressionWeb(deps: AppDeps) {
   return {
     home: (userId: string) => playerHome(deps, { userId, now: now() }),
     inventory: (userId: string, query?: InventoryQuery) => listInventory(deps, { userId, query, now: now() }),
+    /** The collection page was opened: the first-steps guide's last step. */
+    recordCollectionVisit: (userId: string) => recordCollectionVisit(deps, { userId, now: now() }),
     sellItem: (userId: string, itemId: number) => sellItem(deps, { userId, itemId, now: now() }),
     sellIngredient: (userId: string, name: string, quantity: number) =>
       sellIngredient(deps, { userId, name, quantity, now: now() }),

@@ -1,7 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { FeatureIcon, type FeatureIconName } from "../components/FeatureIcon";
 import { type HeroMonster, HeroMonsterCard } from "../components/HeroMonsterCard";
+import type { loader as rootLoader } from "../root";
 
 export const meta: MetaFunction = () => [
   { title: "Monster Arena: collect monsters, build teams, climb the leaderboards" },
@@ -75,6 +76,43 @@ const features: { icon: FeatureIconName; title: string; text: string }[] = [
   },
 ];
 
+// The marketing page. A signed-in visitor is offered the way back into the
+// game (read from the root loader's session), not a second account.
+function HeroActions() {
+  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  if (user?.role === "player") {
+    return (
+      <div className="hero__actions">
+        <Link to="/home" className="button button--primary button--large">
+          Continue playing
+        </Link>
+        <Link to="/play" className="button button--ghost button--large">
+          Fight a battle
+        </Link>
+      </div>
+    );
+  }
+  if (user) {
+    return (
+      <div className="hero__actions">
+        <a href="/console/" className="button button--primary button--large">
+          Open the LiveOps console
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="hero__actions">
+      <Link to="/signup" className="button button--primary button--large">
+        Create your account
+      </Link>
+      <Link to="/signin" className="button button--ghost button--large">
+        Sign in
+      </Link>
+    </div>
+  );
+}
+
 export default function Index() {
   return (
     <>
@@ -87,14 +125,7 @@ export default function Index() {
               Collect monsters, build the team that fits your style, fight through the campaign and climb the
               leaderboards.
             </p>
-            <div className="hero__actions">
-              <Link to="/signup" className="button button--primary button--large">
-                Create your account
-              </Link>
-              <Link to="/signin" className="button button--ghost button--large">
-                Sign in
-              </Link>
-            </div>
+            <HeroActions />
           </div>
           <div className="hero__cards">
             {heroMonsters.map((monster) => (

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { FirstStepsGuide } from "../components/FirstStepsGuide";
 import { GameAccessOffer } from "../components/GameAccessOffer";
 import { Bar, PageHeader, rewardText } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
@@ -18,9 +19,19 @@ export default function Home() {
   const dailyQuests = home.quests.filter((quest) => quest.type === "daily");
   return (
     <section className="container progression-page">
-      <PageHeader title={`Welcome back, ${home.name}`}>
+      <PageHeader
+        title={
+          home.greeting === "new" ? `Welcome to Monster Arena, ${home.name}!` : `Welcome back, ${home.name}`
+        }
+      >
         {home.isVip ? <span className="vip-badge">VIP</span> : null}
       </PageHeader>
+      {home.welcomeGiftWaiting ? (
+        <p className="notice notice--info home-gift" data-testid="welcome-gift-notice">
+          A welcome gift is waiting in your inbox. <Link to="/inbox">Collect it</Link>
+        </p>
+      ) : null}
+      {home.firstSteps ? <FirstStepsGuide guide={home.firstSteps} /> : null}
       <div className="home-grid">
         <article className="panel home-level">
           <h2>Level {home.level}</h2>

@@ -24,6 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [inventory, everything] = await Promise.all([
     context.progression.inventory(user.id, query),
     context.progression.inventory(user.id),
+    // Looking at the collection is a first step of the home page's guide.
+    context.progression.recordCollectionVisit(user.id),
   ]);
   return { inventory, query, allIngredients: everything.ingredients };
 }

@@ -1,0 +1,25 @@
+// The welcome gift: a reward message a new player finds in the inbox. It is
+// written in the transaction that creates the account (credential sign-up and
+// OAuth sign-up both call it right after createPlayer), so an account never
+// exists without its gift and a retried sign-up that failed leaves neither.
+// The reward is config (welcomeGift) and is collected like any reward message
+// (api/src/inbox/collect-rewards.ts: once, by a conditional update).
+import { welcomeGift } from "../config/game.ts";
+import type { Db } from "../db.ts";
+import { messageKeys } from "../inbox/templates.ts";
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export async function sendWelcomeGift(tx: Db, input: { userId: string; now: Date }): Promise<{ id: number }> {
+  return tx.message.create({
+    data: {
+      userId: input.userId,
+      message: messageKeys.welcomeGift,
+      params: {},
+      rewards: welcomeGift.reward,
+      createdAt: input.now,
+      expiresAt: new Date(input.now.getTime() + welcomeGift.lifetimeDays * dayMs),
+    },
+    select: { id: true },
+  });
+}
