@@ -102,6 +102,17 @@ describe("hostile form posts to the game's pages", () => {
     await deps?.close();
   });
 
+  /**
+   * A player's first page view records the day's activity, and the first look at the
+   * collection ticks the first-steps guide; after them, reading pages writes nothing (a
+   * refused form still renders its page).
+   */
+  async function firstViews(playerCookie: string): Promise<void> {
+    for (const path of ["/home", "/inventory"]) {
+      await (await fetch(`${server.url}${path}`, { headers: { cookie: playerCookie } })).arrayBuffer();
+    }
+  }
+
   const post = (path: string, contentType: string, body: string) =>
     fetch(`${server.url}${path}`, {
       method: "POST",
@@ -111,8 +122,7 @@ describe("hostile form posts to the game's pages", () => {
     });
 
   it("refuses a body that is not a form with 400 and changes nothing", async () => {
-    // A first page view records the day's activity; after it, reading pages writes nothing.
-    await (await fetch(`${server.url}/home`, { headers: { cookie } })).arrayBuffer();
+    await firstViews(cookie);
     const tables = await allTables(deps.db);
     const before = await tableSnapshot(deps.db, tables);
     const problems: string[] = [];
@@ -134,8 +144,7 @@ describe("hostile form posts to the game's pages", () => {
     const playerCookie = await sessionCookie(deps, player.id);
     const inventory = await deps.db.inventory.findUniqueOrThrow({ where: { userId: player.id } });
     await deps.db.ingredient.create({ data: { inventoryId: inventory.id, name: "Iron Ore", quantity: 5 } });
-    // A first page view records the day's activity; after it, reading pages writes nothing.
-    await (await fetch(`${server.url}/home`, { headers: { cookie: playerCookie } })).arrayBuffer();
+    await firstViews(playerCookie);
     const tables = await allTables(deps.db);
     const before = await tableSnapshot(deps.db, tables);
     for (const quantity of ["1.5", "2abc", "2147483648", "9007199254740992", "-2147483649", " "]) {
