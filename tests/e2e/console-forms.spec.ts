@@ -609,7 +609,7 @@ const forms: FormCase[] = [
           await choose(page, /^Periodicity/, periodicityLabel("weekly"));
           await choose(page, /^Operator/, operatorLabel("increment"));
         },
-        errors: [{ field: select(/^Ranked stat/), message: "There is already a weekly kills board." }],
+        errors: [{ field: select(/^Ranked stat/), message: "The board “Weekly kills” already exists." }],
       },
       {
         what: "no periodicity",
@@ -716,7 +716,7 @@ const forms: FormCase[] = [
           expect(response.status()).toBe(200);
         },
         fill: ({ page }) => choose(page, /^Role/, "LiveOps"),
-        errors: [{ field: select(/^Role/), message: "This user is already liveops." }],
+        errors: [{ field: select(/^Role/), message: "This account already has the LiveOps role." }],
       },
     ],
   },

@@ -232,7 +232,7 @@ describe("leaderboards", () => {
         data: { periodicity: "weekly", type: "kills", operator: "best" },
       }),
     );
-    expect(twice.body).toMatchObject({ errors: { type: "There is already a weekly kills board." } });
+    expect(twice.body).toMatchObject({ errors: { type: "The board “Weekly kills” already exists." } });
     const changed = await providers.liveops.update("leaderboards", {
       id: leaderboardId,
       data: { ...board.data, operator: "best" },

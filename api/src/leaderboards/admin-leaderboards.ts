@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
+import { leaderboardName } from "../config/display-names.ts";
 import {
   nextPeriodStartFor,
   type Periodicity,
@@ -139,7 +140,7 @@ export async function createLeaderboard(
     });
     if (existing) {
       throw new AppError("validation_failed", "The request is not valid.", {
-        fields: { type: `There is already a ${data.periodicity} ${data.type} board.` },
+        fields: { type: `The board “${leaderboardName(data)}” already exists.` },
       });
     }
     const created = await tx.leaderboard.create({

@@ -12,7 +12,7 @@ import { pageArgs } from "../db/list-page.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
-import { staffRoles } from "./permissions.ts";
+import { isStaffRole, roleLabels, staffRoles } from "./permissions.ts";
 
 export const staffSortFields = ["email", "createdAt", "role", "id"] as const;
 export type StaffSortField = (typeof staffSortFields)[number];
@@ -112,7 +112,11 @@ async function changeRoleLocked(
   if (!before) throw new AppError("not_found", "No such user.");
   if (before.role === role) {
     throw new AppError("validation_failed", "The request is not valid.", {
-      fields: { role: `This user is already ${role}.` },
+      fields: {
+        role: isStaffRole(role)
+          ? `This account already has the ${roleLabels[role]} role.`
+          : "This account is already a player, with no staff role.",
+      },
     });
   }
   if (before.role === "admin" && admins.length <= 1) {

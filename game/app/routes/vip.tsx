@@ -111,7 +111,7 @@ export default function Vip() {
               className="button button--primary button--small"
               aria-label={`Buy ${pass.name}`}
             >
-              Buy {pass.days} days
+              Buy
             </Link>
           </li>
         ))}
