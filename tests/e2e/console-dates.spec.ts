@@ -91,6 +91,7 @@ test("liveops types local times: polls, promo codes and messages store them in U
   await expect(page.getByRole("button", { name: "Send…" })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Plain text").check();
+  await page.getByRole("textbox", { name: /^Title/ }).fill(`Season vote ${stamp}`);
   await page.getByRole("textbox", { name: "Text" }).fill(`Season vote closes soon ${stamp}`);
   await page.getByLabel("Expires at").fill("2027-02-01T20:15");
   await page.getByLabel("One player").check();
