@@ -30,6 +30,10 @@ test("the analyst opens every dashboard and sees charts with data", async ({ pag
     const drawn = page.locator(".recharts-line-curve, .recharts-bar-rectangle, .recharts-scatter-symbol");
     // Recharts measures its container before it draws: poll, do not sample once.
     await expect.poll(() => drawn.count(), { message: `${dashboard.name} draws data` }).toBeGreaterThan(0);
+    // Legends name series in words ("Daily active players", "EUR"), never a field or key ("dau", "eur").
+    for (const legend of await page.locator(".recharts-legend-item-text").allTextContents()) {
+      expect(legend, `${dashboard.name} legend`).toMatch(/^[^a-z]/);
+    }
     await page.screenshot({
       path: `tests/screenshots/analytics-${dashboard.path}.png`,
       fullPage: true,

@@ -1,6 +1,7 @@
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
 import { StackedBarChart } from "./charts";
+import { valueInWords } from "./table-columns";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { type MetricState, pivot, useMetric } from "./use-metric";
 
@@ -26,7 +27,10 @@ export function EconomyDashboard() {
           height={440}
           chart={(rows) => {
             const data = pivot(
-              rows.map((row) => ({ ...row, series: `${row.reason} (${row.flow})` })),
+              rows.map((row) => ({
+                ...row,
+                series: `${valueInWords("reason", String(row.reason))} (${valueInWords("flow", String(row.flow)).toLowerCase()})`,
+              })),
               "bucket",
               "series",
               "amount",

@@ -1,6 +1,6 @@
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { SeriesLineChart, StackedBarChart } from "./charts";
+import { SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { pivot, useMetric } from "./use-metric";
 
@@ -17,8 +17,8 @@ export function EngagementDashboard() {
         state={polls}
         fileName="polls"
         chart={(rows) => {
-          const data = pivot(rows, "poll", "answer", "votes");
-          return <StackedBarChart rows={data.rows} x="poll" series={data.series} layout="vertical" />;
+          const data = pivot(rows, "question", "answer", "votes");
+          return <StackedBarChart rows={data.rows} x="question" series={data.series} layout="vertical" />;
         }}
       />
       <ChartCard
@@ -36,7 +36,7 @@ export function EngagementDashboard() {
         state={inbox}
         fileName="inbox"
         chart={(rows) => (
-          <SeriesLineChart rows={rows} x="bucket" series={["sent", "read", "rewardsCollected"]} />
+          <SeriesLineChart rows={rows} x="bucket" series={seriesOf(["sent", "read", "rewardsCollected"])} />
         )}
       />
     </AnalyticsPage>

@@ -1,6 +1,6 @@
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { formatMinor, formatPercent, SeriesLineChart, StackedBarChart } from "./charts";
+import { formatMinor, formatPercent, SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { type MetricRow, pivot, useMetric } from "./use-metric";
 
@@ -92,7 +92,7 @@ export function MonetizationDashboard() {
         subheader="From the hourly KPI snapshots"
         state={vips}
         fileName="active-vips"
-        chart={(rows) => <SeriesLineChart rows={rows} x="bucket" series={["activeVips"]} />}
+        chart={(rows) => <SeriesLineChart rows={rows} x="bucket" series={seriesOf(["activeVips"])} />}
       />
       <ChartCard
         title="Shop sales by item"

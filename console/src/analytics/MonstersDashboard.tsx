@@ -13,7 +13,7 @@ import {
 } from "recharts";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { colorOf, formatPercent, StackedBarChart } from "./charts";
+import { colorOf, formatPercent, StackedBarChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { type MetricRow, useMetric } from "./use-metric";
 
@@ -64,7 +64,7 @@ export function MonstersDashboard() {
               <StackedBarChart
                 rows={rows.map((row) => ({ ...row, range: `${row.low}–${row.high}` }))}
                 x="range"
-                series={["players"]}
+                series={seriesOf(["players"])}
               />
             </Box>
           </>

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Typography } from "@mui/material";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { formatMinor, SeriesLineChart, StackedBarChart } from "./charts";
+import { formatMinor, SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { type MetricState, pivot, useMetric } from "./use-metric";
 
@@ -19,7 +19,7 @@ export function OverviewDashboard() {
         subheader="DAU (mean per day of the bucket), WAU and MAU at the bucket's end"
         state={active}
         fileName="active-users"
-        chart={(rows) => <SeriesLineChart rows={rows} x="bucket" series={["dau", "wau", "mau"]} />}
+        chart={(rows) => <SeriesLineChart rows={rows} x="bucket" series={seriesOf(["dau", "wau", "mau"])} />}
       />
       <ChartCard
         title="Revenue"
@@ -42,7 +42,7 @@ export function OverviewDashboard() {
         title="New players"
         state={newPlayers}
         fileName="new-players"
-        chart={(rows) => <StackedBarChart rows={rows} x="bucket" series={["newPlayers"]} />}
+        chart={(rows) => <StackedBarChart rows={rows} x="bucket" series={seriesOf(["newPlayers"])} />}
       />
     </AnalyticsPage>
   );

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { formatPercent, SeriesLineChart } from "./charts";
+import { formatPercent, SeriesLineChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { type MetricRow, useMetric } from "./use-metric";
 
@@ -27,7 +27,7 @@ export function RetentionDashboard() {
           state={retention}
           fileName="retention-lines"
           chart={(rows) => (
-            <SeriesLineChart rows={rows} x="bucket" series={[...days]} format={formatPercent} />
+            <SeriesLineChart rows={rows} x="bucket" series={seriesOf(days)} format={formatPercent} />
           )}
         />
       </Box>

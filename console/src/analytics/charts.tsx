@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { columnHeading } from "./table-columns";
 import type { MetricRow } from "./use-metric";
 
 export const palette = [
@@ -37,12 +38,25 @@ export const formatPercent: Format = (value) => `${(value * 100).toFixed(1)} %`;
 export const formatMinor: Format = (value) =>
   (value / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 });
 
+/** A line or a bar stack: its column in the rows, and its name in the legend and tooltip. */
+export interface Series {
+  key: string;
+  name: string;
+}
+
+/** Metric columns as series, named by their table headings ("dau" → "Daily active players"). */
+export const seriesOf = (keys: readonly string[]): Series[] =>
+  keys.map((key) => ({ key, name: columnHeading(key) }));
+
 interface SeriesChartProps {
   rows: MetricRow[];
   x: string;
-  series: string[];
+  series: readonly Series[];
   format?: Format;
 }
+
+const legendOrder = (series: readonly Series[]) => (item: { dataKey?: unknown }) =>
+  series.findIndex(({ key }) => key === String(item.dataKey));
 
 export function SeriesLineChart({ rows, x, series, format = formatNumber }: SeriesChartProps) {
   return (
@@ -52,12 +66,13 @@ export function SeriesLineChart({ rows, x, series, format = formatNumber }: Seri
         <XAxis dataKey={x} />
         <YAxis tickFormatter={format} width={64} />
         <Tooltip formatter={(value) => format(Number(value))} />
-        <Legend itemSorter={(item) => series.indexOf(String(item.dataKey))} />
-        {series.map((name, index) => (
+        <Legend itemSorter={legendOrder(series)} />
+        {series.map(({ key, name }, index) => (
           <Line
-            key={name}
+            key={key}
             type="linear"
-            dataKey={name}
+            dataKey={key}
+            name={name}
             stroke={colorOf(index)}
             dot={rows.length < 40}
             strokeWidth={2}
@@ -103,9 +118,16 @@ export function StackedBarChart({
           </>
         )}
         <Tooltip formatter={(value) => format(Number(value))} />
-        <Legend itemSorter={(item) => series.indexOf(String(item.dataKey))} />
-        {series.map((name, index) => (
-          <Bar key={name} dataKey={name} stackId="stack" fill={colorOf(index)} isAnimationActive={false} />
+        <Legend itemSorter={legendOrder(series)} />
+        {series.map(({ key, name }, index) => (
+          <Bar
+            key={key}
+            dataKey={key}
+            name={name}
+            stackId="stack"
+            fill={colorOf(index)}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seriesOf } from "./charts";
 import { columnHeading, formatTableCell } from "./table-columns";
+import { pivot } from "./use-metric";
 
 describe("the chart table's words", () => {
   it("names columns in words", () => {
@@ -19,5 +21,30 @@ describe("the chart table's words", () => {
     expect(formatTableCell({ conversion: 0.125 }, "conversion")).toBe("12.5 %");
     expect(formatTableCell({ d30: null }, "d30")).toBe("—");
     expect(formatTableCell({ purchases: 1234 }, "purchases")).toBe("1,234");
+  });
+});
+
+describe("the charts' legends", () => {
+  it("name metric columns in words, never the field", () => {
+    expect(seriesOf(["dau", "newPlayers", "activeVips", "rewardsCollected"]).map(({ name }) => name)).toEqual(
+      ["Daily active players", "New players", "Active VIPs", "Rewards collected"],
+    );
+  });
+
+  it("name pivoted series and categories in words", () => {
+    const data = pivot(
+      [
+        { category: "vip", currency: "eur", sales: 2 },
+        { category: "slots", currency: "gems", sales: 3 },
+      ],
+      "category",
+      "currency",
+      "sales",
+    );
+    expect(data.series).toEqual([
+      { key: "eur", name: "EUR" },
+      { key: "gems", name: "Gems" },
+    ]);
+    expect(data.rows.map((row) => row.category)).toEqual(["VIP", "Inventory slots"]);
   });
 });

@@ -2,6 +2,7 @@
 // its field name, money in its currency's units (the metrics count minor
 // units: 1498 usd is "$14.98"), game currencies in words, rates as percents.
 import { formatAmount } from "../format/amounts";
+import { gameCurrencyLabel, ledgerReasonLabel, shopCategoryLabel } from "../format/labels";
 import { formatNumber, formatPercent } from "./charts";
 import type { MetricRow } from "./use-metric";
 
@@ -23,9 +24,9 @@ const headings: Record<string, string> = {
   activePlayers: "Active players",
   activeVips: "Active VIPs",
   newPlayers: "New players",
-  dau: "Daily active",
-  wau: "Weekly active",
-  mau: "Monthly active",
+  dau: "Daily active players",
+  wau: "Weekly active players",
+  mau: "Monthly active players",
   stickiness: "Stickiness (DAU / MAU)",
   d1: "Day 1",
   d7: "Day 7",
@@ -39,6 +40,19 @@ const headings: Record<string, string> = {
   amount: "Amount",
   rows: "Ledger rows",
   share: "Share of votes",
+  sent: "Sent",
+  read: "Read",
+  rewardsCollected: "Rewards collected",
+  sales: "Sales",
+  votes: "Votes",
+  redemptions: "Redemptions",
+  question: "Question",
+  answer: "Answer",
+  reason: "Reason",
+  flow: "Flow",
+  category: "Category",
+  item: "Item",
+  code: "Code",
 };
 
 /** Amounts of the row's `currency` (minor units for money, whole coins for gold and gems). */
@@ -67,10 +81,28 @@ export function columnHeading(column: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A text value in words: currencies ("eur" → "EUR", "gold" → "Gold"), shop categories, ledger reasons. */
+export function valueInWords(column: string, value: string): string {
+  switch (column) {
+    case "currency":
+      return value === "gold" || value === "gems" ? gameCurrencyLabel(value) : value.toUpperCase();
+    case "category":
+      return shopCategoryLabel(value);
+    case "reason": {
+      const reason = ledgerReasonLabel(value);
+      return reason.charAt(0).toUpperCase() + reason.slice(1);
+    }
+    case "flow":
+      return value === "source" ? "Source" : value === "sink" ? "Sink" : value;
+    default:
+      return value;
+  }
+}
+
 export function formatTableCell(row: MetricRow, column: string): string {
   const value = row[column];
   if (value === null || value === undefined || value === "") return "—";
-  if (typeof value !== "number") return column === "currency" ? value.toUpperCase() : value;
+  if (typeof value !== "number") return valueInWords(column, value);
   if (amountColumns.has(column) && typeof row.currency === "string" && row.currency) {
     return formatAmount(value, row.currency);
   }

@@ -3,6 +3,8 @@
 import { useEffect, useState } from "react";
 import { useDataProvider } from "react-admin";
 import type { ConsoleDataProvider, MetricQuery } from "../data-provider";
+import type { Series } from "./charts";
+import { valueInWords } from "./table-columns";
 
 export type MetricRow = Record<string, string | number | null>;
 
@@ -39,15 +41,24 @@ export function useMetric(metric: string, query: MetricQuery): MetricState {
   return state;
 }
 
-/** Long rows (bucket, series, value) to one row per bucket with a column per series (0 where a series has none). */
-export function pivot(rows: readonly MetricRow[], index: string, series: string, value: string) {
+/**
+ * Long rows (bucket, series, value) to one row per bucket with a column per
+ * series (0 where a series has none); categories and series named in words
+ * ("vip" → "VIP", "eur" → "EUR").
+ */
+export function pivot(
+  rows: readonly MetricRow[],
+  index: string,
+  series: string,
+  value: string,
+): { rows: MetricRow[]; series: Series[] } {
   const byIndex = new Map<string, MetricRow>();
   const names = new Set<string>();
   for (const row of rows) {
     const key = String(row[index]);
     const name = String(row[series]);
     names.add(name);
-    const target = byIndex.get(key) ?? { [index]: key };
+    const target = byIndex.get(key) ?? { [index]: valueInWords(index, key) };
     target[name] = ((target[name] as number | undefined) ?? 0) + Number(row[value] ?? 0);
     byIndex.set(key, target);
   }
@@ -56,5 +67,5 @@ export function pivot(rows: readonly MetricRow[], index: string, series: string,
     for (const name of names) filled[name] ??= 0;
     return filled;
   });
-  return { rows: wide, series: [...names] };
+  return { rows: wide, series: [...names].map((key) => ({ key, name: valueInWords(series, key) })) };
 }
