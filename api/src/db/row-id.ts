@@ -18,16 +18,17 @@ export interface IntBounds {
   min?: number;
   /** At most 2^31 − 1 whatever is asked. */
   max?: number;
-  /** Said when the value is out of the bounds (zod's own message otherwise). */
+  /** Said when the value is out of the bounds ("Enter at least 1." otherwise). */
   message?: string;
 }
 
 function bounded<T extends z.ZodNumber>(schema: T, { min, max, message }: IntBounds): T {
-  const error = message ? { message } : undefined;
+  const low = Math.max(min ?? minInt4, minInt4);
+  const high = Math.min(max ?? maxInt4, maxInt4);
   return schema
-    .int()
-    .min(Math.max(min ?? minInt4, minInt4), error)
-    .max(Math.min(max ?? maxInt4, maxInt4), error) as T;
+    .int({ message: message ?? "Enter a whole number." })
+    .min(low, { message: message ?? `Enter at least ${low.toLocaleString("en")}.` })
+    .max(high, { message: message ?? `Enter at most ${high.toLocaleString("en")}.` }) as T;
 }
 
 /**

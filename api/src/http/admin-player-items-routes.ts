@@ -76,8 +76,18 @@ const PlayerBanSchema = z
     userId: z.string(),
     event: z.enum(["Banned", "Unbanned", "Ban ended"]),
     by: PersonSchema.nullable().openapi({ description: "The staff member; null when a timed ban ended" }),
-    reason: z.string().nullable(),
-    until: z.string().nullable().openapi({ description: "The ban's planned end; null = permanent" }),
+    reason: z
+      .string()
+      .nullable()
+      .openapi({ description: "A ban's reason, or the note given when lifting it (null: none)" }),
+    until: z
+      .string()
+      .nullable()
+      .openapi({ description: "A ban's planned end (null = permanent); null on the other rows" }),
+    lifted: z
+      .object({ reason: z.string().nullable(), until: z.string().nullable() })
+      .nullable()
+      .openapi({ description: "The ban an unban or a timed ending lifted; null on a ban" }),
   })
   .openapi("AdminPlayerBan");
 

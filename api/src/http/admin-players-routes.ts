@@ -15,6 +15,7 @@ import {
   PlayerFilterSchema,
   playerSortFields,
   resetDailyReward,
+  UnbanInputSchema,
   unbanPlayer,
 } from "../players/admin-players.ts";
 import { jsonOnly } from "./admin-list.ts";
@@ -159,8 +160,8 @@ const unbanRoute = createRoute({
   method: "post",
   path: "/api/admin/players/{id}/unban",
   tags,
-  summary: "Lift a ban (audited)",
-  request: { params: PlayerIdParamsSchema },
+  summary: "Lift a ban, with an optional note (audited)",
+  request: { params: PlayerIdParamsSchema, body: jsonBody(UnbanInputSchema) },
   responses: { 200: { description: "Unbanned", content: jsonContent(BanStateSchema) }, ...adminErrors },
 });
 
@@ -211,7 +212,7 @@ export function adminPlayersRoutes(deps: AppDeps) {
       c.json(await banPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(unbanRoute, async (c) =>
-      c.json(await unbanPlayer(deps, actorOf(c), c.req.valid("param").id), 200),
+      c.json(await unbanPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
     )
     .openapi(grantRoute, async (c) =>
       c.json(await grantToPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),

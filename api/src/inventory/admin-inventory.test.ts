@@ -246,7 +246,7 @@ describe("the player's ban and sign-in histories", () => {
   it("lists every ban and unban with who, why and until when", async () => {
     const player = await createTestPlayer(server.deps);
     await providers.liveops.playerAction(player.id, "ban", { reason: "cheating in PvP", durationHours: 24 });
-    await providers.liveops.playerAction(player.id, "unban", {});
+    await providers.liveops.playerAction(player.id, "unban", { note: "appeal accepted" });
     await providers.admin.playerAction(player.id, "ban", { reason: "chargeback fraud", permanent: true });
     const bans = await providers.analyst.getManyReference("player-bans", {
       target: "userId",
@@ -258,9 +258,11 @@ describe("the player's ban and sign-in histories", () => {
     expect(bans.total).toBe(3);
     expect(bans.data.map((row) => [row.event, row.reason, row.until === null, row.by.id])).toEqual([
       ["Banned", "chargeback fraud", true, staffIds.admin],
-      ["Unbanned", "cheating in PvP", false, staffIds.liveops],
+      ["Unbanned", "appeal accepted", true, staffIds.liveops],
       ["Banned", "cheating in PvP", false, staffIds.liveops],
     ]);
+    // The unban names the ban it lifted, apart from its own note.
+    expect(bans.data[1]!.lifted).toEqual({ reason: "cheating in PvP", until: bans.data[2]!.until });
     const adminProfile = await server.deps.db.userProfile.findUniqueOrThrow({
       where: { userId: staffIds.admin },
     });
@@ -270,6 +272,33 @@ describe("the player's ban and sign-in histories", () => {
       email: expect.stringMatching(/^.\*\*\*@/),
       role: "admin",
     });
+  });
+
+  it("refuses a staff member's ban of their own account, and says why", async () => {
+    const refused = await failure(
+      providers.liveops.playerAction(staffIds.liveops, "ban", { reason: "testing myself", durationHours: 1 }),
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe("Staff cannot act on their own account.");
+    const self = await server.deps.db.user.findUniqueOrThrow({ where: { id: staffIds.liveops } });
+    expect(self.isBanned).toBe(false);
+  });
+
+  it("words a grant's number out of bounds, and a too long unban note", async () => {
+    const player = await createTestPlayer(server.deps);
+    const grant = await failure(
+      providers.liveops.playerAction(player.id, "grant", { gold: -50, reason: "oops" }),
+    );
+    expect(grant.status).toBe(400);
+    expect((grant.body as { errors: { gold: string } }).errors.gold).toBe("Enter at least 1.");
+    await providers.liveops.playerAction(player.id, "ban", { reason: "spam in chat", durationHours: 2 });
+    const unban = await failure(
+      providers.liveops.playerAction(player.id, "unban", { note: "x".repeat(501) }),
+    );
+    expect(unban.status).toBe(400);
+    expect((unban.body as { errors: { note: string } }).errors.note).toBe(
+      "Keep the note under 500 characters.",
+    );
   });
 
   it("lists sign-ins with the method and address", async () => {

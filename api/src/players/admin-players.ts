@@ -308,7 +308,19 @@ export async function banPlayer(
   return banState(after);
 }
 
-export async function unbanPlayer(deps: Pick<AppDeps, "db" | "events">, actor: Actor, userId: string) {
+export const UnbanInputSchema = z.strictObject({
+  /** Why the ban is lifted, kept in the audit trail and the player's ban history; optional. */
+  note: z.string().trim().max(500, "Keep the note under 500 characters.").optional(),
+});
+export type UnbanInput = z.input<typeof UnbanInputSchema>;
+
+export async function unbanPlayer(
+  deps: Pick<AppDeps, "db" | "events">,
+  actor: Actor,
+  userId: string,
+  input: UnbanInput = {},
+) {
+  const note = UnbanInputSchema.parse(input).note || undefined;
   const after = await deps.db.$transaction(async (tx) => {
     const before = await lockTarget(tx, actor, userId);
     if (!before.isBanned) throw new AppError("conflict", "This player is not banned.");
@@ -319,6 +331,7 @@ export async function unbanPlayer(deps: Pick<AppDeps, "db" | "events">, actor: A
     });
     await recordStaffAction(tx, actor, userId, {
       action: "player.unban",
+      ...(note ? { reason: note } : {}),
       before: banState(before),
       after: banState(updated),
     });

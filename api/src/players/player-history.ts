@@ -41,6 +41,13 @@ async function historyPage(db: Db, where: Prisma.HistoryWhereInput, query: Histo
 
 type BanState = { banReason?: string | null; bannedUntil?: string | null };
 
+/** The ban an unban or a timed ending lifted. */
+export interface LiftedBan {
+  reason: string | null;
+  /** Its planned end; null for a permanent one. */
+  until: string | null;
+}
+
 export interface PlayerBanRow {
   id: number;
   createdAt: Date;
@@ -48,9 +55,12 @@ export interface PlayerBanRow {
   event: "Banned" | "Unbanned" | "Ban ended";
   /** The staff member; null when the timed ban ended by itself. */
   by: Person | null;
+  /** A ban's reason, or the note the staff member gave when lifting it (null: none). */
   reason: string | null;
-  /** When the ban was set to end; null for a permanent one. */
+  /** A ban's planned end (null: permanent); null on the other rows. */
   until: string | null;
+  /** The ban an unban or a timed ending lifted; null on a ban. */
+  lifted: LiftedBan | null;
 }
 
 /** Every ban, unban and timed ban ending of a player, newest first by default. */
@@ -92,18 +102,29 @@ export async function listPlayerBans(
         ...base,
         event: "Ban ended",
         by,
-        reason: data.reason ?? null,
-        until: data.bannedUntil ?? null,
+        reason: null,
+        until: null,
+        lifted: { reason: data.reason ?? null, until: data.bannedUntil ?? null },
       };
     }
-    // An unban tells which ban it lifted: its reason and planned end.
-    const state = data.action === "player.ban" ? data.after : data.before;
+    if (data.action === "player.ban") {
+      return {
+        ...base,
+        event: "Banned",
+        by,
+        reason: data.after?.banReason ?? null,
+        until: data.after?.bannedUntil ?? null,
+        lifted: null,
+      };
+    }
+    // An unban has its own note, and tells which ban it lifted.
     return {
       ...base,
-      event: data.action === "player.ban" ? "Banned" : "Unbanned",
+      event: "Unbanned",
       by,
-      reason: state?.banReason ?? null,
-      until: state?.bannedUntil ?? null,
+      reason: data.reason ?? null,
+      until: null,
+      lifted: { reason: data.before?.banReason ?? null, until: data.before?.bannedUntil ?? null },
     };
   });
   return { rows, total: page.total };
