@@ -67,7 +67,7 @@ test("the audit trail reads as sentences with names, and a rotation by hand is a
   await expect(
     sentences
       .filter({
-        hasText: /^DemoLiveOps \(LiveOps\) ran the Shop rotation job by hand \(run #\d+\)$/,
+        hasText: /^DemoLiveOps \(LiveOps\) ran the Shop rotation job by hand$/,
       })
       .first(),
   ).toBeVisible();

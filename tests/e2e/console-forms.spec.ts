@@ -344,7 +344,8 @@ const forms: FormCase[] = [
       });
       made.set("poll", record);
     },
-    notice: () => `Poll ${pollKey} saved`,
+    // The poll by its question, as people read it; the key is its identifier.
+    notice: () => "Poll Red or blue? saved",
     invalid: [
       {
         what: "no dates",
@@ -397,7 +398,7 @@ const forms: FormCase[] = [
       const record = await stored(page, `/api/admin/polls/${madeBy("poll").id}`);
       expect(record).toMatchObject({ question: "Red or blue, really?", endsAt: madeBy("poll").endsAt });
     },
-    notice: () => `Poll ${pollKey} saved`,
+    notice: () => "Poll Red or blue, really? saved",
     invalid: [
       {
         what: "an end before the start",

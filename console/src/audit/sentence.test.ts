@@ -72,10 +72,10 @@ describe("auditSentence", () => {
       { person: kai },
     ]);
     expect(changedFields(ban)).toEqual([
-      { field: "is banned", before: "false", after: "true" },
-      { field: "ban reason", before: "—", after: "cheating" },
-      { field: "banned at", before: "—", after: "2026-11-26T03:00:00.000Z" },
-      { field: "banned until", before: "—", after: "2026-12-03T03:00:00.000Z" },
+      { field: "Is banned", before: "no", after: "yes" },
+      { field: "Ban reason", before: "—", after: "cheating" },
+      { field: "Banned at", before: "—", after: "2026-11-26T03:00:00.000Z" },
+      { field: "Banned until", before: "—", after: "2026-12-03T03:00:00.000Z" },
     ]);
     expect(
       text(staff({ action: "player.ban", after: { isBanned: true, banReason: "spam", bannedUntil: null } })),
@@ -119,7 +119,7 @@ describe("auditSentence", () => {
       ],
       [
         { action: "staff.role", before: { role: "analyst" }, after: { role: "liveops" } },
-        "ana@example.com (LiveOps) changed the role of Kai from analyst to liveops",
+        "ana@example.com (LiveOps) changed the role of Kai from Analyst to LiveOps",
       ],
       [
         { action: "transaction.refund", transactionId: 9, taken: 100, shortfall: 0 },
@@ -136,6 +136,11 @@ describe("auditSentence", () => {
         null,
       ],
       [
+        { action: "promo_code.create_batch", after: { prefix: "ONE", count: 1 } },
+        "ana@example.com (LiveOps) created 1 promo code starting ONE",
+        null,
+      ],
+      [
         { action: "promo_code.update", before: { code: "A" }, after: { code: "A" } },
         "ana@example.com (LiveOps) changed promo code A",
         null,
@@ -145,9 +150,21 @@ describe("auditSentence", () => {
         "ana@example.com (LiveOps) deleted promo code A",
         null,
       ],
-      [{ action: "create_poll", key: "fav" }, "ana@example.com (LiveOps) created poll “fav”", null],
-      [{ action: "update_poll", key: "fav" }, "ana@example.com (LiveOps) changed poll “fav”", null],
-      [{ action: "delete_poll", key: "fav" }, "ana@example.com (LiveOps) deleted poll “fav”", null],
+      [
+        { action: "create_poll", key: "fav", after: { key: "fav", question: "Your favourite monster?" } },
+        "ana@example.com (LiveOps) created the poll “Your favourite monster?”",
+        null,
+      ],
+      [
+        { action: "update_poll", key: "fav", before: { question: "Old?" }, after: { question: "New?" } },
+        "ana@example.com (LiveOps) changed the poll “New?”",
+        null,
+      ],
+      [
+        { action: "delete_poll", key: "fav", before: { question: "Your favourite monster?" } },
+        "ana@example.com (LiveOps) deleted the poll “Your favourite monster?”",
+        null,
+      ],
       [{ action: "send_message" }, "ana@example.com (LiveOps) sent a message to Kai"],
       [
         { action: "send_message", target: { kind: "all" }, count: 1200 },
@@ -196,7 +213,7 @@ describe("auditSentence", () => {
       ],
       [
         { action: "job.run", job: "rotate-shop", runId: 41 },
-        "ana@example.com (LiveOps) ran the Shop rotation job by hand (run #41)",
+        "ana@example.com (LiveOps) ran the Shop rotation job by hand",
         null,
       ],
       [{ action: "player.something_new" }, "ana@example.com (LiveOps) did “player something new” to Kai"],
@@ -250,8 +267,34 @@ describe("auditSentence", () => {
 
   it("lists a row's details when it has no before and after", () => {
     expect(changedFields(row("sign_in", { method: "google", address: "203.0.113.9" }))).toEqual([
-      { field: "method", before: "", after: "google" },
-      { field: "address", before: "", after: "203.0.113.9" },
+      { field: "Sign-in method", before: "", after: "Google" },
+      { field: "IP address", before: "", after: "203.0.113.9" },
     ]);
+  });
+
+  it("names a change's fields by their labels and shows rewards and roles in words, never JSON or keys", () => {
+    const created = { action: "promo_code.create", before: null };
+    expect(
+      changedFields(
+        row("staff_action", {
+          ...created,
+          after: { code: "ONE", maxUses: 5, currentUses: 0, rewards: { gold: 100 } },
+        }),
+      ),
+    ).toEqual([
+      { field: "Code", before: "—", after: "ONE" },
+      { field: "Uses allowed", before: "—", after: "5" },
+      { field: "Times used", before: "—", after: "0" },
+      { field: "Reward", before: "—", after: "100 gold" },
+    ]);
+    expect(
+      changedFields(
+        row("staff_action", {
+          action: "staff.role",
+          before: { role: "analyst" },
+          after: { role: "liveops" },
+        }),
+      ),
+    ).toEqual([{ field: "Role", before: "Analyst", after: "LiveOps" }]);
   });
 });

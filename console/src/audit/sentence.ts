@@ -3,9 +3,11 @@
 // pairs. The one builder: the list and its expanded row draw the sentence's
 // people as links, the CSV export writes it as text. Pure: sentence.test.ts
 // covers every History type and staff action the API writes.
+import { asReward, countOf, rewardInWords } from "@arena/api/config/words";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 import { formatGameAmount } from "../format/amounts";
 import {
+  accountRoleLabel,
   boardLabel,
   historyTypeLabel,
   jobLabel,
@@ -89,26 +91,6 @@ function banLength(after: Data): string {
   return `until ${new Date(until).toLocaleString()}`;
 }
 
-/** A staff grant's reward in words: "500 gold, 10 gems, 7 VIP days, game access, 2 monsters or relics". */
-function rewardWords(reward: Data): string {
-  const parts: string[] = [];
-  const gold = num(reward.gold);
-  const gems = num(reward.gems);
-  const vipDays = num(reward.vipDays);
-  if (gold) parts.push(formatGameAmount(gold, "gold"));
-  if (gems) parts.push(formatGameAmount(gems, "gems"));
-  if (vipDays) parts.push(`${numbers.format(vipDays)} VIP day${vipDays === 1 ? "" : "s"}`);
-  if (reward.gameAccess) parts.push("game access");
-  const items = Array.isArray(reward.items) ? reward.items.map(obj) : [];
-  for (const item of items)
-    parts.push(`a ${str(item.quality) ?? ""} ${str(item.name) ?? "item"}`.replace("  ", " "));
-  const ingredients = Array.isArray(reward.ingredients) ? reward.ingredients.map(obj) : [];
-  for (const ingredient of ingredients) {
-    parts.push(`${numbers.format(num(ingredient.quantity) ?? 1)} ${str(ingredient.name) ?? "ingredient"}`);
-  }
-  return parts.length > 0 ? parts.join(", ") : "nothing";
-}
-
 /** Who a message or an announcement went to, when not one player. */
 function audience(target: Data): string {
   switch (target.kind) {
@@ -156,7 +138,7 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
     case "player.unban":
       return [who, " lifted the ban on ", player];
     case "player.grant":
-      return [who, " granted ", player, ` ${rewardWords(obj(data.reward))}${because(data.reason)}`];
+      return [who, " granted ", player, ` ${rewardInWords(asReward(data.reward))}${because(data.reason)}`];
     case "player.reset_daily_reward":
       return [who, " reopened today’s daily reward for ", player];
     case "player.remove_item":
@@ -183,7 +165,12 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
       ];
     }
     case "staff.role":
-      return [who, " changed the role of ", player, ` from ${before.role} to ${after.role}`];
+      return [
+        who,
+        " changed the role of ",
+        player,
+        ` from ${accountRoleLabel(String(before.role))} to ${accountRoleLabel(String(after.role))}`,
+      ];
     case "transaction.refund":
       return [
         who,
@@ -194,17 +181,17 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
     case "promo_code.create":
       return [who, ` created promo code ${after.code}`];
     case "promo_code.create_batch":
-      return [who, ` created ${numbers.format(num(after.count) ?? 0)} promo codes starting ${after.prefix}`];
+      return [who, ` created ${countOf(num(after.count) ?? 0, "promo code")} starting ${after.prefix}`];
     case "promo_code.update":
       return [who, ` changed promo code ${after.code ?? before.code}`];
     case "promo_code.delete":
       return [who, ` deleted promo code ${before.code}`];
     case "create_poll":
-      return [who, ` created poll ${quoted(data.key)}`];
+      return [who, ` created the poll ${quoted(after.question ?? data.key)}`];
     case "update_poll":
-      return [who, ` changed poll ${quoted(data.key)}`];
+      return [who, ` changed the poll ${quoted(after.question ?? before.question ?? data.key)}`];
     case "delete_poll":
-      return [who, ` deleted poll ${quoted(data.key)}`];
+      return [who, ` deleted the poll ${quoted(before.question ?? data.key)}`];
     case "send_message":
       return row.user
         ? [who, " sent a message to ", player]
@@ -241,7 +228,7 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
     case "shop_item.delete":
       return [who, ` deleted shop item ${quoted(before.name)}`];
     case "job.run":
-      return [who, ` ran the ${jobLabel(String(data.job))} job by hand (run #${data.runId})`];
+      return [who, ` ran the ${jobLabel(String(data.job))} job by hand`];
     default:
       return [
         who,
@@ -317,12 +304,53 @@ export interface FieldChange {
   after: string;
 }
 
-const shown = (value: unknown): string => {
-  if (value === undefined || value === null || value === "") return "—";
+/** The stored fields a row's details list, by their labels on the console's forms; any other in words. */
+const fieldLabels: Record<string, string> = {
+  address: "IP address",
+  method: "Sign-in method",
+  provider: "Account",
+  maxUses: "Uses allowed",
+  currentUses: "Times used",
+  expiresAt: "Expires",
+  startsAt: "Starts",
+  endsAt: "Ends",
+  rewards: "Reward",
+  reward: "Reward",
+  role: "Role",
+  banReason: "Ban reason",
+  bannedAt: "Banned at",
+  bannedUntil: "Banned until",
+  userAgent: "Browser",
+};
+
+export function fieldLabel(field: string): string {
+  const label = fieldLabels[field] ?? words(field);
+  return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+const plain = (value: unknown): string => {
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (typeof value === "number" || typeof value === "boolean")
+    return value === true ? "yes" : value === false ? "no" : String(value);
   return JSON.stringify(value);
 };
+
+/** A field's value in words: rewards as a phrase, roles and sign-in methods by name, never JSON or a key. */
+function shown(field: string, value: unknown): string {
+  if (value === undefined || value === null || value === "") return "—";
+  switch (field) {
+    case "rewards":
+    case "reward":
+      return rewardInWords(asReward(value));
+    case "role":
+      return accountRoleLabel(String(value));
+    case "method":
+    case "provider":
+      return signInMethodLabel(String(value));
+    default:
+      return plain(value);
+  }
+}
 
 /**
  * The fields a staff action changed: every key of its before or after whose
@@ -333,9 +361,9 @@ export function changedFields(row: Pick<AuditRow, "data">): FieldChange[] {
   const data = obj(row.data);
   if (!("before" in data) && !("after" in data)) {
     return Object.entries(data).map(([field, value]) => ({
-      field: words(field),
+      field: fieldLabel(field),
       before: "",
-      after: shown(value),
+      after: shown(field, value),
     }));
   }
   const before = obj(data.before);
@@ -343,5 +371,9 @@ export function changedFields(row: Pick<AuditRow, "data">): FieldChange[] {
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
   return fields
     .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
-    .map((field) => ({ field: words(field), before: shown(before[field]), after: shown(after[field]) }));
+    .map((field) => ({
+      field: fieldLabel(field),
+      before: shown(field, before[field]),
+      after: shown(field, after[field]),
+    }));
 }

@@ -1,6 +1,6 @@
 import { Create, required, SimpleForm, TextInput } from "react-admin";
 import { useSavedNotice } from "../notifications/use-saved-notice";
-import { type PollForm, PollInputs, pollTerms } from "./poll-form";
+import { type PollForm, PollInputs, pollKeyHelp, pollTerms } from "./poll-form";
 
 export function PollCreate() {
   return (
@@ -9,11 +9,7 @@ export function PollCreate() {
       transform={(values: PollForm) => ({ key: values.key ?? "", ...pollTerms(values) })}
     >
       <SimpleForm>
-        <TextInput
-          source="key"
-          helperText="lower-case letters, digits and dashes; fixed once made"
-          validate={required()}
-        />
+        <TextInput source="key" helperText={pollKeyHelp} validate={required()} />
         <PollInputs />
       </SimpleForm>
     </Create>

@@ -1,6 +1,6 @@
 import { Edit, SimpleForm, TextInput } from "react-admin";
 import { useSavedNotice } from "../notifications/use-saved-notice";
-import { type PollForm, PollInputs, pollTerms } from "./poll-form";
+import { type PollForm, PollInputs, pollKeyHelp, pollTerms } from "./poll-form";
 
 /** Pessimistic, so the API's field errors (frozen options, end before start) show on the form. */
 export function PollEdit() {
@@ -11,7 +11,7 @@ export function PollEdit() {
       transform={(values: PollForm) => pollTerms(values)}
     >
       <SimpleForm>
-        <TextInput source="key" readOnly />
+        <TextInput source="key" helperText={pollKeyHelp} readOnly />
         <PollInputs />
       </SimpleForm>
     </Edit>

@@ -8,6 +8,7 @@ import {
   List,
   NumberField,
   SearchInput,
+  SelectField,
   SelectInput,
   SimpleList,
   TextField,
@@ -16,16 +17,11 @@ import {
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
-
-const statusChoices = [
-  { id: "scheduled", name: "Scheduled" },
-  { id: "running", name: "Running" },
-  { id: "ended", name: "Ended" },
-];
+import { pollStatusChoices } from "./poll-form";
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Key prefix" />,
-  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <SelectInput key="status" source="status" choices={pollStatusChoices} alwaysOn />,
 ];
 
 interface PollRow {
@@ -41,8 +37,8 @@ interface PollRow {
 }
 
 const exportColumns: ExportColumn<PollRow>[] = [
-  { header: "Key", value: (row) => row.key },
   { header: "Question", value: (row) => row.question },
+  { header: "Key", value: (row) => row.key },
   { header: "Options", value: (row) => row.options.join(" | ") },
   { header: "Status", value: (row) => row.status },
   { header: "Starts (UTC)", value: (row) => row.startsAt },
@@ -71,7 +67,7 @@ function PollSimpleList() {
   return (
     <SimpleList<PollRow>
       linkType="show"
-      primaryText={(row) => `${row.key}: ${row.question}`}
+      primaryText={(row) => row.question}
       secondaryText={(row) => `${when(row.startsAt)} → ${when(row.endsAt)}`}
       tertiaryText={(row) => `${row.status} · ${row.answers} answers`}
     />
@@ -99,9 +95,9 @@ export function PollList() {
           rowClick="show"
           bulkActionButtons={canChange ? <BulkDeleteButton mutationMode="undoable" /> : false}
         >
-          <TextField source="key" />
           <TextField source="question" sortable={false} />
-          <TextField source="status" sortable={false} />
+          <TextField source="key" />
+          <SelectField source="status" choices={pollStatusChoices} sortable={false} />
           <DateField source="startsAt" showTime />
           <DateField source="endsAt" showTime />
           <NumberField source="answers" sortable={false} />

@@ -6,6 +6,7 @@ import {
   FunctionField,
   Loading,
   NumberField,
+  SelectField,
   Show,
   TabbedShowLayout,
   TextField,
@@ -13,6 +14,7 @@ import {
 } from "react-admin";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
+import { pollStatusChoices } from "./poll-form";
 
 // recharts is as large as the rest of the console: loaded only when a poll's results are opened.
 const PollResultsChart = lazy(() =>
@@ -42,10 +44,10 @@ export function PollShow() {
           </Suspense>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Definition">
-          <TextField source="key" />
           <TextField source="question" />
+          <TextField source="key" />
           <FunctionField label="Options" render={(row: { options: string[] }) => row.options.join(" · ")} />
-          <TextField source="status" />
+          <SelectField source="status" choices={pollStatusChoices} />
           <DateField source="startsAt" showTime />
           <DateField source="endsAt" showTime />
           <NumberField source="answers" />

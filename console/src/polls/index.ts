@@ -7,5 +7,5 @@ export default {
   create: lazyScreen(() => import("./PollCreate"), "PollCreate"),
   edit: lazyScreen(() => import("./PollEdit"), "PollEdit"),
   icon: PollIcon,
-  recordRepresentation: "key",
+  recordRepresentation: "question",
 };

@@ -13,6 +13,17 @@ export interface PollForm {
   rewards?: Record<string, unknown> | null;
 }
 
+/** A poll's status (the API's scheduled, running, ended) in words. */
+export const pollStatusChoices = [
+  { id: "scheduled", name: "Scheduled" },
+  { id: "running", name: "Running" },
+  { id: "ended", name: "Ended" },
+];
+
+/** What the key is for: players never see it; the console names a poll by its question. */
+export const pollKeyHelp =
+  "The poll's identifier, never shown to players: lower-case letters, digits and dashes; fixed once made";
+
 export function pollTerms(values: PollForm) {
   const rewards = cleanReward(values.rewards);
   return {
