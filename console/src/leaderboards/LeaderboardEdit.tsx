@@ -1,6 +1,9 @@
-import { Edit, Labeled, required, SelectInput, SimpleForm, TextField } from "react-admin";
+import { Edit, FunctionField, Labeled, required, SelectInput, SimpleForm } from "react-admin";
+import { periodicityLabel, statLabel } from "../format/labels";
 import { useSavedNotice } from "../notifications/use-saved-notice";
-import { operatorChoices } from "./choices";
+import { operatorChoices, operatorHelp } from "./choices";
+
+type Board = { type: string; periodicity: string };
 
 /** A board's type and periodicity are its identity (scores are submitted by them): only the operator changes. */
 export function LeaderboardEdit() {
@@ -8,12 +11,20 @@ export function LeaderboardEdit() {
     <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice("show")}>
       <SimpleForm>
         <Labeled label="Ranked stat">
-          <TextField source="type" />
+          <FunctionField<Board> source="type" render={(board) => statLabel(board.type)} />
         </Labeled>
-        <Labeled>
-          <TextField source="periodicity" />
+        <Labeled label="Periodicity">
+          <FunctionField<Board>
+            source="periodicity"
+            render={(board) => periodicityLabel(board.periodicity)}
+          />
         </Labeled>
-        <SelectInput source="operator" choices={operatorChoices} validate={required()} />
+        <SelectInput
+          source="operator"
+          choices={operatorChoices}
+          validate={required()}
+          helperText={operatorHelp}
+        />
       </SimpleForm>
     </Edit>
   );

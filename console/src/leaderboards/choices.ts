@@ -1,12 +1,12 @@
 import { leaderboardPeriodicities, leaderboardTypes } from "@arena/api/config/game";
-import { operatorLabel, periodicityLabel, statLabel } from "../format/labels";
+import { choicesOf, operatorLabel, periodicityLabel, statLabel } from "../format/labels";
 
-const choices = (values: readonly string[], label: (value: string) => string) =>
-  values.map((value) => ({ id: value, name: label(value) }));
-
-export const typeChoices = choices(
+export const typeChoices = choicesOf(
   leaderboardTypes.map((board) => board.type),
   statLabel,
 );
-export const periodicityChoices = choices(leaderboardPeriodicities, periodicityLabel);
-export const operatorChoices = choices(["best", "set", "increment"], operatorLabel);
+export const periodicityChoices = choicesOf(leaderboardPeriodicities, periodicityLabel);
+export const operatorChoices = choicesOf(["best", "set", "increment"] as const, operatorLabel);
+
+/** The score rules in the words of their choices. */
+export const operatorHelp = `${operatorLabel("best")}: a player's highest score stays. ${operatorLabel("set")}: their last score stays. ${operatorLabel("increment")}: every score is added to their total.`;

@@ -1,4 +1,5 @@
 import LeaderboardIcon from "@mui/icons-material/Leaderboard";
+import { boardLabel } from "../format/labels";
 import { lazyScreen } from "../lazy-screen";
 
 export default {
@@ -7,6 +8,5 @@ export default {
   edit: lazyScreen(() => import("./LeaderboardEdit"), "LeaderboardEdit"),
   create: lazyScreen(() => import("./LeaderboardCreate"), "LeaderboardCreate"),
   icon: LeaderboardIcon,
-  recordRepresentation: (board: { periodicity: string; type: string }) =>
-    `${board.periodicity} ${board.type}`,
+  recordRepresentation: boardLabel,
 };
