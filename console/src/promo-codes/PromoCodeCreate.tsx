@@ -1,6 +1,7 @@
 // One code, or a batch of N random codes <PREFIX>-XXXXXXXX with the same
 // terms (made in one transaction by the API); a batch is listed afterwards with
 // a CSV download, since the codes are handed out elsewhere.
+import { countOf } from "@arena/api/config/words";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Alert, Box, Card, CardContent, Button as MuiButton, Stack } from "@mui/material";
 import { useState } from "react";
@@ -54,7 +55,7 @@ function BatchResult({ batch, onAnother }: { batch: PromoCodeBatch; onAnother: (
       <CardContent>
         <Stack spacing={2}>
           <Alert severity="success">
-            Made {batch.count} codes with the prefix {batch.prefix}.
+            Made {countOf(batch.count, "code")} with the prefix {batch.prefix}.
           </Alert>
           <Stack direction="row" spacing={2}>
             <MuiButton
@@ -97,7 +98,7 @@ export function PromoCodeCreate() {
           ...terms,
         });
         setBatch(data);
-        notify(`${data.count} codes made`, { type: "success" });
+        notify(`${countOf(data.count, "code")} made`, { type: "success" });
         return undefined;
       }
       const record = await create(
