@@ -40,7 +40,9 @@ export default defineConfig({
   workers: lanes.length,
   reporter: "list",
   forbidOnly: Boolean(process.env.CI),
-  // Two lanes share the machine's cores: a busy moment must not fail a check that waits 5 s.
+  // Two lanes share the machine's cores: a busy moment must not fail a check that waits 5 s,
+  // nor a test that would take 30 s alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { trace: "retain-on-failure" },
   projects: lanes.map((lane) => ({
