@@ -2,7 +2,7 @@
 // how it was started and by whom, when, for how long, what it did in words,
 // and its error. Scheduled runs are recorded here, not in the audit trail
 // (docs/decisions/101).
-import { Card, Chip, type Theme, Typography, useMediaQuery } from "@mui/material";
+import { Card, Chip, Typography } from "@mui/material";
 import {
   Datagrid,
   DateField,
@@ -17,6 +17,7 @@ import {
 import { PersonLink } from "../audit/AuditSentence";
 import { type Person, personLabel } from "../audit/sentence";
 import { countsInWords, durationInWords, jobLabel, triggerLabel } from "../format/labels";
+import { usePhone } from "../layout/use-phone";
 
 interface JobRunRow {
   id: number;
@@ -45,7 +46,7 @@ const triggerChoices = ["schedule", "catch-up", "manual", "cli"].map((id) => ({
 
 export function JobRunList() {
   // A phone gets one line per run; the table needs a wide screen.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
+  const phone = usePhone();
   const { data: jobs = [] } = useGetList<{ id: string }>("jobs", {
     pagination: { page: 1, perPage: 100 },
     sort: { field: "id", order: "ASC" },

@@ -19,9 +19,10 @@ import {
   Button as MuiButton,
   Stack,
   TextField,
+  Typography,
 } from "@mui/material";
-import { type ReactElement, type ReactNode, useState } from "react";
-import { Button, TopToolbar, useListContext, useRecordContext } from "react-admin";
+import { type ReactNode, useState } from "react";
+import { Button, TopToolbar, useGetIdentity, useListContext, useRecordContext } from "react-admin";
 import type { PlayerAction } from "../data-provider";
 import { qualityLabel } from "../format/labels";
 import { useCan } from "../roles/use-can";
@@ -113,9 +114,9 @@ function BanButton({ id }: { id: string }) {
   const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
   return (
     <>
-      <Button label="Ban" color="error" onClick={() => setOpen(true)}>
-        <BlockIcon />
-      </Button>
+      <MuiButton size="small" color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>
+        Ban
+      </MuiButton>
       <ActionDialog
         open={open}
         title="Ban player"
@@ -175,14 +176,40 @@ export function BulkBanButton() {
   );
 }
 
-/** The players list's bulk unban. */
+/** The players list's bulk unban: asks first, with one optional note for every selected player. */
 export function BulkUnbanButton() {
-  const { run, busy } = useSelectedPlayersAction(() => {});
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState("");
+  const { run, busy, errors, count } = useSelectedPlayersAction(() => setOpen(false));
   return (
-    <Button
-      label="Unban"
-      disabled={busy}
-      onClick={() => run("unban", {}, (changed) => `Unbanned ${playerCount(changed)}`)}
+    <>
+      <Button label="Unban…" onClick={() => setOpen(true)} />
+      <ActionDialog
+        open={open}
+        title={`Unban ${playerCount(count)}?`}
+        onClose={() => setOpen(false)}
+        onSubmit={() =>
+          run("unban", note.trim() ? { note } : {}, (changed) => `Unbanned ${playerCount(changed)}`)
+        }
+        busy={busy}
+        submitLabel="Unban"
+      >
+        <Typography variant="body2">Their bans end now and they can sign in again.</Typography>
+        <NoteField value={note} onChange={setNote} error={errors.note} />
+      </ActionDialog>
+    </>
+  );
+}
+
+function NoteField(props: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+  return (
+    <TextField
+      label="Note (optional)"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={Boolean(props.error)}
+      helperText={props.error ?? "Why the ban is lifted; kept in the audit trail"}
+      autoFocus
     />
   );
 }
@@ -195,8 +222,10 @@ const namesOf: Record<Exclude<ItemKind, "">, readonly string[]> = {
   ingredient: ingredientNames,
 };
 
+type ItemLine = { kind: ItemKind; name: string; quality: string; quantity: string };
+
 /** One monster, relic or ingredient stack, as GrantInputSchema's items / ingredients. */
-function itemGrant(item: { kind: ItemKind; name: string; quality: string; quantity: string }) {
+function itemGrant(item: ItemLine) {
   if (item.kind === "" || item.name === "") return {};
   if (item.kind === "ingredient") {
     return { ingredients: [{ name: item.name, quantity: Number(item.quantity) || 0 }] };
@@ -204,15 +233,40 @@ function itemGrant(item: { kind: ItemKind; name: string; quality: string; quanti
   return { items: [{ type: item.kind, name: item.name, quality: item.quality }] };
 }
 
-function ItemFields(props: {
-  item: { kind: ItemKind; name: string; quality: string; quantity: string };
-  onChange: (item: { kind: ItemKind; name: string; quality: string; quantity: string }) => void;
-  errors: FieldErrors;
-}) {
+/** An item line with a kind and no name is unfinished: the grant is refused, never sent without it. */
+function unfinishedLine(item: ItemLine): FieldErrors {
+  return item.kind !== "" && item.name === ""
+    ? { itemName: `Choose which ${item.kind}, or set Item to None` }
+    : {};
+}
+
+/** "500 gold, 1 Ember (rare) and 3 VIP days": what a grant gives, in words. */
+export function grantWords(grant: {
+  gold?: number;
+  gems?: number;
+  vipDays?: number;
+  item?: ItemLine;
+  gameAccess?: boolean;
+}): string {
+  const parts = [
+    grant.gold ? `${grant.gold.toLocaleString("en")} gold` : "",
+    grant.gems ? `${grant.gems.toLocaleString("en")} gems` : "",
+    grant.vipDays ? `${grant.vipDays} VIP day${grant.vipDays === 1 ? "" : "s"}` : "",
+    grant.item && grant.item.kind !== "" && grant.item.name !== ""
+      ? grant.item.kind === "ingredient"
+        ? `${Number(grant.item.quantity) || 0} ${grant.item.name}`
+        : `${grant.item.name} (${qualityLabel(grant.item.quality)})`
+      : "",
+    grant.gameAccess ? "game access" : "",
+  ].filter(Boolean);
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+function ItemFields(props: { item: ItemLine; onChange: (item: ItemLine) => void; errors: FieldErrors }) {
   const { item, onChange, errors } = props;
   const itemError = Object.entries(errors).find(([field]) => /^(items|ingredients)\b/.test(field))?.[1];
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction={{ xs: "column", sm: "row" }} spacing={1}>
       <TextField
         select
         label="Item"
@@ -234,6 +288,8 @@ function ItemFields(props: {
           value={item.name}
           onChange={(event) => onChange({ ...item, name: event.target.value })}
           sx={{ minWidth: 180 }}
+          error={Boolean(errors.itemName)}
+          helperText={errors.itemName}
         >
           {namesOf[item.kind].map((name) => (
             <MenuItem key={name} value={name}>
@@ -269,31 +325,31 @@ function ItemFields(props: {
   );
 }
 
-function GrantButton({ id }: { id: string }) {
+function GrantButton({ id, playerName }: { id: string; playerName: string }) {
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState({ gold: "", gems: "", vipDays: "", reason: "" });
-  const [item, setItem] = useState<{ kind: ItemKind; name: string; quality: string; quantity: string }>({
-    kind: "",
-    name: "",
-    quality: "common",
-    quantity: "1",
-  });
+  const [item, setItem] = useState<ItemLine>({ kind: "", name: "", quality: "common", quantity: "1" });
   const [gameAccess, setGameAccess] = useState(false);
-  const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
+  const [unfinished, setUnfinished] = useState<FieldErrors>({});
+  const { run, busy, errors: refused } = usePlayerAction(id, () => setOpen(false));
+  const errors = { ...refused, ...unfinished };
   const number = (text: string) => (text.trim() === "" ? undefined : Number(text));
-  const submit = () =>
-    run(
+  const submit = () => {
+    const refusal = unfinishedLine(item);
+    setUnfinished(refusal);
+    if (Object.keys(refusal).length > 0) return;
+    const grant = {
+      gold: number(values.gold),
+      gems: number(values.gems),
+      vipDays: number(values.vipDays),
+      ...(gameAccess ? { gameAccess: true } : {}),
+    };
+    return run(
       "grant",
-      {
-        gold: number(values.gold),
-        gems: number(values.gems),
-        vipDays: number(values.vipDays),
-        ...itemGrant(item),
-        ...(gameAccess ? { gameAccess: true } : {}),
-        reason: values.reason,
-      },
-      "Granted",
+      { ...grant, ...itemGrant(item), reason: values.reason },
+      `Granted ${grantWords({ ...grant, item })} to ${playerName}`,
     );
+  };
   const field = (name: keyof typeof values, label: string, type = "number") => (
     <TextField
       label={label}
@@ -307,9 +363,9 @@ function GrantButton({ id }: { id: string }) {
   );
   return (
     <>
-      <Button label="Grant" onClick={() => setOpen(true)}>
-        <CardGiftcardIcon />
-      </Button>
+      <MuiButton size="small" startIcon={<CardGiftcardIcon />} onClick={() => setOpen(true)}>
+        Grant
+      </MuiButton>
       <ActionDialog
         open={open}
         title="Grant to player"
@@ -321,7 +377,14 @@ function GrantButton({ id }: { id: string }) {
         {field("gold", "Gold")}
         {field("gems", "Gems")}
         {field("vipDays", "VIP days")}
-        <ItemFields item={item} onChange={setItem} errors={errors} />
+        <ItemFields
+          item={item}
+          onChange={(next) => {
+            setItem(next);
+            setUnfinished({});
+          }}
+          errors={errors}
+        />
         <FormControlLabel
           control={
             <Checkbox checked={gameAccess} onChange={(event) => setGameAccess(event.target.checked)} />
@@ -334,46 +397,81 @@ function GrantButton({ id }: { id: string }) {
   );
 }
 
-/** The icon is all a phone shows (react-admin's Button), labelled by `label`. */
-function SimpleActionButton(props: {
-  id: string;
-  action: PlayerAction;
-  label: string;
-  done: string;
-  icon: ReactElement;
-}) {
-  const { run, busy } = usePlayerAction(props.id, () => {});
+/** Reopens today's daily reward at once: it gives the player nothing they could not have had. */
+function ResetDailyRewardButton({ id }: { id: string }) {
+  const { run, busy } = usePlayerAction(id, () => {});
   return (
-    <Button label={props.label} disabled={busy} onClick={() => run(props.action, {}, props.done)}>
-      {props.icon}
-    </Button>
+    <MuiButton
+      size="small"
+      startIcon={<ReplayIcon />}
+      disabled={busy}
+      onClick={() => run("reset-daily-reward", {}, "Daily reward reopened")}
+    >
+      Reset daily reward
+    </MuiButton>
   );
 }
 
-export function PlayerActions() {
-  const record = useRecordContext<{ id: string; isBanned: boolean; hasClaimedDailyReward: boolean }>();
-  const canAct = useCan("players.act");
-  if (!record || !canAct) return <TopToolbar />;
+/** Lifting a ban asks first, with an optional note kept in the audit trail and the ban history. */
+function UnbanButton({
+  id,
+  playerName,
+  banReason,
+}: {
+  id: string;
+  playerName: string;
+  banReason: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState("");
+  const { run, busy, errors } = usePlayerAction(id, () => setOpen(false));
   return (
-    <TopToolbar>
-      <GrantButton id={record.id} />
-      {record.hasClaimedDailyReward ? (
-        <SimpleActionButton
-          id={record.id}
-          action="reset-daily-reward"
-          label="Reset daily reward"
-          done="Daily reward reopened"
-          icon={<ReplayIcon />}
-        />
-      ) : null}
+    <>
+      <MuiButton size="small" startIcon={<LockOpenIcon />} onClick={() => setOpen(true)}>
+        Unban
+      </MuiButton>
+      <ActionDialog
+        open={open}
+        title={`Unban ${playerName}?`}
+        onClose={() => setOpen(false)}
+        onSubmit={() => run("unban", note.trim() ? { note } : {}, `${playerName} unbanned`)}
+        busy={busy}
+        submitLabel="Unban"
+      >
+        <Typography variant="body2">
+          {`The ban${banReason ? ` (“${banReason}”)` : ""} ends now and ${playerName} can sign in again.`}
+        </Typography>
+        <NoteField value={note} onChange={setNote} error={errors.note} />
+      </ActionDialog>
+    </>
+  );
+}
+
+interface PlayerRecord {
+  id: string;
+  displayName: string | null;
+  email: string;
+  isBanned: boolean;
+  ban: { reason: string | null } | null;
+  hasClaimedDailyReward: boolean;
+}
+
+/**
+ * Grant, reset the daily reward, ban or unban, with their words on every screen
+ * width. None on a staff member's own account: the API refuses acting on oneself.
+ */
+export function PlayerActions() {
+  const record = useRecordContext<PlayerRecord>();
+  const canAct = useCan("players.act");
+  const { identity } = useGetIdentity();
+  if (!record || !canAct || !identity || identity.id === record.id) return <TopToolbar />;
+  const playerName = record.displayName ?? record.email;
+  return (
+    <TopToolbar sx={{ flexWrap: "wrap", gap: 1 }}>
+      <GrantButton id={record.id} playerName={playerName} />
+      {record.hasClaimedDailyReward ? <ResetDailyRewardButton id={record.id} /> : null}
       {record.isBanned ? (
-        <SimpleActionButton
-          id={record.id}
-          action="unban"
-          label="Unban"
-          done="Player unbanned"
-          icon={<LockOpenIcon />}
-        />
+        <UnbanButton id={record.id} playerName={playerName} banReason={record.ban?.reason ?? null} />
       ) : (
         <BanButton id={record.id} />
       )}

@@ -13,15 +13,19 @@ import {
 } from "react-admin";
 import { PersonLink } from "../audit/AuditSentence";
 import { type Person, personLabel } from "../audit/sentence";
-import { usePhone } from "./PlayerPossessions";
+import { usePhone } from "../layout/use-phone";
 
 interface BanRow {
   id: number;
   createdAt: string;
   event: "Banned" | "Unbanned" | "Ban ended";
   by: Person | null;
+  /** A ban's reason, or the note given when lifting it. */
   reason: string | null;
+  /** A ban's planned end (null: permanent); null on the other rows. */
   until: string | null;
+  /** The ban an unban or a timed ending lifted. */
+  lifted: { reason: string | null; until: string | null } | null;
 }
 
 interface SignInRow {
@@ -33,7 +37,19 @@ interface SignInRow {
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString();
-const untilText = (row: BanRow) => (row.until ? `until ${when(row.until)}` : "permanent");
+/** What a row did, in words: a ban's length, or which ban an unban or an ending lifted. */
+function eventWords(row: BanRow): string {
+  if (row.event === "Banned") return row.until ? `Banned until ${when(row.until)}` : "Banned permanently";
+  const lifted = row.lifted?.reason ? ` the ban for “${row.lifted.reason}”` : " the ban";
+  return row.event === "Unbanned" ? `Unbanned: lifted${lifted}` : `Ban ended:${lifted} ran out`;
+}
+
+/** A ban's reason, an unban's note; a timed ending has neither. */
+function reasonWords(row: BanRow): string {
+  if (row.event === "Banned") return row.reason ?? "No reason given";
+  if (row.event === "Unbanned") return row.reason ? `Note: ${row.reason}` : "No note";
+  return "—";
+}
 
 const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
 
@@ -52,16 +68,16 @@ export function BanHistory() {
         <SimpleList<BanRow>
           rowClick={false}
           empty={empty}
-          primaryText={(row) => `${row.event}: ${row.reason ?? "no reason"}`}
+          primaryText={(row) => eventWords(row)}
           secondaryText={(row) =>
-            `${row.by ? `By ${personLabel(row.by)}` : "Its time ran out"}; ${untilText(row)}`
+            `${row.by ? `By ${personLabel(row.by)}` : "Its time ran out"}; ${reasonWords(row)}`
           }
           tertiaryText={(row) => when(row.createdAt)}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
           <DateField source="createdAt" label="When" showTime />
-          <TextField source="event" label="What" sortable={false} />
+          <FunctionField label="What" sortable={false} render={(row: BanRow) => eventWords(row)} />
           <FunctionField
             label="By"
             sortable={false}
@@ -69,12 +85,7 @@ export function BanHistory() {
               row.by ? <PersonLink person={row.by} /> : row.event === "Ban ended" ? "Its time ran out" : "—"
             }
           />
-          <TextField source="reason" label="Reason" sortable={false} emptyText="—" />
-          <FunctionField
-            label="Until"
-            sortable={false}
-            render={(row: BanRow) => (row.until ? when(row.until) : "Permanent")}
-          />
+          <FunctionField label="Reason or note" sortable={false} render={(row: BanRow) => reasonWords(row)} />
         </Datagrid>
       )}
     </ReferenceManyField>

@@ -8,11 +8,13 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { accountRoleLabel, choicesOf } from "../format/labels";
+import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
 
@@ -63,6 +65,7 @@ function ListActions() {
 /** Sortable columns are the API's index-backed ones (createdAt, level, lastActiveAt, email, id). */
 export function PlayerList() {
   const canAct = useCan("players.act");
+  const phone = usePhone();
   return (
     <List
       filters={filters}
@@ -70,34 +73,45 @@ export function PlayerList() {
       perPage={25}
       actions={<ListActions />}
     >
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={
-          canAct ? (
-            <>
-              <BulkBanButton />
-              <BulkUnbanButton />
-            </>
-          ) : (
-            false
-          )
-        }
-      >
-        <TextField source="displayName" label="Name" sortable={false} />
-        <TextField source="email" />
-        <FunctionField
-          source="role"
-          label="Role"
-          sortable={false}
-          render={(row: PlayerRow) => accountRoleLabel(row.role)}
+      {phone ? (
+        <SimpleList<PlayerRow>
+          linkType="show"
+          primaryText={(row) => row.displayName ?? row.email}
+          secondaryText={(row) =>
+            `Level ${row.level} · ${row.gold.toLocaleString("en")} gold · ${row.gems.toLocaleString("en")} gems`
+          }
+          tertiaryText={(row) => (row.isBanned ? "Banned" : accountRoleLabel(row.role))}
         />
-        <NumberField source="level" />
-        <NumberField source="gold" sortable={false} />
-        <NumberField source="gems" sortable={false} />
-        <BooleanField source="isBanned" label="Banned" sortable={false} />
-        <DateField source="lastActiveAt" label="Last active" showTime />
-        <DateField source="createdAt" label="Joined" />
-      </Datagrid>
+      ) : (
+        <Datagrid
+          rowClick="show"
+          bulkActionButtons={
+            canAct ? (
+              <>
+                <BulkBanButton />
+                <BulkUnbanButton />
+              </>
+            ) : (
+              false
+            )
+          }
+        >
+          <TextField source="displayName" label="Name" sortable={false} />
+          <TextField source="email" />
+          <FunctionField
+            source="role"
+            label="Role"
+            sortable={false}
+            render={(row: PlayerRow) => accountRoleLabel(row.role)}
+          />
+          <NumberField source="level" />
+          <NumberField source="gold" sortable={false} />
+          <NumberField source="gems" sortable={false} />
+          <BooleanField source="isBanned" label="Banned" sortable={false} />
+          <DateField source="lastActiveAt" label="Last active" showTime />
+          <DateField source="createdAt" label="Joined" />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -8,7 +8,7 @@ import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import UpgradeIcon from "@mui/icons-material/Upgrade";
-import { MenuItem, Stack, TextField, type Theme, Typography, useMediaQuery } from "@mui/material";
+import { MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import {
   Button,
@@ -22,6 +22,7 @@ import {
   useRecordContext,
 } from "react-admin";
 import { qualityLabel } from "../format/labels";
+import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { ActionDialog } from "./PlayerActions";
 import { type FieldErrors, useAuditedChange } from "./use-audited-change";
@@ -62,9 +63,6 @@ interface IngredientRow {
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** A phone-width screen: lists show fewer, stacked columns so they fit without scrolling sideways. */
-export const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
-
 const rarityOf = (row: ItemRow) =>
   row.element ? `${qualityLabel(row.quality)} ${row.element}` : qualityLabel(row.quality);
 
@@ -95,6 +93,7 @@ function ReasonField(props: { value: string; onChange: (value: string) => void; 
 
 const catalogue = { monster: monsterNames, relic: relicNames, ingredient: ingredientNames } as const;
 const kindWords = { monster: "monster", relic: "relic", ingredient: "ingredient" } as const;
+const withArticle = { monster: "a monster", relic: "a relic", ingredient: "an ingredient" } as const;
 
 /** Grants one monster, relic or ingredient stack through the player grant (POST /players/:id/grant). */
 function GrantPossessionButton({ kind }: { kind: keyof typeof catalogue }) {
@@ -122,12 +121,12 @@ function GrantPossessionButton({ kind }: { kind: keyof typeof catalogue }) {
     );
   return (
     <>
-      <Button label={`Grant a ${kindWords[kind]}`} onClick={() => setOpen(true)}>
+      <Button label={`Grant ${withArticle[kind]}`} onClick={() => setOpen(true)}>
         <AddIcon />
       </Button>
       <ActionDialog
         open={open}
-        title={`Grant a ${kindWords[kind]}`}
+        title={`Grant ${withArticle[kind]}`}
         onClose={() => setOpen(false)}
         onSubmit={submit}
         busy={busy}

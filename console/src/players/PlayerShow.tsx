@@ -42,7 +42,9 @@ function StatsGrid() {
 export function PlayerShow() {
   return (
     <Show title={<PlayerTitle />} actions={<PlayerActions />}>
-      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
+      <TabbedShowLayout
+        tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons allowScrollButtonsMobile />}
+      >
         <TabbedShowLayout.Tab label="Profile">
           <TextField source="id" />
           <TextField source="displayName" label="Name" />

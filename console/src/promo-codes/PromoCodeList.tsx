@@ -8,10 +8,12 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { usePhone } from "../layout/use-phone";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
 import { PromoCodeStatusField } from "./PromoCodeStatusField";
@@ -61,11 +63,12 @@ function PromoCodeListActions() {
   );
 }
 
-type Row = { maxUses: number | null; currentUses: number; rewards: unknown };
+type Row = { id: number; code: string; maxUses: number | null; currentUses: number; rewards: unknown };
 
 /** Sortable columns are the API's (id, code, createdAt, expiresAt, currentUses). */
 export function PromoCodeList() {
   const canChange = useCan("promo-codes.change");
+  const phone = usePhone();
   return (
     <List
       filters={filters}
@@ -76,23 +79,35 @@ export function PromoCodeList() {
       // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.
       empty={false}
     >
-      {/* Bulk delete is undoable for a few seconds; the API refuses redeemed codes, saying why. */}
-      <Datagrid
-        rowClick="show"
-        bulkActionButtons={canChange ? <BulkDeleteButton mutationMode="undoable" /> : false}
-      >
-        <TextField source="code" />
-        <TextField source="description" sortable={false} />
-        <FunctionField label="Rewards" render={(row: Row) => describeReward(row.rewards)} />
-        <FunctionField
-          source="currentUses"
-          label="Uses"
-          render={(row: Row) => `${row.currentUses} / ${row.maxUses ?? "∞"}`}
+      {phone ? (
+        <SimpleList<Row>
+          linkType="show"
+          primaryText={(row) => row.code}
+          secondaryText={(row) => describeReward(row.rewards)}
+          tertiaryText={(row) => `${row.currentUses} / ${row.maxUses ?? "∞"} uses`}
+          rightIcon={() => <PromoCodeStatusField />}
         />
-        <DateField source="expiresAt" showTime emptyText="never" />
-        <PromoCodeStatusField label="Status" />
-        <DateField source="createdAt" label="Created" />
-      </Datagrid>
+      ) : (
+        <>
+          {/* Bulk delete is undoable for a few seconds; the API refuses redeemed codes, saying why. */}
+          <Datagrid
+            rowClick="show"
+            bulkActionButtons={canChange ? <BulkDeleteButton mutationMode="undoable" /> : false}
+          >
+            <TextField source="code" />
+            <TextField source="description" sortable={false} />
+            <FunctionField label="Rewards" render={(row: Row) => describeReward(row.rewards)} />
+            <FunctionField
+              source="currentUses"
+              label="Uses"
+              render={(row: Row) => `${row.currentUses} / ${row.maxUses ?? "∞"}`}
+            />
+            <DateField source="expiresAt" showTime emptyText="never" />
+            <PromoCodeStatusField label="Status" />
+            <DateField source="createdAt" label="Created" />
+          </Datagrid>
+        </>
+      )}
     </List>
   );
 }

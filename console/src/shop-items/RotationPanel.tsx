@@ -1,8 +1,9 @@
 // The rotation: a preview of what the next day's draw would put on sale (with
 // the catalogue as it is now), and running today's rotation now (liveops, admin).
-import { Card, CardContent, Chip, Stack, Typography } from "@mui/material";
+// MUI's buttons keep their words on a phone (react-admin's turn into bare icons).
+import { Button, Card, CardContent, Chip, Stack, Typography } from "@mui/material";
 import { useState } from "react";
-import { Button, Confirm, useDataProvider, useNotify, useRefresh } from "react-admin";
+import { Confirm, useDataProvider, useNotify, useRefresh } from "react-admin";
 import type { ConsoleDataProvider, ShopRotation } from "../data-provider";
 import { useCan } from "../roles/use-can";
 
@@ -40,18 +41,21 @@ export function RotationPanel() {
   return (
     <Card sx={{ mb: 2 }}>
       <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: "center" }}>
+        <Stack
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1}
+          sx={{ alignItems: { xs: "stretch", sm: "center" } }}
+        >
           <Typography variant="h6" sx={{ flexGrow: 1 }}>
             Daily rotation
           </Typography>
-          <Button label="Preview next rotation" onClick={showPreview} disabled={busy} />
+          <Button onClick={showPreview} disabled={busy}>
+            Preview next rotation
+          </Button>
           {canChange ? (
-            <Button
-              label="Run rotation now"
-              variant="contained"
-              onClick={() => setConfirming(true)}
-              disabled={busy}
-            />
+            <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
+              Run rotation now
+            </Button>
           ) : null}
         </Stack>
         {preview ? (

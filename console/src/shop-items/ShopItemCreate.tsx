@@ -5,7 +5,7 @@ import { ShopItemForm } from "./ShopItemForm";
 export function ShopItemCreate() {
   return (
     <Create
-      mutationOptions={useSavedNotice("list")}
+      mutationOptions={useSavedNotice("edit")}
       record={{ discount: 0, tier: 1, currency: "gold", isAvailable: false }}
     >
       <ShopItemForm />

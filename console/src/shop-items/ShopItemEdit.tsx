@@ -18,7 +18,7 @@ function EditToolbar() {
 
 export function ShopItemEdit() {
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice("list")}>
+    <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice("edit")}>
       <ShopItemForm toolbar={<EditToolbar />} />
     </Edit>
   );

@@ -12,12 +12,14 @@ import {
   NumberField,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
 import { choicesOf, shopCategoryLabel } from "../format/labels";
+import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { RotationPanel } from "./RotationPanel";
 
@@ -91,33 +93,48 @@ function ListActions() {
 /** Sortable columns are the API's (id, name, category, tier, price). */
 export function ShopItemList() {
   const canChange = useCan("shop.change");
+  const phone = usePhone();
   return (
     <List filters={filters} sort={{ field: "id", order: "ASC" }} perPage={25} actions={<ListActions />}>
       <RotationPanel />
-      <Datagrid rowClick={canChange ? "edit" : false} bulkActionButtons={canChange ? <BulkActions /> : false}>
-        <NumberField source="id" />
-        <TextField source="name" />
-        <FunctionField
-          source="category"
-          label="Category"
-          render={(row: ShopItemRow) => shopCategoryLabel(row.category)}
+      {phone ? (
+        <SimpleList<ShopItemRow>
+          linkType={canChange ? "edit" : false}
+          primaryText={(row) => row.name}
+          secondaryText={(row) =>
+            `${formatGameAmount(row.price, row.currency)}${row.discount ? ` (−${row.discount}%)` : ""} · ${shopCategoryLabel(row.category)}`
+          }
+          tertiaryText={(row) => (row.isRetired ? "Retired" : row.isAvailable ? "On sale" : "Off sale")}
         />
-        <TextField source="type" sortable={false} />
-        <NumberField source="tier" />
-        <FunctionField
-          source="price"
-          label="Price"
-          render={(row: { price: number; currency: string }) => formatGameAmount(row.price, row.currency)}
-        />
-        <FunctionField
-          label="Discount"
-          render={(row: { discount: number }) => (row.discount ? `${row.discount}%` : "—")}
-        />
-        <BooleanField source="isAvailable" label="On sale" sortable={false} />
-        <BooleanField source="isRetired" label="Retired" sortable={false} />
-        <NumberField source="timesBought" label="Bought" sortable={false} />
-        <DateField source="lastAvailable" label="Last on sale" sortable={false} />
-      </Datagrid>
+      ) : (
+        <Datagrid
+          rowClick={canChange ? "edit" : false}
+          bulkActionButtons={canChange ? <BulkActions /> : false}
+        >
+          <NumberField source="id" />
+          <TextField source="name" />
+          <FunctionField
+            source="category"
+            label="Category"
+            render={(row: ShopItemRow) => shopCategoryLabel(row.category)}
+          />
+          <TextField source="type" sortable={false} />
+          <NumberField source="tier" />
+          <FunctionField
+            source="price"
+            label="Price"
+            render={(row: { price: number; currency: string }) => formatGameAmount(row.price, row.currency)}
+          />
+          <FunctionField
+            label="Discount"
+            render={(row: { discount: number }) => (row.discount ? `${row.discount}%` : "—")}
+          />
+          <BooleanField source="isAvailable" label="On sale" sortable={false} />
+          <BooleanField source="isRetired" label="Retired" sortable={false} />
+          <NumberField source="timesBought" label="Bought" sortable={false} />
+          <DateField source="lastAvailable" label="Last on sale" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -6,11 +6,13 @@ import {
   List,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextField,
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { accountRoleLabel } from "../format/labels";
+import { usePhone } from "../layout/use-phone";
 import { staffRoleChoices } from "./roles";
 
 const filters = [
@@ -37,6 +39,7 @@ const exportColumns: ExportColumn<StaffRow>[] = [
 ];
 
 export function StaffList() {
+  const phone = usePhone();
   return (
     <List
       filters={filters}
@@ -49,13 +52,24 @@ export function StaffList() {
         </TopToolbar>
       }
     >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="email" />
-        <TextField source="displayName" label="Name" sortable={false} emptyText="—" />
-        <FunctionField source="role" label="Role" render={(row: StaffRow) => accountRoleLabel(row.role)} />
-        <DateField source="lastActiveAt" label="Last active" showTime sortable={false} />
-        <DateField source="createdAt" label="Joined" />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<StaffRow>
+          linkType="edit"
+          primaryText={(row) => row.displayName ?? row.email}
+          secondaryText={(row) => `${accountRoleLabel(row.role)} · ${row.email}`}
+          tertiaryText={(row) =>
+            row.lastActiveAt ? `Active ${new Date(row.lastActiveAt).toLocaleDateString()}` : "Never active"
+          }
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="email" />
+          <TextField source="displayName" label="Name" sortable={false} emptyText="—" />
+          <FunctionField source="role" label="Role" render={(row: StaffRow) => accountRoleLabel(row.role)} />
+          <DateField source="lastActiveAt" label="Last active" showTime sortable={false} />
+          <DateField source="createdAt" label="Joined" />
+        </Datagrid>
+      )}
     </List>
   );
 }
