@@ -26,14 +26,14 @@ export const jobCatalog: readonly JobDefinition[] = [
   {
     name: "expire-vip",
     schedule: "* * * * *",
-    description: 'Ends VIP whose time is up, sends the "VIP expired" message and the vip:expired event.',
+    description: 'Ends VIP whose time is up and tells the player (a "VIP expired" inbox message and a notice in the game).',
     leaseMs: 10 * minuteMs,
     run: expireVip.run,
   },
   {
     name: "lift-timed-bans",
     schedule: "* * * * *",
-    description: "Unbans players whose timed ban has ended, with a ban_lifted History row each.",
+    description: "Unbans players whose timed ban has ended, each noted in the audit trail as a timed ban ended.",
     leaseMs: 10 * minuteMs,
     run: liftTimedBans.run,
   },
@@ -49,7 +49,7 @@ export const jobCatalog: readonly JobDefinition[] = [
     // A minute past the hour, so writes of the hour's last second have landed.
     schedule: "1 * * * *",
     description:
-      "Writes the GeneralStats KPIs of the hour that ended (players, revenue, shop, VIP, monsters) and brings the analytics rollups (activity, retention, ledger) up to date.",
+      "Records the hour that ended for the dashboards (players, revenue, shop, VIP, monsters) and brings the analytics figures (activity, retention, gold and gems) up to date.",
     leaseMs: 30 * minuteMs,
     run: aggregateStats.run,
   },
@@ -95,7 +95,7 @@ export const jobCatalog: readonly JobDefinition[] = [
     // Seasons are a fixed number of days (config); the job looks daily and resets only boards whose season ended.
     schedule: "0 0 * * *",
     description:
-      "Archives the season's boards when the season (config) has ended, sends rank rewards, and clears them.",
+      "Archives the season's boards when the season has ended, sends rank rewards, and clears them.",
     leaseMs: 60 * minuteMs,
     run: resetLeaderboardsOf("season"),
   },

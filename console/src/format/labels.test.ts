@@ -8,6 +8,7 @@ import {
   ledgerReasonLabel,
   operatorLabel,
   periodicityLabel,
+  scheduleInWords,
   statLabel,
   triggerLabel,
   words,
@@ -33,6 +34,16 @@ describe("the console's vocabulary", () => {
     for (const periodicity of leaderboardPeriodicities)
       expect(periodicityLabel(periodicity)).not.toMatch(rawKey);
     for (const reason of ledgerReasons) expect(ledgerReasonLabel(reason)).not.toMatch(rawKey);
+  });
+
+  it("says a job's schedule in words, never as a cron pattern", () => {
+    expect(scheduleInWords("* * * * *")).toBe("Every minute");
+    expect(scheduleInWords("0 * * * *")).toBe("Every hour, on the hour");
+    expect(scheduleInWords("1 * * * *")).toBe("Every hour, 1 minute past the hour");
+    expect(scheduleInWords("0 0 * * *")).toBe("Every day at 00:00 UTC");
+    expect(scheduleInWords("30 6 * * 1")).toBe("Every Monday at 06:30 UTC");
+    expect(scheduleInWords("0 0 1 * *")).toBe("On the 1st of every month at 00:00 UTC");
+    expect(scheduleInWords("*/5 * * * *")).toBe("*/5 * * * * (cron, UTC)");
   });
 
   it("turns an unknown key into words, and counts and durations into English", () => {

@@ -6,6 +6,7 @@
 // added later still reads as words through `words`. Pure: labels.test.ts checks it.
 
 import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
+import { countOf } from "@arena/api/config/words";
 import type {
   CosmeticSlot,
   InventoryCapacity,
@@ -109,6 +110,35 @@ const jobLabels: Record<string, string> = {
 
 export function jobLabel(name: string): string {
   return jobLabels[name] ?? capitalised(words(name));
+}
+
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const twoDigits = (value: string) => value.padStart(2, "0");
+const ordinal = new Intl.PluralRules("en-US", { type: "ordinal" });
+const ordinalSuffix: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
+
+/**
+ * A job's UTC cron schedule (jobs/src/catalog.ts) in words: "* * * * *" → "Every minute",
+ * "0 0 * * 1" → "Every Monday at 00:00 UTC"; a pattern of another shape is shown as it is.
+ */
+export function scheduleInWords(cron: string): string {
+  const [minute, hour, day, month, weekday] = cron.trim().split(/\s+/);
+  const number = /^\d+$/;
+  if (cron.trim() === "* * * * *") return "Every minute";
+  if (month !== "*" || !minute || !number.test(minute)) return `${cron} (cron, UTC)`;
+  if (hour === "*" && day === "*" && weekday === "*") {
+    return minute === "0" ? "Every hour, on the hour" : `Every hour, ${countOf(Number(minute), "minute")} past the hour`;
+  }
+  if (!hour || !number.test(hour)) return `${cron} (cron, UTC)`;
+  const at = `at ${twoDigits(hour)}:${twoDigits(minute)} UTC`;
+  if (day === "*" && weekday === "*") return `Every day ${at}`;
+  if (day === "*" && weekday && number.test(weekday) && weekdays[Number(weekday) % 7]) {
+    return `Every ${weekdays[Number(weekday) % 7]} ${at}`;
+  }
+  if (day && number.test(day) && weekday === "*") {
+    return `On the ${day}${ordinalSuffix[ordinal.select(Number(day))]} of every month ${at}`;
+  }
+  return `${cron} (cron, UTC)`;
 }
 
 const triggerLabels: Record<string, string> = {
