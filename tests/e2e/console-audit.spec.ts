@@ -80,8 +80,8 @@ test("the audit trail reads as sentences with names, and a rotation by hand is a
   // may be a person's link, which opens their page instead).
   await page.getByRole("row").filter({ has: ban }).locator('[aria-label="Expand"]').click();
   const changes = page.getByTestId("audit-changes");
-  await expect(changes.getByRole("row").filter({ hasText: "is banned" })).toContainText(/false\s*true/);
-  await expect(changes.getByRole("row").filter({ hasText: "ban reason" })).toContainText(
+  await expect(changes.getByRole("row").filter({ hasText: "Is banned" })).toContainText(/no\s*yes/);
+  await expect(changes.getByRole("row").filter({ hasText: "Ban reason" })).toContainText(
     "Cheating in the arena",
   );
   await shots(page, "trail");
