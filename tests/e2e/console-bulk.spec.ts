@@ -40,7 +40,10 @@ test("liveops bans and unbans two players at once from the list", async ({ page,
   await shot(page, "players-banned");
 
   await selectAll(page);
-  await page.getByRole("button", { name: "Unban" }).click();
+  await page.getByRole("button", { name: "Unban…" }).click();
+  const unban = page.getByRole("dialog", { name: "Unban 2 players?" });
+  await unban.getByRole("textbox", { name: "Note (optional)" }).fill("Appeals accepted");
+  await unban.getByRole("button", { name: "Unban", exact: true }).click();
   await expect(page.getByText("Unbanned 2 players")).toBeVisible();
   for (const player of players) await player.context.close();
 });

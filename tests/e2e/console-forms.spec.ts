@@ -494,6 +494,8 @@ const forms: FormCase[] = [
       await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("3");
     },
     async check({ page }, answer) {
+      // The saved item opens, as other forms' records do (not the list, sorted away from it).
+      await expect(page).toHaveURL(new RegExp(`/console/shop-items/${answer.id}$`));
       const record = await stored(page, `/api/admin/shop-items/${answer.id}`);
       expect(record).toMatchObject({
         name: shopItemName,

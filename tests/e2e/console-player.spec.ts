@@ -113,21 +113,51 @@ test("liveops grants, levels and removes a player's things, bans and unbans, and
   await expect(page.getByText("Removed 2 Slime Jelly; 3 left")).toBeVisible();
   await expect(jelly.getByRole("cell", { name: "3", exact: true })).toBeVisible();
 
-  // ── Ban, then unban.
+  // ── The page's Grant: an unfinished item line is refused next to its field, and nothing is granted.
+  const goldOf = async () =>
+    ((await (await page.request.get(`/api/admin/players/${user.id}`)).json()) as { wallet: { gold: number } })
+      .wallet.gold;
+  const goldBefore = await goldOf();
+  await page.getByRole("button", { name: "Grant", exact: true }).click();
+  const grantTo = page.getByRole("dialog", { name: "Grant to player" });
+  await grantTo.getByRole("spinbutton", { name: "Gold" }).fill("-50");
+  await grantTo.getByRole("textbox", { name: "Reason" }).fill("Compensation for the outage");
+  await grantTo.getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(grantTo.getByText("Enter at least 1.")).toBeVisible();
+  await grantTo.getByRole("spinbutton", { name: "Gold" }).fill("500");
+  await grantTo.getByRole("combobox", { name: "Item" }).click();
+  await page.getByRole("option", { name: "Monster" }).click();
+  await grantTo.getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(grantTo.getByText("Choose which monster, or set Item to None")).toBeVisible();
+  expect(await goldOf()).toBe(goldBefore);
+  await grantTo.getByRole("combobox", { name: "Item" }).click();
+  await page.getByRole("option", { name: "None" }).click();
+  await grantTo.getByRole("button", { name: "Grant", exact: true }).click();
+  await expect(page.getByText(`Granted 500 gold to ${player.name}`)).toBeVisible();
+  expect(await goldOf()).toBe(goldBefore + 500);
+
+  // ── Ban, then unban (asked first, with a note).
   await page.getByRole("button", { name: "Ban", exact: true }).click();
   const ban = page.getByRole("dialog", { name: "Ban player" });
   await ban.getByLabel("Duration (hours)").fill("48");
   await confirm(ban, "Cheating in the arena", "Ban");
   await expect(page.getByText("Player banned")).toBeVisible();
   await page.getByRole("button", { name: "Unban" }).click();
-  await expect(page.getByText("Player unbanned")).toBeVisible();
+  const unban = page.getByRole("dialog", { name: `Unban ${player.name}?` });
+  await expect(unban).toContainText("Cheating in the arena");
+  await unban.getByRole("textbox", { name: "Note (optional)" }).fill("Appeal accepted");
+  await unban.getByRole("button", { name: "Unban", exact: true }).click();
+  await expect(page.getByText(`${player.name} unbanned`)).toBeVisible();
 
   await page.getByRole("tab", { name: "Bans" }).click();
   const banRows = page.getByRole("row").filter({ hasText: "Cheating in the arena" });
   await expect(banRows).toHaveCount(2);
-  await expect(banRows.nth(0)).toContainText("Unbanned");
+  // The unban row has its own note and names the ban it lifted; only the ban has an end.
+  await expect(banRows.nth(0)).toContainText("Unbanned: lifted the ban for “Cheating in the arena”");
+  await expect(banRows.nth(0)).toContainText("Note: Appeal accepted");
   await expect(banRows.nth(0)).toContainText("DemoLiveOps");
-  await expect(banRows.nth(1)).toContainText("Banned");
+  await expect(banRows.nth(1)).toContainText("Banned until");
+  await expect(banRows.nth(1)).not.toContainText("Appeal accepted");
   await page.waitForLoadState("networkidle");
   await shot(page, "bans");
 
@@ -179,14 +209,35 @@ test("liveops grants, levels and removes a player's things, bans and unbans, and
   await expect(
     page.getByRole("row").filter({ hasText: "Pyronyx" }).getByRole("button", { name: "Set level" }),
   ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Grant", exact: true })).toBeVisible();
+  // The page's actions keep their words, and the tabs out of view are a scroll button away.
+  for (const name of ["Grant", "Ban"]) {
+    const button = page.getByRole("button", { name, exact: true });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveText(name);
+  }
+  await expect(page.locator(".MuiTabs-scrollButtons").last()).toBeVisible();
   await page.waitForLoadState("networkidle");
   await shot(page, "monsters-phone");
   await page.getByRole("tab", { name: "Bans" }).click();
-  await expect(page.getByText("Unbanned: Cheating in the arena")).toBeVisible();
+  await expect(page.getByText("Unbanned: lifted the ban for “Cheating in the arena”")).toBeVisible();
   await page.waitForLoadState("networkidle");
   await shot(page, "bans-phone");
   await page.getByRole("tab", { name: "Sign-ins" }).click();
   await expect(page.getByText("Signed in: E-mail and password")).toBeVisible();
   await shot(page, "sign-ins-phone");
+});
+
+test("a staff member's own player page offers no ban, and the API refuses one in words", async ({ page }) => {
+  await signInToConsole(page, "liveops");
+  const { user } = (await (await page.request.get("/api/me")).json()) as { user: { id: string } };
+  await page.goto(`/console/players/${user.id}/show`);
+  await expect(page.getByRole("tab", { name: "Profile" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("liveops@example.com")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ban", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Grant", exact: true })).toHaveCount(0);
+  const refused = await page.request.post(`/api/admin/players/${user.id}/ban`, {
+    data: { reason: "testing myself", durationHours: 1 },
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("Staff cannot act on their own account.");
 });

@@ -88,6 +88,10 @@ test("liveops sees the scheduled jobs and can run one now", async ({ page }) => 
     .filter({ has: page.getByRole("button", { name: "Run now" }) });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await row.getByRole("button", { name: "Run now" }).click();
+  // Nothing runs before the confirmation, which says what the job does.
+  const confirmRun = page.getByRole("dialog", { name: "Run “Timed bans lifted” now?" });
+  await expect(confirmRun).toContainText("cannot be undone");
+  await confirmRun.getByRole("button", { name: "Run now" }).click();
   await expect(page.getByText("Timed bans lifted started")).toBeVisible();
   // The run is in the runs list, started by hand by this staff member.
   await expect(
