@@ -10,7 +10,10 @@ describe("fieldErrorsOf", () => {
         root: { serverError: "The request is not valid." },
       },
     };
-    expect(fieldErrorsOf(body)).toEqual(body.errors);
+    expect(fieldErrorsOf(body)).toEqual({
+      ...body.errors,
+      root: { serverError: "Check the highlighted fields: Ends at: the poll must end after it starts" },
+    });
   });
 
   it("turns the validation details (zod paths) into field errors and the root message", () => {
@@ -25,7 +28,10 @@ describe("fieldErrorsOf", () => {
     };
     expect(fieldErrorsOf(body)).toEqual({
       "rewards.gold": "Too small: expected number to be >=0",
-      root: { serverError: "The request is not valid. Say something." },
+      root: {
+        serverError:
+          "Check the highlighted fields: Gold: Too small: expected number to be >=0 Say something.",
+      },
     });
   });
 

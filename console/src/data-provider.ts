@@ -6,6 +6,7 @@
 // tests drive this very provider with a signed-in cookie jar.
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, fetchUtils } from "react-admin";
+import { words } from "./format/labels";
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 
@@ -68,22 +69,44 @@ export interface MetricResult {
  * The form's field errors (`{ field: message }`) of a refused request, from the
  * API's error body: its react-admin `errors` when it has them, else the
  * validation details (`error.details.fields`, zod issue paths joined by dots).
- * `_root` is the form's own error, shown in the notification.
+ * `_root` is the form's own error, shown in the notification: the API's general
+ * refusal ("The request is not valid.") becomes what to fix ("Check the
+ * highlighted fields: Code: already exists").
  */
 export function fieldErrorsOf(body: unknown): Record<string, unknown> | undefined {
   const answer = body as {
     errors?: Record<string, unknown>;
     error?: { message?: string; details?: { fields?: Record<string, string> } };
   } | null;
-  if (answer?.errors && Object.keys(answer.errors).some((field) => field !== "root")) return answer.errors;
+  if (answer?.errors && Object.keys(answer.errors).some((field) => field !== "root")) {
+    const root = answer.errors.root as { serverError?: unknown } | undefined;
+    const said = typeof root?.serverError === "string" ? root.serverError : undefined;
+    return { ...answer.errors, root: { serverError: refusal(said, answer.errors) } };
+  }
   const fields = answer?.error?.details?.fields;
   if (!fields) return answer?.errors;
   const errors: Record<string, unknown> = {};
   for (const [field, message] of Object.entries(fields)) {
     if (field !== "_root") errors[field] = message;
   }
-  const root = [answer?.error?.message, fields._root].filter(Boolean).join(" ");
+  const root = [refusal(answer?.error?.message, errors), fields._root].filter(Boolean).join(" ");
   return { ...errors, ...(root ? { root: { serverError: root } } : {}) };
+}
+
+/** The API's refusal of a request as a whole, with no word of what to change. */
+const generalRefusal = "The request is not valid.";
+
+/** The API's own message, or for its general refusal the fields to fix and why. */
+function refusal(message: string | undefined, errors: Record<string, unknown>): string {
+  const named = Object.entries(errors).filter(
+    (entry): entry is [string, string] => entry[0] !== "root" && typeof entry[1] === "string",
+  );
+  if ((message && message !== generalRefusal) || named.length === 0) return message ?? "";
+  const label = (field: string) => {
+    const name = words(field.split(".").at(-1) ?? field);
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  };
+  return `Check the highlighted fields: ${named.map(([field, why]) => `${label(field)}: ${why}`).join("; ")}`;
 }
 
 /**
