@@ -666,7 +666,7 @@ const forms: FormCase[] = [
       expect(record).toMatchObject({ email: madeBy("staff-person").email, role: "liveops" });
       made.set("staff", record);
     },
-    notice: () => `Staff member ${madeBy("staff-person").email} saved`,
+    notice: () => `${madeBy("staff-person").email} now has the LiveOps role`,
     invalid: [
       {
         what: "an e-mail nobody signed up with",
@@ -704,7 +704,7 @@ const forms: FormCase[] = [
     async check({ page }) {
       expect((await stored(page, `/api/admin/staff/${madeBy("staff").id}`)).role).toBe("analyst");
     },
-    notice: () => `Staff member ${madeBy("staff").email} saved`,
+    notice: () => `${madeBy("staff").email} now has the Analyst role`,
     invalid: [
       {
         what: "the role another admin gave meanwhile",

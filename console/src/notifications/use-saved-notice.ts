@@ -17,7 +17,14 @@ export function savedMessage(resourceLabel: string, recordName: string): string 
   return `${resourceLabel} ${recordName} saved`.replace(/\s+/g, " ");
 }
 
-export function useSavedNotice(redirectTo: RedirectionSideEffect) {
+/**
+ * `say` words the notice when "saved" says too little (a role change says the
+ * new role); by default "<Resource> <name> saved".
+ */
+export function useSavedNotice(
+  redirectTo: RedirectionSideEffect,
+  say?: (record: RaRecord, name: string) => string,
+) {
   const resource = useResourceContext() ?? "";
   const notify = useNotify();
   const redirect = useRedirect();
@@ -32,7 +39,7 @@ export function useSavedNotice(redirectTo: RedirectionSideEffect) {
           : typeof shown === "string" || typeof shown === "number"
             ? String(shown)
             : `#${record.id}`;
-      notify(savedMessage(label, name), { type: "success" });
+      notify(say ? say(record, name) : savedMessage(label, name), { type: "success" });
       redirect(redirectTo, resource, record.id, record);
     },
   };

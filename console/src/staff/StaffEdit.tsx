@@ -1,11 +1,11 @@
 import { Edit, Labeled, required, SelectInput, SimpleForm, TextField } from "react-admin";
 import { useSavedNotice } from "../notifications/use-saved-notice";
-import { anyRoleChoices } from "./roles";
+import { anyRoleChoices, roleSavedMessage } from "./roles";
 
 /** The API refuses changing your own role and demoting the last admin, with a message shown here. */
 export function StaffEdit() {
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice("list")}>
+    <Edit mutationMode="pessimistic" mutationOptions={useSavedNotice("list", roleSavedMessage)}>
       <SimpleForm>
         <Labeled>
           <TextField source="email" />
