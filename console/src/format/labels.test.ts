@@ -10,6 +10,7 @@ import {
   periodicityLabel,
   scheduleInWords,
   statLabel,
+  statValueInWords,
   triggerLabel,
   words,
 } from "./labels";
@@ -34,6 +35,12 @@ describe("the console's vocabulary", () => {
     for (const periodicity of leaderboardPeriodicities)
       expect(periodicityLabel(periodicity)).not.toMatch(rawKey);
     for (const reason of ledgerReasons) expect(ledgerReasonLabel(reason)).not.toMatch(rawKey);
+  });
+
+  it("gives time played its unit", () => {
+    expect(statValueInWords("timePlayed", 255)).toBe("4 min 15 s");
+    expect(statValueInWords("timePlayed", 3900)).toBe("1 h 5 min");
+    expect(statValueInWords("pvpWins", 1200)).toBe("1,200");
   });
 
   it("says a job's schedule in words, never as a cron pattern", () => {

@@ -6,7 +6,6 @@
 // added later still reads as words through `words`. Pure: labels.test.ts checks it.
 
 import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
-import { countOf } from "@arena/api/config/words";
 import type {
   CosmeticSlot,
   InventoryCapacity,
@@ -17,6 +16,7 @@ import type {
 } from "@arena/api/config/game";
 import { leaderboardTypes } from "@arena/api/config/game";
 import type { ShopGrantKind } from "@arena/api/config/rewards";
+import { countOf } from "@arena/api/config/words";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 
 /** Any key in words: "bossPoints" → "boss points", "sign_in_failed" → "sign in failed". */
@@ -67,6 +67,16 @@ const statLabels: Record<string, string> = {
   timePlayed: "Time played",
   upgradedRelics: "Relics upgraded",
 };
+
+/** A stat's value with its unit: time played is counted in seconds ("1 h 5 min"). */
+export function statValueInWords(key: string, value: number): string {
+  if (key !== "timePlayed") return numbers.format(value);
+  const hours = Math.floor(value / 3600);
+  const minutes = Math.floor((value % 3600) / 60);
+  if (hours > 0)
+    return minutes > 0 ? `${numbers.format(hours)} h ${minutes} min` : `${numbers.format(hours)} h`;
+  return durationInWords(value * 1000);
+}
 
 export function statLabel(key: string): string {
   if (leaderboardTypes.some(({ type }) => type === key)) return leaderboardStatName(key);
@@ -127,7 +137,9 @@ export function scheduleInWords(cron: string): string {
   if (cron.trim() === "* * * * *") return "Every minute";
   if (month !== "*" || !minute || !number.test(minute)) return `${cron} (cron, UTC)`;
   if (hour === "*" && day === "*" && weekday === "*") {
-    return minute === "0" ? "Every hour, on the hour" : `Every hour, ${countOf(Number(minute), "minute")} past the hour`;
+    return minute === "0"
+      ? "Every hour, on the hour"
+      : `Every hour, ${countOf(Number(minute), "minute")} past the hour`;
   }
   if (!hour || !number.test(hour)) return `${cron} (cron, UTC)`;
   const at = `at ${twoDigits(hour)}:${twoDigits(minute)} UTC`;

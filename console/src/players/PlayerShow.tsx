@@ -11,7 +11,7 @@ import {
   useRecordContext,
 } from "react-admin";
 import { PlayerAuditRows } from "../audit/PlayerAuditRows";
-import { statLabel } from "../format/labels";
+import { accountRoleLabel, statLabel, statValueInWords } from "../format/labels";
 import { PlayerActions } from "./PlayerActions";
 import { BanHistory, SignInHistory } from "./PlayerHistories";
 import { IngredientList, MonsterList, RelicList } from "./PlayerPossessions";
@@ -31,7 +31,7 @@ function StatsGrid() {
         {Object.entries(record.stats).map(([name, value]) => (
           <tr key={name}>
             <th style={{ textAlign: "left", paddingRight: 24, fontWeight: 500 }}>{statLabel(name)}</th>
-            <td>{value}</td>
+            <td>{statValueInWords(name, value)}</td>
           </tr>
         ))}
       </tbody>
@@ -49,9 +49,9 @@ export function PlayerShow() {
           <TextField source="id" />
           <TextField source="displayName" label="Name" />
           <TextField source="email" />
-          <TextField source="role" />
+          <FunctionField label="Role" render={(player: { role: string }) => accountRoleLabel(player.role)} />
           <NumberField source="level" />
-          <NumberField source="xp" />
+          <NumberField source="xp" label="Experience (XP)" />
           <DateField source="createdAt" label="Joined" showTime />
           <DateField source="lastActiveAt" label="Last active" showTime emptyText="never" />
           <DateField source="vipExpiresAt" label="VIP until" showTime emptyText="not VIP" />
