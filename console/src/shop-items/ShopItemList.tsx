@@ -18,7 +18,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
-import { choicesOf, shopCategoryLabel } from "../format/labels";
+import { choicesOf, shopCategoryLabel, shopGrantKindLabel } from "../format/labels";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { RotationPanel } from "./RotationPanel";
@@ -70,7 +70,7 @@ const exportColumns: ExportColumn<ShopItemRow>[] = [
   { header: "Item", value: (row) => row.id },
   { header: "Name", value: (row) => row.name },
   { header: "Category", value: (row) => shopCategoryLabel(row.category) },
-  { header: "Type", value: (row) => row.type },
+  { header: "Type", value: (row) => shopGrantKindLabel(row.type) },
   { header: "Tier", value: (row) => row.tier },
   { header: "Price in gold", value: (row) => (row.currency === "gold" ? row.price : null) },
   { header: "Price in gems", value: (row) => (row.currency === "gems" ? row.price : null) },
@@ -118,7 +118,11 @@ export function ShopItemList() {
             label="Category"
             render={(row: ShopItemRow) => shopCategoryLabel(row.category)}
           />
-          <TextField source="type" sortable={false} />
+          <FunctionField
+            label="Type"
+            sortable={false}
+            render={(row: ShopItemRow) => shopGrantKindLabel(row.type)}
+          />
           <NumberField source="tier" />
           <FunctionField
             source="price"
