@@ -185,24 +185,26 @@ test("liveops grants, levels and removes a player's things, bans and unbans, and
   expect(await list("player-ingredients", { userId: user.id })).toEqual([
     expect.objectContaining({ name: "Slime Jelly", quantity: 3 }),
   ]);
-  const actions = (await list("history", { userId: user.id, type: "staff_action" })).map(
-    (row) => (row.data as { action: string }).action,
-  );
+  const staffRows = await list("history", { userId: user.id, type: "staff_action" });
+  const actions = staffRows.map((row) => (row.data as { action: string }).action);
+  // One grant from the page's dialog: the refused ones (unfinished line, −50 gold) wrote nothing.
   expect(actions).toEqual([
     "player.unban",
     "player.ban",
+    "player.grant",
     "player.remove_ingredient",
     "player.remove_item",
     "player.set_item_level",
     "player.grant",
     "player.grant",
   ]);
+  expect(staffRows[0]?.data).toMatchObject({ action: "player.unban", reason: "Appeal accepted" });
   expect((await list("player-sign-ins", { userId: user.id })).map((row) => row.outcome)).toEqual([
     "Signed in",
     "Signed up",
   ]);
 
-  // ── The same page on a phone: shorter lists, icon buttons.
+  // ── The same page on a phone: shorter lists, buttons with their words.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("tab", { name: "Monsters" }).click();
   await expect(page.getByRole("row").filter({ hasText: "Pyronyx" })).toContainText("Epic fire, Classic skin");
