@@ -44,8 +44,12 @@ test("liveops types local times: polls, promo codes and messages store them in U
   await page.getByRole("textbox", { name: "Options" }).fill("Winter\nSummer");
   await page.getByLabel("Starts at").fill("2027-01-15T09:30");
   await page.getByLabel("Ends at").fill("2027-07-01T18:00");
-  await expect(page.getByLabel("Starts at")).toHaveAccessibleDescription("America/New_York, UTC-05:00");
-  await expect(page.getByLabel("Ends at")).toHaveAccessibleDescription("America/New_York, UTC-04:00");
+  await expect(page.getByLabel("Starts at")).toHaveAccessibleDescription(
+    "Time in America/New_York (UTC-05:00)",
+  );
+  await expect(page.getByLabel("Ends at")).toHaveAccessibleDescription(
+    "Time in America/New_York (UTC-04:00)",
+  );
   const pollId = await createdId(page, "/api/admin/polls", () =>
     page.getByRole("button", { name: "Save" }).click(),
   );
@@ -73,7 +77,7 @@ test("liveops types local times: polls, promo codes and messages store them in U
   await page.getByRole("textbox", { name: "Description" }).fill("Summer night gift");
   await page.getByLabel("Expires at").fill("2027-08-31T23:45");
   await expect(page.getByLabel("Expires at")).toHaveAccessibleDescription(
-    "Empty: never · America/New_York, UTC-04:00",
+    "Empty: never · Time in America/New_York (UTC-04:00)",
   );
   await page.getByRole("spinbutton", { name: "Gold" }).fill("5");
   const promoId = await createdId(page, "/api/admin/promo-codes", () =>

@@ -18,13 +18,17 @@ function localToInstant(local: string): string | null {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** "America/New_York, UTC-05:00": the zone and its offset at that moment (summer and winter differ). */
+/**
+ * "Time in America/New_York (UTC-05:00)": the zone and its offset at that moment (summer
+ * and winter differ); "Time in UTC" when the zone is UTC, said once.
+ */
 function zoneLabel(at: Date): string {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const minutes = -at.getTimezoneOffset();
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
-  return `${zone}, UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const offset = `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return zone === "UTC" || zone === "Etc/UTC" ? "Time in UTC" : `Time in ${zone} (${offset})`;
 }
 
 type LocalDateTimeInputProps = Omit<DateTimeInputProps, "parse" | "helperText"> & {
