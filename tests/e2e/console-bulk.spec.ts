@@ -28,7 +28,7 @@ test("liveops bans and unbans two players at once from the list", async ({ page,
   await expect(page.getByText("1-2 of 2")).toBeVisible();
   await selectAll(page);
   await expect(page.getByText("2 items selected")).toBeVisible();
-  await page.getByRole("button", { name: "Ban…" }).click();
+  await page.getByRole("button", { name: "Ban…", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Ban 2 players" });
   await dialog.getByLabel("Reason").fill("Win trading ring");
   await shot(page, "ban-dialog");
