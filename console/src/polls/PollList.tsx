@@ -1,3 +1,4 @@
+import { countOf } from "@arena/api/config/words";
 import { type Theme, useMediaQuery } from "@mui/material";
 import {
   BulkDeleteButton,
@@ -59,6 +60,9 @@ function PollListActions() {
   );
 }
 
+const statusName = (status: string) =>
+  pollStatusChoices.find((choice) => choice.id === status)?.name ?? status;
+
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
@@ -69,7 +73,7 @@ function PollSimpleList() {
       linkType="show"
       primaryText={(row) => row.question}
       secondaryText={(row) => `${when(row.startsAt)} → ${when(row.endsAt)}`}
-      tertiaryText={(row) => `${row.status} · ${row.answers} answers`}
+      tertiaryText={(row) => `${statusName(row.status)} · ${countOf(row.answers, "answer")}`}
     />
   );
 }
