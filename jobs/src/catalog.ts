@@ -26,14 +26,16 @@ export const jobCatalog: readonly JobDefinition[] = [
   {
     name: "expire-vip",
     schedule: "* * * * *",
-    description: 'Ends VIP whose time is up and tells the player (a "VIP expired" inbox message and a notice in the game).',
+    description:
+      'Ends VIP whose time is up and tells the player (a "VIP expired" inbox message and a notice in the game).',
     leaseMs: 10 * minuteMs,
     run: expireVip.run,
   },
   {
     name: "lift-timed-bans",
     schedule: "* * * * *",
-    description: "Unbans players whose timed ban has ended, each noted in the audit trail as a timed ban ended.",
+    description:
+      "Unbans players whose timed ban has ended, each noted in the audit trail as a timed ban ended.",
     leaseMs: 10 * minuteMs,
     run: liftTimedBans.run,
   },
