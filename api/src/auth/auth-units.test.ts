@@ -142,6 +142,51 @@ describe("accounts and passwords", () => {
     expect(await verifyPassword(null, "anything")).toBe(false);
   });
 
+  it("refuses a common password dressed up: case, digits and symbols around it, the usual letter swaps", () => {
+    // "password123" was accepted at sign-up while the form said "not a common password".
+    const dressedUp = [
+      "password123",
+      "Password123",
+      "PASSWORD123!",
+      "Password1!",
+      "password2024",
+      "Summer2024!",
+      "2024summer",
+      "123password",
+      "!!qwerty!!",
+      "password123456", // a common run of digits, however long
+      "dragon0000000", // one digit repeated
+      "football!!!!!!", // one symbol repeated
+      "letmein123",
+      "monkey1234",
+      "p@ssw0rd123", // letter swaps
+      "P@$$w0rd!",
+      "sunshin3",
+      "trustno1",
+    ];
+    expect(dressedUp.filter((password) => !isCommonPassword(password))).toEqual([]);
+    for (const password of dressedUp.filter((candidate) => candidate.length >= 10)) {
+      const parsed = NewPasswordSchema.safeParse(password);
+      expect(parsed.success, password).toBe(false);
+      expect(parsed.error?.issues[0]?.message, password).toMatch(/too common/);
+    }
+    // Not refused: a listed word is not a password's only part, nor is it padded with obvious
+    // characters ("fish" + eight random digits; a passphrase that contains "password").
+    const fine = [
+      "an-uncommon-passphrase",
+      "a-long-unusual-passphrase",
+      "lantern-orbit-quarry-42",
+      "wrong-password-123",
+      "password-manager-7",
+      "fish83746293",
+      "correct-horse-battery-staple",
+      "Tr0ub4dor&3x",
+      "dragonfly-1987-lamp",
+    ];
+    expect(fine.filter((password) => isCommonPassword(password))).toEqual([]);
+    for (const password of fine) expect(NewPasswordSchema.safeParse(password).success, password).toBe(true);
+  });
+
   it("an expired timed ban is no ban", () => {
     const now = new Date("2026-01-01T00:00:00Z");
     expect(activeBan({ isBanned: true, banReason: "x", bannedUntil: null }, now)).toEqual({
