@@ -2,16 +2,26 @@
 // template rendered, and every notice built from those names reads as English.
 // The test enumerates the catalogue (and the templates, boards, ledger reasons,
 // achievements and quests it names), so an entry added later is checked here
-// without touching this file; an entry without a name fails.
+// without touching this file; an entry without a name fails. It also reads the
+// game site's source: a page that prints a catalogued field (a category, a
+// status, a quality, a skin, a sort order, a period) as it is stored fails.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { renderMessage } from "../inbox/render-message.ts";
 import { messageTemplates } from "../inbox/templates.ts";
 import {
   achievementName,
   displayNameCatalogue,
+  inventorySortName,
   leaderboardName,
   mapName,
+  purchaseStatusName,
+  qualityName,
   questName,
+  shopCategoryName,
+  skinName,
   templateName,
 } from "./display-names.ts";
 import {
@@ -21,16 +31,29 @@ import {
   leaderboards,
   ledgerReasons,
   monsterNames,
+  monsters,
+  qualities,
   quests,
   relicNames,
+  shopCategories,
 } from "./game.ts";
 import type { Reward } from "./rewards.ts";
 import { countOf, notices, rewardInWords } from "./words.ts";
 
 const catalogue = displayNameCatalogue();
 
+/** A skin's own part ("emberfox-blood-moon" → "blood-moon"): what a page that cut the monster off showed. */
+const skinStyle = (entry: { key: string; of?: string }) =>
+  entry.of ? entry.key.slice(entry.of.length + 1) : entry.key;
+
 /** Every key the catalogue names: none may show up in what players read. */
-const keys = new Set(catalogue.flatMap((entry) => [entry.key, ...entry.key.split(":")]));
+const keys = new Set(
+  catalogue.flatMap((entry) => [
+    entry.key,
+    ...entry.key.split(":"),
+    ...(entry.kind === "skin" ? [skinStyle(entry)] : []),
+  ]),
+);
 
 const identifierShapes: [string, RegExp][] = [
   ["snake_case", /\b[a-z0-9]+_[a-z0-9_]+\b/],
@@ -50,6 +73,10 @@ function identifierIn(text: string): string | null {
     if (found) return `${shape} "${found[0]}"`;
   }
   if (keys.has(text.trim())) return `the bare key "${text.trim()}"`;
+  // A label among labels: "Lv 1 · common", "Slime Jelly (7, common)", "Category: relics".
+  for (const part of text.split(/\s+·\s+|\s*[(),:|]\s*/)) {
+    if (part !== text.trim() && keys.has(part.trim())) return `the bare key "${part.trim()}" among labels`;
+  }
   for (const key of keys) {
     // A key that is not also an English word ("first-blood", "daily-play-3", "poll.new").
     if (!/[-_.\dA-Z]/.test(key.slice(1))) continue;
@@ -91,6 +118,21 @@ describe("the identifier check", () => {
       "Tell us what you think: {question}",
       "poll.new",
       "hunter",
+      // What a new player read as labels (issue 18's walk): shop categories, purchase
+      // statuses, skins, qualities and sort orders as stored.
+      "relics",
+      "vip",
+      "cosmetics",
+      "completed",
+      "classic",
+      "ashen",
+      "blood-moon",
+      "common",
+      "legendary",
+      "level",
+      "newest",
+      "Emberfox · Lv 1 · common",
+      "Slime Jelly (7, common)",
     ]) {
       expect(identifierIn(leak), leak).not.toBeNull();
     }
@@ -101,6 +143,10 @@ describe("the identifier check", () => {
       "First Blood",
       "Hunter",
       "200 gold, 1 rare Emberfox",
+      "Relics",
+      "Emberfox · Lv 1 · Common",
+      "Slime Jelly (7 owned, Common)",
+      "Newest first",
     ]) {
       expect(identifierIn(words), words).toBeNull();
     }
@@ -108,7 +154,7 @@ describe("the identifier check", () => {
 });
 
 describe("the display-name catalogue", () => {
-  it("names every achievement, quest, map, challenge, template, board, period, ranked stat and reward source", () => {
+  it("names every achievement, quest, map, challenge, template, board, period, ranked stat, reward source, shop category, purchase status, quality, skin and inventory sort", () => {
     const kinds = new Set(catalogue.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(
       [
@@ -121,8 +167,30 @@ describe("the display-name catalogue", () => {
         "quest",
         "ranked stat",
         "reward source",
+        "shop category",
+        "purchase status",
+        "quality",
+        "skin",
+        "inventory sort",
       ].sort(),
     );
+    expect(catalogue.filter((entry) => entry.kind === "shop category")).toHaveLength(shopCategories.length);
+    expect(catalogue.filter((entry) => entry.kind === "quality")).toHaveLength(qualities.length);
+    expect(catalogue.filter((entry) => entry.kind === "skin")).toHaveLength(
+      monsters.reduce((count, monster) => count + monster.skins.length, 0),
+    );
+    expect(
+      catalogue
+        .filter((entry) => entry.kind === "purchase status")
+        .map((entry) => entry.key)
+        .sort(),
+    ).toEqual(["completed", "disputed", "refunded"]);
+    expect(
+      catalogue
+        .filter((entry) => entry.kind === "inventory sort")
+        .map((entry) => entry.key)
+        .sort(),
+    ).toEqual(["level", "name", "newest", "quality"]);
     expect(catalogue.filter((entry) => entry.kind === "achievement")).toHaveLength(achievements.length);
     expect(catalogue.filter((entry) => entry.kind === "quest")).toHaveLength(quests.length);
     expect(catalogue.filter((entry) => entry.kind === "message template")).toHaveLength(
@@ -136,6 +204,11 @@ describe("the display-name catalogue", () => {
     expectWords(catalogue.map((entry) => ({ what: `${entry.kind} ${entry.key}`, text: entry.name })));
     const unnamed = catalogue.filter((entry) => entry.name === entry.key);
     expect(unnamed).toEqual([]);
+    // A label starts with a capital: "Relics", "Paid", "Blood Moon", not "relics".
+    const lowercase = catalogue.filter(
+      (entry) => entry.kind !== "reward source" && /^[a-z]/.test(entry.name),
+    );
+    expect(lowercase).toEqual([]);
   });
 
   it("names one thing once within a kind (two achievements called the same would read as one)", () => {
@@ -143,7 +216,8 @@ describe("the display-name catalogue", () => {
     const twice: string[] = [];
     for (const entry of catalogue) {
       if (entry.kind === "message template" || entry.kind === "reward source") continue;
-      const id = `${entry.kind}: ${entry.name}`;
+      // Every monster has a "Classic" skin: a skin's name is one within its monster's.
+      const id = `${entry.kind}${entry.of ? ` of ${entry.of}` : ""}: ${entry.name}`;
       if (seen.has(id)) twice.push(`${id} (${seen.get(id)} and ${entry.key})`);
       seen.set(id, entry.key);
     }
@@ -157,8 +231,125 @@ describe("the display-name catalogue", () => {
     expect(templateName("inventory_full")).toBe("Rewards waiting");
     expect(leaderboardName({ periodicity: "allTime", type: "elo" })).toBe("All-time Elo rating");
     expect(leaderboardName({ periodicity: "weekly", type: "bossPoints" })).toBe("Weekly boss points");
+    expect(shopCategoryName("vip")).toBe("Passes");
+    expect(shopCategoryName("monsters")).toBe("Monster eggs");
+    expect(purchaseStatusName("completed")).toBe("Paid");
+    expect(qualityName("legendary")).toBe("Legendary");
+    expect(inventorySortName("newest")).toBe("Newest first");
+    expect(skinName("emberfox-classic")).toBe("Classic");
+    expect(skinName("umbradon-blood-moon")).toBe("Blood Moon");
     // A stored key the catalogue no longer knows is put in words, not shown raw.
     expect(achievementName("retired-achievement")).toBe("Retired achievement");
+    expect(shopCategoryName("bundles")).toBe("Bundles");
+  });
+});
+
+/**
+ * The game site's pages, read as source: where one prints a field that holds a catalogued
+ * key ({row.category}, {monster.quality}, `${skin}`) straight into what players read,
+ * instead of through the catalogue (shopCategoryName(row.category)). Attribute values
+ * (value={sort}, className={`quality-tag--${quality}`}), object fields and URLs are not
+ * read by players and are left alone.
+ */
+const gameApp = fileURLToPath(new URL("../../../game/app/", import.meta.url));
+const cataloguedFields: Readonly<Record<string, string>> = {
+  category: "shopCategoryName",
+  status: "purchaseStatusName",
+  quality: "qualityName",
+  rarity: "qualityName",
+  skin: "skinName",
+  skinId: "skinName",
+  sort: "inventorySortName",
+  periodicity: "periodicityName",
+};
+/** Fields that hold words already, with why (checked: each must still match something). */
+const alreadyWords: readonly { file: string; field: string; why: string }[] = [
+  {
+    file: "components/HeroMonsterCard.tsx",
+    field: "rarity",
+    why: 'typed as a name: "Common" | "Rare" | "Epic"',
+  },
+  { file: "components/GeneralErrorBoundary.tsx", field: "status", why: "an HTTP status number" },
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : /\.tsx$/.test(entry.name) && !/\.test\.tsx$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/** Each `{…field}` JSX child or `${…field}` in text that prints a catalogued field raw, as "file:line: code". */
+function rawKeysIn(file: string, source: string): { field: string; where: string }[] {
+  const fields = Object.keys(cataloguedFields).join("|");
+  // The expression's last operand (after a ternary's ":" or a "??") is what is printed;
+  // one method call on it (.replace(…), .toUpperCase()) is still the key, dressed by hand.
+  const operand = String.raw`(?:[^{}]*?(?:\?\?|\?[^{}]*?:)\s*)?(?:[\w!?]+\??\.)*(${fields})(?:\.\w+\([^()]*\))?`;
+  const patterns = [
+    // A JSX child, "{row.category}" ("(7, {ingredient.rarity})" too), but not an attribute
+    // (={…}) or a template's slot (${…}). Biome writes an object literal or a destructuring
+    // with spaces inside its braces ("{ category }") and a JSX child without: those are left.
+    new RegExp(String.raw`(?<![=$]\s*)\{(?!\s)${operand}\}`, "g"),
+    // A slot in a template string, but not a class name (--${x}) or a URL parameter (=${x}, /${x}).
+    new RegExp(String.raw`(?<![-=/&?])\$\{${operand}\}`, "g"),
+  ];
+  return patterns.flatMap((pattern) =>
+    [...source.matchAll(pattern)].map((match) => ({
+      field: match[1] ?? "",
+      where: `${relative(gameApp, file)}:${source.slice(0, match.index).split("\n").length}: ${match[0]}`,
+    })),
+  );
+}
+
+describe("the game's pages", () => {
+  it("print no catalogued key as it is stored: a category, status, quality, skin, sort or period goes through the catalogue", () => {
+    const found = sourceFiles(gameApp).flatMap((file) =>
+      rawKeysIn(file, readFileSync(file, "utf8")).map((hit) => ({ ...hit, file: relative(gameApp, file) })),
+    );
+    const allowed = (hit: { file: string; field: string }) =>
+      alreadyWords.some((entry) => entry.file === hit.file && entry.field === hit.field);
+    expect(
+      found.filter((hit) => !allowed(hit)).map((hit) => `${hit.where} (use ${cataloguedFields[hit.field]})`),
+    ).toEqual([]);
+    // An allowance that no longer matches anything is stale: remove it.
+    expect(
+      alreadyWords.filter((entry) => !found.some((hit) => allowed(hit) && hit.file === entry.file)),
+    ).toEqual([]);
+  });
+
+  it("the check finds what players saw", () => {
+    const hits = (source: string) => rawKeysIn(join(gameApp, "x.tsx"), source).map((hit) => hit.field);
+    expect(hits("<td>{row.category}</td>")).toEqual(["category"]);
+    expect(hits("<td>{row.status}</td>")).toEqual(["status"]);
+    expect(hits("{monster.name} · Lv {monster.level} · {monster.quality}")).toEqual(["quality"]);
+    expect(hits('{quality === "all" ? "Any" : quality}')).toEqual(["quality"]);
+    expect(hits("<option>{sort}</option>")).toEqual(["sort"]);
+    expect(hits('{skin.replace(/^[a-z]+-/, "")}')).toEqual(["skin"]);
+    expect(hits("{categoryTitles[group.category] ?? group.category}")).toEqual(["category"]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: page source, read as text
+    expect(hits("title={`${item.name} (${item.quality})`}")).toEqual(["quality"]);
+    expect(hits("{ingredient.name} ({ingredient.quantity}, {ingredient.rarity})")).toEqual(["rarity"]);
+    // Not printed: attributes, class names, URLs, object fields, the catalogue's own calls.
+    expect(
+      hits(
+        [
+          "<option value={sort} key={quality}>",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: page source, read as text
+          "className={`quality-tag--${quality}`}",
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: page source, read as text
+          "to={`/shop?category=${group.category}`}",
+          "data({ status: result.error.status })",
+          "...(category ? { category } : {})",
+          "function QualityTag({ quality }: { quality: string }) {",
+          "to={link({ periodicity })}",
+          "{shopCategoryName(row.category)}",
+          "{qualityName(monster.quality)}",
+        ].join("\n"),
+      ),
+    ).toEqual([]);
   });
 });
 

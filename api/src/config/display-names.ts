@@ -1,12 +1,16 @@
 // The one catalogue of display names: what players and staff read for every key
 // the game stores. An achievement, quest, campaign map, challenge, message
 // template or leaderboard is named here (or on its definition in game.ts, which
-// this reads), and every screen, message, live event and notice asks here: the
-// game site, the console, the inbox's rendered text and the Socket.IO payloads.
+// this reads), and so are the shop's categories, a purchase's status, an item's
+// quality, a monster's skins and the inventory's sort orders; every screen,
+// message, live event and notice asks here: the game site, the console, the
+// inbox's rendered text and the Socket.IO payloads.
 // A key is never shown; a stored key the catalogue no longer knows is put in
 // words (humanize) rather than shown raw. display-names.test.ts enumerates
 // displayNameCatalogue(), so a new entry is checked without touching the test.
+import type { PaymentStatus } from "../generated/prisma/enums.ts";
 import { messageTemplates } from "../inbox/templates.ts";
+import type { InventoryQuery } from "../inventory/list-inventory.ts";
 import {
   achievements,
   campaignMaps,
@@ -17,8 +21,13 @@ import {
   leaderboards,
   leaderboardTypes,
   ledgerReasons,
+  monsters,
   type Periodicity,
+  type Quality,
+  qualities,
   quests,
+  type ShopCategory,
+  shopCategories,
 } from "./game.ts";
 import { humanize } from "./words.ts";
 
@@ -126,6 +135,73 @@ export function rewardSourceName(reason: string): string {
   return rewardSources[reason as LedgerReason] ?? "the game";
 }
 
+// ──────────────────────── the shop, purchases, the inventory ────────────────────────
+
+/** A shop category, as its tab and heading say it ("Monster eggs"). */
+const shopCategoryNames: Readonly<Record<ShopCategory, string>> = {
+  monsters: "Monster eggs",
+  relics: "Relics",
+  ingredients: "Ingredients",
+  cosmetics: "Cosmetics",
+  vip: "Passes",
+  slots: "Inventory slots",
+};
+
+export function shopCategoryName(category: string): string {
+  return shopCategoryNames[category as ShopCategory] ?? humanize(category);
+}
+
+/** A gem purchase's state (PaymentStatus): paid, or paid back. */
+const purchaseStatusNames: Readonly<Record<PaymentStatus, string>> = {
+  completed: "Paid",
+  refunded: "Refunded",
+  disputed: "Disputed",
+};
+
+export function purchaseStatusName(status: string): string {
+  return purchaseStatusNames[status as PaymentStatus] ?? humanize(status);
+}
+
+/** An item's quality on its own, as a label ("Legendary"); inside a sentence it reads lowercase ("1 rare Emberfox"). */
+const qualityNames: Readonly<Record<Quality, string>> = {
+  common: "Common",
+  rare: "Rare",
+  epic: "Epic",
+  legendary: "Legendary",
+};
+
+export function qualityName(quality: string): string {
+  return qualityNames[quality as Quality] ?? humanize(quality);
+}
+
+/** The order the inventory can list items in (list-inventory.ts's `sort`). */
+export type InventorySort = NonNullable<InventoryQuery["sort"]>;
+const inventorySortNames: Readonly<Record<InventorySort, string>> = {
+  level: "Level",
+  quality: "Quality",
+  name: "Name",
+  newest: "Newest first",
+};
+
+export function inventorySortName(sort: string): string {
+  return inventorySortNames[sort as InventorySort] ?? humanize(sort);
+}
+
+/** Skins whose name is not the words after the monster's ("emberfox-ashen" → "Ashen"). */
+const skinNames: Readonly<Record<string, string>> = {};
+
+/**
+ * A monster's skin (Item.skinId, "umbradon-blood-moon"): its own words, title-cased
+ * ("Blood Moon"), unless skinNames says otherwise. "Classic" is the skin a monster is born in.
+ */
+export function skinName(skinId: string): string {
+  const named = skinNames[skinId];
+  if (named) return named;
+  const monster = monsters.find((candidate) => skinId.startsWith(`${candidate.name.toLowerCase()}-`));
+  const style = monster ? skinId.slice(monster.name.length + 1) : skinId.replace(/^[a-z]+-/, "");
+  return humanize(style).replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
 // ─────────────────────────────── the catalogue ───────────────────────────────
 
 export type DisplayNameKind =
@@ -137,12 +213,19 @@ export type DisplayNameKind =
   | "leaderboard"
   | "leaderboard period"
   | "ranked stat"
-  | "reward source";
+  | "reward source"
+  | "shop category"
+  | "purchase status"
+  | "quality"
+  | "skin"
+  | "inventory sort";
 
 export interface DisplayNameEntry {
   kind: DisplayNameKind;
   key: string;
   name: string;
+  /** What the name is unique within, when not its kind: a skin's monster ("Classic" is every monster's first skin). */
+  of?: string;
 }
 
 /** Every key the game stores, with the name players and staff read for it. */
@@ -173,5 +256,20 @@ export function displayNameCatalogue(): DisplayNameEntry[] {
       name: leaderboardStatName(type),
     })),
     ...ledgerReasons.map((key) => ({ kind: "reward source" as const, key, name: rewardSourceName(key) })),
+    ...shopCategories.map((key) => ({ kind: "shop category" as const, key, name: shopCategoryName(key) })),
+    ...(Object.keys(purchaseStatusNames) as PaymentStatus[]).map((key) => ({
+      kind: "purchase status" as const,
+      key,
+      name: purchaseStatusName(key),
+    })),
+    ...qualities.map((key) => ({ kind: "quality" as const, key, name: qualityName(key) })),
+    ...monsters.flatMap((monster) =>
+      monster.skins.map((key) => ({ kind: "skin" as const, key, name: skinName(key), of: monster.name })),
+    ),
+    ...(Object.keys(inventorySortNames) as InventorySort[]).map((key) => ({
+      kind: "inventory sort" as const,
+      key,
+      name: inventorySortName(key),
+    })),
   ];
 }

@@ -1,3 +1,9 @@
+import {
+  type InventorySort,
+  inventorySortName,
+  qualityName,
+  skinName,
+} from "@arena/api/config/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
@@ -9,7 +15,7 @@ export const meta: MetaFunction = () =>
 
 const types = ["all", "monster", "relic", "ingredient"] as const;
 const qualityFilters = ["all", "common", "rare", "epic", "legendary"] as const;
-const sorts = ["level", "quality", "name", "newest"] as const;
+const sorts = ["level", "quality", "name", "newest"] as const satisfies readonly InventorySort[];
 const pick = <T extends string>(values: readonly T[], value: string | null): T =>
   values.includes(value as T) ? (value as T) : values[0]!;
 
@@ -124,7 +130,7 @@ export default function Inventory() {
           <select name="quality" defaultValue={query.quality}>
             {qualityFilters.map((quality) => (
               <option key={quality} value={quality}>
-                {quality === "all" ? "Any" : quality}
+                {quality === "all" ? "Any" : qualityName(quality)}
               </option>
             ))}
           </select>
@@ -134,7 +140,7 @@ export default function Inventory() {
           <select name="sort" defaultValue={query.sort}>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
-                {sort}
+                {inventorySortName(sort)}
               </option>
             ))}
           </select>
@@ -178,7 +184,7 @@ export default function Inventory() {
                     >
                       {monster.skins.map((skin) => (
                         <option key={skin} value={skin}>
-                          {skin.replace(/^[a-z]+-/, "")}
+                          {skinName(skin)}
                         </option>
                       ))}
                     </select>
@@ -333,14 +339,14 @@ export default function Inventory() {
                 <select name="give" aria-label="Give" required>
                   {allIngredients.map((ingredient) => (
                     <option key={ingredient.name} value={ingredient.name}>
-                      {ingredient.name} ({ingredient.quantity}, {ingredient.rarity})
+                      {ingredient.name} ({ingredient.quantity} owned, {qualityName(ingredient.rarity)})
                     </option>
                   ))}
                 </select>
                 <select name="receive" aria-label="Receive" required>
                   {inventory.ingredientCatalogue.map((ingredient) => (
                     <option key={ingredient.name} value={ingredient.name}>
-                      {ingredient.name} ({ingredient.rarity})
+                      {ingredient.name} ({qualityName(ingredient.rarity)})
                     </option>
                   ))}
                 </select>

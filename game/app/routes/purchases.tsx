@@ -1,4 +1,6 @@
-// The player's purchase history: shop items and gem packs.
+// The player's purchase history: shop items and gem packs. A category and a status
+// are named by the catalogue (api/src/config/display-names.ts), never shown as keys.
+import { purchaseStatusName, shopCategoryName } from "@arena/api/config/display-names";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";
@@ -43,7 +45,7 @@ export default function Purchases() {
                 <td>{when(row.createdAt)}</td>
                 <td>{row.description}</td>
                 <td>{money(row.price, row.currency)}</td>
-                <td>{row.status}</td>
+                <td>{purchaseStatusName(row.status)}</td>
               </tr>
             ))}
           </tbody>
@@ -69,7 +71,7 @@ export default function Purchases() {
               <tr key={row.id}>
                 <td>{when(row.boughtAt)}</td>
                 <td>{row.name}</td>
-                <td>{row.category}</td>
+                <td>{shopCategoryName(row.category)}</td>
                 <td>
                   <Price amount={row.price} currency={row.currency} />
                 </td>

@@ -3,6 +3,8 @@
 // link, so it works without JavaScript, whose form carries an idempotency key
 // made when the dialog was shown. A player who is short sees how much and
 // where that currency comes from instead of a Confirm button.
+import { shopCategoryName } from "@arena/api/config/display-names";
+import { vipPerks } from "@arena/api/config/game";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Notice, PageHeading, Price } from "../components/economy";
@@ -13,13 +15,9 @@ import { formInt, readForm, requirePlayer, textInt } from "../player.server";
 export const meta: MetaFunction = () =>
   pageMeta("Shop", "Spend gold and gems in the Monster Arena shop: monsters, relics, ingredients and more.");
 
-const categoryTitles: Record<string, string> = {
-  monsters: "Monster eggs",
-  relics: "Relics",
-  ingredients: "Ingredients",
-  cosmetics: "Cosmetics",
-  vip: "Passes: VIP and game access",
-  slots: "Inventory slots",
+/** What a category holds when its name alone does not say it. */
+const categoryLedes: Partial<Record<string, string>> = {
+  vip: "VIP days and game access.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -61,9 +59,9 @@ export default function Shop() {
           <>
             New deals every day at 00:00 UTC.{" "}
             {shop.isVip ? (
-              "Your VIP discount (10 %) is already in every price."
+              `Your VIP discount (${vipPerks.shopDiscountPercent}%) is already in every price.`
             ) : (
-              <Link to="/vip">VIPs get 10 % off everything.</Link>
+              <Link to="/vip">VIPs get {vipPerks.shopDiscountPercent}% off everything.</Link>
             )}
           </>
         }
@@ -96,7 +94,7 @@ export default function Shop() {
             to={`/shop?category=${group.category}`}
             className={`shop-tabs__tab${category === group.category ? " shop-tabs__tab--active" : ""}`}
           >
-            {categoryTitles[group.category] ?? group.category}
+            {shopCategoryName(group.category)}
           </Link>
         ))}
       </nav>
@@ -107,8 +105,11 @@ export default function Shop() {
       {groups.map((group) => (
         <section key={group.category} className="shop-section" aria-labelledby={`shop-${group.category}`}>
           <h2 id={`shop-${group.category}`} className="shop-section__title">
-            {categoryTitles[group.category] ?? group.category}
+            {shopCategoryName(group.category)}
           </h2>
+          {categoryLedes[group.category] ? (
+            <p className="muted shop-section__lede">{categoryLedes[group.category]}</p>
+          ) : null}
           <ul className="shop-grid">
             {group.items.map((item) => (
               <li key={item.id} className={`shop-card shop-card--tier-${item.tier}`} data-testid="shop-item">

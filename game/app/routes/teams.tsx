@@ -4,6 +4,7 @@
 // (api/src/teams/save-team.ts). Picking a monster or relic that another slot
 // has swaps the two slots' picks, so nothing is ever chosen twice; without
 // JavaScript the form posts as is and the API names the slot in conflict.
+import { qualityName } from "@arena/api/config/display-names";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
@@ -211,7 +212,7 @@ function TeamForm({
                       const taken = takenBy(slot, "monster", monster.id);
                       return (
                         <option key={monster.id} value={monster.id}>
-                          {monster.name} · Lv {monster.level} · {monster.quality}
+                          {monster.name} · Lv {monster.level} · {qualityName(monster.quality)}
                           {taken !== null ? ` (in slot ${taken})` : ""}
                         </option>
                       );
@@ -233,7 +234,7 @@ function TeamForm({
                       const taken = takenBy(slot, "relic", relic.id);
                       return (
                         <option key={relic.id} value={relic.id}>
-                          {relic.name} +{relic.level} · {relic.quality}
+                          {relic.name} +{relic.level} · {qualityName(relic.quality)}
                           {taken !== null ? ` (in slot ${taken})` : ""}
                         </option>
                       );

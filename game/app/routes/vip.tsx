@@ -61,7 +61,7 @@ export default function Vip() {
               You are VIP until <strong data-testid="vip-until">{dateLabel(vip.vipExpiresAt)}</strong>.
             </>
           ) : (
-            "Become VIP for double daily rewards, 10 % off in the shop and extra inventory slots."
+            "Become VIP for double daily rewards, 10% off in the shop and extra inventory slots."
           )
         }
       />
@@ -81,7 +81,7 @@ export default function Vip() {
       ) : null}
       <ul className="vip-perks">
         <li>×{vip.perks.dailyRewardMultiplier} daily rewards</li>
-        <li>{vip.perks.shopDiscountPercent} % off every shop price</li>
+        <li>{vip.perks.shopDiscountPercent}% off every shop price</li>
         <li>{slots}</li>
       </ul>
       {vip.passes.length === 0 ? (

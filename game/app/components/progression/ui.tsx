@@ -1,5 +1,6 @@
 // Small pieces the progression screens share: monster portraits, bars, badges
 // and the flash message of a form action.
+import { qualityName } from "@arena/api/config/display-names";
 import { type RewardLike, rewardInWords } from "@arena/api/config/words";
 import type { ReactNode } from "react";
 
@@ -66,7 +67,7 @@ export function Bar({
 }
 
 export function QualityTag({ quality }: { quality: string }) {
-  return <span className={`quality-tag quality-tag--${quality}`}>{quality}</span>;
+  return <span className={`quality-tag quality-tag--${quality}`}>{qualityName(quality)}</span>;
 }
 
 export function Flash({ result }: { result?: { ok: boolean; message: string } | null }) {
