@@ -7,6 +7,8 @@ test("sign up, sign out, sign in, and a bad password's message", async ({ page }
   await signUpInGame(page, { email, name });
   await page.screenshot({ path: "tests/screenshots/auth-signed-up.png", fullPage: true });
 
+  // Sign out is in the account menu, under the player's name.
+  await page.getByRole("navigation", { name: "Account" }).getByRole("button", { name }).click();
   await page.getByRole("link", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign out" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();

@@ -78,7 +78,10 @@ test("a new player builds a team, plays the first map and sees drops and quest p
   await page.goto("/achievements");
   await expect(page.getByText("Defeat your first monster")).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/progression-achievements.png", fullPage: true });
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
+  // The profile is in the account menu, under the player's name.
+  const account = page.getByRole("navigation", { name: "Account" });
+  await account.getByRole("button").click();
+  await account.getByRole("link", { name: "Profile" }).click();
   await expect(page.getByRole("heading", { name: /Hero/ })).toBeVisible();
   await expect(page.getByText("Defeat your first monster")).toBeVisible();
   await page.screenshot({ path: "tests/screenshots/progression-profile.png", fullPage: true });

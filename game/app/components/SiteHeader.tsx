@@ -1,8 +1,7 @@
 import { isStaffRole } from "@arena/api/staff/permissions";
 import { Link, NavLink, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { BrandMark } from "./BrandMark";
-import { PlayerNav } from "./progression/PlayerNav";
 
 export interface HeaderUser {
   name: string | null;
@@ -18,11 +17,57 @@ export interface HeaderWallet {
   isVip: boolean;
 }
 
+interface HeaderLink {
+  to: string;
+  label: string;
+  /** Active on this path only, not below it ("/shop", not "/shop/…"). */
+  end?: boolean;
+}
+
+// Every page a signed-in player has, once, in four groups (ADR 110):
+//   Play       Home, Play, Teams, Inventory, Quests, Achievements
+//   Shop       Shop, Gems, VIP, Daily reward, Promo code (the economy pages)
+//   Community  Leaderboards, Polls
+//   Account    Inbox, Profile, Settings (profile, password, e-mail), Purchases, Sign out
+const playLinks: HeaderLink[] = [
+  { to: "/home", label: "Home" },
+  { to: "/play", label: "Play" },
+  { to: "/teams", label: "Teams" },
+  { to: "/inventory", label: "Inventory" },
+  { to: "/quests", label: "Quests" },
+  { to: "/achievements", label: "Achievements" },
+];
+const shopLinks: HeaderLink[] = [
+  { to: "/shop", label: "Shop", end: true },
+  { to: "/gems", label: "Gems" },
+  { to: "/vip", label: "VIP" },
+  { to: "/daily", label: "Daily reward" },
+  { to: "/promo", label: "Promo code" },
+];
+const communityLinks: HeaderLink[] = [
+  { to: "/leaderboards", label: "Leaderboards" },
+  { to: "/polls", label: "Polls" },
+];
+/** The account pages after Profile (whose path carries the name). Settings holds the password and e-mail. */
+const accountLinks: HeaderLink[] = [
+  { to: "/profile/edit", label: "Settings" },
+  { to: "/purchases", label: "Purchases" },
+];
+/** The account's pages (the button shows as current on them): the player's own profile, settings, purchases. */
+const accountPaths = (name: string | null) => [
+  ...(name ? [`/profile/${encodeURIComponent(name)}`] : []),
+  "/profile/edit",
+  "/account",
+  "/purchases",
+];
+
 // Wide screens: signed out, one row (brand, a few links, sign-in); signed in, the
-// account row (wallet, inbox, name, sign out) and below it the game's sections.
+// account row (wallet, inbox, the account menu under the player's name) and below
+// it the game's sections, the shop's pages in a menu of their own.
 // Narrow screens (a phone): the brand, the wallet and a Menu button; the links
-// open below the bar as one list (SiteMenu). The same links serve both layouts,
-// so nothing is rendered twice.
+// open below the bar as one list in titled groups (Play, Shop, Community,
+// Account), every group open. The same links serve both layouts, so nothing is
+// rendered twice.
 export function SiteHeader({
   user,
   wallet = null,
@@ -41,16 +86,11 @@ export function SiteHeader({
         {user ? (
           <SiteMenu unread={user.unread ?? 0}>
             <nav className="site-sections" aria-label="Main">
-              <PlayerNav name={user.name} />
-              <NavLink to="/shop" className="site-nav__link">
-                Shop
-              </NavLink>
-              <NavLink to="/leaderboards" className="site-nav__link">
-                Leaderboards
-              </NavLink>
-              <NavLink to="/polls" className="site-nav__link">
-                Polls
-              </NavLink>
+              <NavSection title="Play" links={playLinks} />
+              <NavGroup title="Shop" label="Shop" paths={shopLinks.map((link) => link.to)}>
+                <HeaderLinks links={shopLinks} />
+              </NavGroup>
+              <NavSection title="Community" links={communityLinks} />
             </nav>
             <nav className="site-nav site-nav--account" aria-label="Account">
               <NavLink to="/inbox" className="site-nav__link" data-testid="inbox-link">
@@ -62,18 +102,36 @@ export function SiteHeader({
                   </>
                 ) : null}
               </NavLink>
-              {isStaffRole(user.role) ? (
-                // The console is a separate app, so it needs a full page load, not a Remix navigation.
-                <a href="/console/" className="site-nav__link site-nav__link--secondary">
-                  LiveOps console
-                </a>
-              ) : null}
-              <span className="site-nav__user" data-testid="signed-in-user">
-                {user.name ?? "Player"}
-              </span>
-              <NavLink to="/signout" className="button button--ghost button--small">
-                Sign out
-              </NavLink>
+              <NavGroup
+                title={
+                  <>
+                    Account <span className="nav-group__who">{user.name ?? "Player"}</span>
+                  </>
+                }
+                label={
+                  <span className="site-nav__user" data-testid="signed-in-user">
+                    {user.name ?? "Player"}
+                  </span>
+                }
+                align="end"
+                paths={accountPaths(user.name)}
+              >
+                {user.name ? (
+                  <NavLink to={`/profile/${encodeURIComponent(user.name)}`} className="site-nav__link">
+                    Profile
+                  </NavLink>
+                ) : null}
+                <HeaderLinks links={accountLinks} />
+                {isStaffRole(user.role) ? (
+                  // The console is a separate app, so it needs a full page load, not a Remix navigation.
+                  <a href="/console/" className="site-nav__link site-nav__link--secondary">
+                    LiveOps console
+                  </a>
+                ) : null}
+                <NavLink to="/signout" className="button button--ghost button--small nav-group__signout">
+                  Sign out
+                </NavLink>
+              </NavGroup>
             </nav>
           </SiteMenu>
         ) : (
@@ -95,27 +153,118 @@ export function SiteHeader({
           </SiteMenu>
         )}
       </div>
+      {/* Without JavaScript no menu opens: every group shows its links in the bar (under the menu on a phone). */}
+      <noscript>
+        <style>{noScriptGroups}</style>
+      </noscript>
     </header>
   );
 }
 
-const menuId = "site-menu";
+// Without JavaScript, on a wide screen: Shop's button goes, the account's stays as the
+// player's name (a label), and both lists sit in the bar, which wraps if it must.
+// (No ">" in it: React writes a style's text escaped, and "&gt;" is no selector.)
+const noScriptGroups = `@media (min-width: 880px) {
+  .nav-group--start .nav-group__toggle { display: none; }
+  .nav-group--end .nav-group__toggle { pointer-events: none; }
+  .nav-group__caret { display: none; }
+  .nav-group--menu, .nav-group--menu .nav-group__list { display: contents; }
+  .nav-group--menu .nav-group__list .site-nav__link { padding-inline: 0; }
+  .nav-group--menu .nav-group__signout { margin-top: 0; }
+  .site-sections, .site-nav--account { flex-wrap: wrap; row-gap: 4px; }
+}`;
+
+function HeaderLinks({ links }: { links: HeaderLink[] }) {
+  return (
+    <>
+      {links.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.end} className="site-nav__link">
+          {link.label}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+/** Links that sit in the bar on wide screens, and under a title in the phone's menu. */
+function NavSection({ title, links }: { title: string; links: HeaderLink[] }) {
+  return (
+    <div className="nav-group nav-group--flat">
+      <span className="nav-group__title">{title}</span>
+      <div className="nav-group__list">
+        <HeaderLinks links={links} />
+      </div>
+    </div>
+  );
+}
 
 /**
- * The header's links behind a Menu button on narrow screens (on wide ones the
- * button is hidden and the links show in the bar). A disclosure: the button says
- * whether the list is open (aria-expanded) and the list follows it, so Tab walks
- * into it; Escape closes it and puts focus back on the button, and so do a click
- * outside, focus leaving it and following one of its links. Without JavaScript,
- * the <noscript> rule in root.tsx shows the list open and hides the button.
+ * A group of links behind a button on wide screens (Shop, the account menu), a
+ * disclosure like the Menu button (Escape, a click outside, focus leaving it and
+ * any navigation close it). In the phone's menu the button is hidden and the
+ * links show under the group's title.
  */
-function SiteMenu({ unread, children }: { unread: number; children: ReactNode }) {
+function NavGroup({
+  title,
+  label,
+  paths,
+  align = "start",
+  children,
+}: {
+  /** The group's title in the phone's menu. */
+  title: ReactNode;
+  /** What the button shows on wide screens. */
+  label: ReactNode;
+  /** Paths whose pages belong to the group: the button shows as current on them. */
+  paths: string[];
+  align?: "start" | "end";
+  children: ReactNode;
+}) {
+  const listId = useId();
+  const { open, setOpen, toggle, area } = useDisclosure<HTMLDivElement>();
+  const { pathname } = useLocation();
+  const current = paths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return (
+    <div
+      ref={area}
+      className={`nav-group nav-group--menu nav-group--${align}${open ? " nav-group--open" : ""}${current ? " nav-group--current" : ""}`}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="nav-group__toggle site-nav__link"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {label}
+        <span className="nav-group__caret" aria-hidden="true" />
+      </button>
+      <span className="nav-group__title">{title}</span>
+      <div id={listId} className="nav-group__list">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Open and closed, for a button and the area it opens: Escape closes it and puts the
+ * focus back on the button, and so do a click outside the area, focus leaving it and
+ * any navigation (following one of its links).
+ */
+function useDisclosure<Area extends HTMLElement>(): {
+  open: boolean;
+  setOpen: (update: (value: boolean) => boolean) => void;
+  toggle: RefObject<HTMLButtonElement>;
+  area: RefObject<Area>;
+} {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const area = useRef<HTMLDivElement>(null);
+  const area = useRef<Area>(null);
   const location = useLocation();
 
-  // Following a link (or any navigation) closes the menu.
+  // Following a link (or any navigation) closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key is the trigger, not a value read.
   useEffect(() => setOpen(false), [location.key]);
 
@@ -129,7 +278,7 @@ function SiteMenu({ unread, children }: { unread: number; children: ReactNode })
     const onPointer = (event: PointerEvent) => {
       if (!area.current?.contains(event.target as Node)) setOpen(false);
     };
-    // Tabbing past the last link (or focus going anywhere outside) closes the list.
+    // Tabbing past the last link (or focus going anywhere outside) closes it.
     const onFocusOut = (event: FocusEvent) => {
       if (!area.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
     };
@@ -144,6 +293,21 @@ function SiteMenu({ unread, children }: { unread: number; children: ReactNode })
     };
   }, [open]);
 
+  return { open, setOpen, toggle, area };
+}
+
+const menuId = "site-menu";
+
+/**
+ * The header's links behind a Menu button on narrow screens (on wide ones the
+ * button is hidden and the links show in the bar). A disclosure: the button says
+ * whether the list is open (aria-expanded) and the list follows it, so Tab walks
+ * into it; Escape closes it and puts focus back on the button, and so do a click
+ * outside, focus leaving it and following one of its links. Without JavaScript,
+ * the <noscript> rule in root.tsx shows the list open and hides the button.
+ */
+function SiteMenu({ unread, children }: { unread: number; children: ReactNode }) {
+  const { open, setOpen, toggle, area } = useDisclosure<HTMLDivElement>();
   return (
     <div ref={area} className={`site-menu${open ? " site-menu--open" : ""}`}>
       <button

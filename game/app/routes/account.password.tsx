@@ -33,7 +33,10 @@ export default function ChangePassword() {
   return (
     <section className="container progression-page">
       <PageHeader title="Change password" />
-      <Flash result={result} />
+      {/* A refusal that names a field is said once, on the field. */}
+      <Flash
+        result={result && !result.ok && Object.values(fields).includes(result.message) ? null : result}
+      />
       <Form method="post" className="panel auth-form">
         <FormField
           label="Current password"

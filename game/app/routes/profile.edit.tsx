@@ -10,8 +10,11 @@ import { Flash, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { readForm, refused, requirePlayer } from "../player.server";
 
+// Settings: the player's profile (name, avatar, banner, frame) and the way to
+// their account's password, e-mail and purchases. The header's account menu
+// links here as "Settings"; the profile page's "Edit profile" too.
 export const meta: MetaFunction = () =>
-  pageMeta("Edit profile", "Change your Monster Arena name, avatar, banner and frame.");
+  pageMeta("Settings", "Your Monster Arena name, avatar, banner and frame; your password and e-mail.");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
@@ -37,15 +40,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+/** The account's own pages: each a full-size button (a touch target on a phone), with what it does. */
+const accountSettings = [
+  {
+    to: "/account/password",
+    label: "Change password",
+    hint: "Needs your current password; signs you out on your other devices.",
+  },
+  { to: "/account/email", label: "Change e-mail", hint: "We send a link to the new address to confirm it." },
+  { to: "/purchases", label: "Purchase history", hint: "Your gem packs and what you bought in the shop." },
+] as const;
+
 export default function EditProfile() {
   const { profile, options } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const fields = result && !result.ok ? result.fields : {};
   return (
     <section className="container progression-page">
-      <PageHeader title="Edit profile" />
+      <PageHeader title="Settings" />
+      <h2 className="section-heading">Profile</h2>
       <Flash result={result} />
-      <Form method="post" className="panel auth-form profile-form">
+      <Form method="post" className="panel auth-form profile-form" aria-label="Profile">
         <FormField
           label="Display name"
           name="name"
@@ -74,9 +89,17 @@ export default function EditProfile() {
           Save
         </button>
       </Form>
-      <p>
-        <Link to="/account/password">Change password</Link> · <Link to="/account/email">Change e-mail</Link>
-      </p>
+      <h2 className="section-heading">Account</h2>
+      <ul className="settings-links" aria-label="Account">
+        {accountSettings.map((setting) => (
+          <li key={setting.to}>
+            <Link to={setting.to} className="button button--ghost">
+              {setting.label}
+            </Link>
+            <small className="muted">{setting.hint}</small>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
