@@ -25,7 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // economy: the header's wallet (gold, gems, VIP)
   const wallet = user ? await context.economy.wallet(user.id) : null;
   return {
-    user: user ? { name: user.name, role: user.role, unread, emailVerified: user.emailVerified } : null,
+    user: user ? { name: user.name, role: user.role, unread } : null,
+    // Not once confirmed, not when this server sends no mail, not where the player dismissed it.
+    emailReminder: user ? context.auth.showEmailReminder(request, user) : false,
     wallet,
   };
 }
@@ -66,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <SiteHeader user={data?.user ?? null} wallet={data?.wallet ?? null} />
-        {data?.user && !data.user.emailVerified ? <EmailReminder /> : null}
+        {data?.user && data.emailReminder ? <EmailReminder /> : null}
         <main className="site-main">{children}</main>
         <SiteFooter />
         {data?.user ? <LiveEvents key={data.user.name ?? "player"} /> : null}

@@ -7,7 +7,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { emailChangeMail } from "../mail/account-mails.ts";
-import { sendInBackground } from "../mail/mailer.ts";
+import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -39,7 +39,9 @@ export async function requestEmailChange(
   userId: string,
   input: RequestEmailChangeInput,
   context: { address: string; now?: Date },
-): Promise<void> {
+): Promise<MailedLinkAnswer> {
+  // Without mail the new address could never be confirmed: refused before the password is checked.
+  const delivery = deliveryOrRefuse(deps);
   const user = await deps.db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, passwordHash: true, profile: { select: { name: true } } },
@@ -87,6 +89,13 @@ export async function requestEmailChange(
     emailChangeMail({ to: input.newEmail, name: user.profile?.name ?? null, url: url.href }),
     "email_change",
   );
+  return {
+    message:
+      delivery === "outbox"
+        ? `The link for ${input.newEmail} is in the local outbox. Your address changes when you open it.`
+        : `We sent a link to ${input.newEmail}. Your address changes when you open it.`,
+    delivery,
+  };
 }
 
 /** Follows the link: the account's address becomes the new one, verified. */

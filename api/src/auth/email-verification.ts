@@ -7,7 +7,7 @@ import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { emailVerificationMail } from "../mail/account-mails.ts";
-import { sendInBackground } from "../mail/mailer.ts";
+import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
 import { authSettings } from "./settings.ts";
@@ -47,17 +47,21 @@ export async function issueVerification(
   return emailVerificationMail({ to: user.email, name: user.name, url: url.href });
 }
 
-/** "Send the link again": refused once verified, and past a few an hour. */
+/**
+ * "Send the link again": refused once verified, past a few an hour, and when this
+ * server sends no mail (nothing would arrive).
+ */
 export async function resendVerification(
   deps: AppDeps,
   limits: AuthRateLimits,
   userId: string,
-): Promise<void> {
+): Promise<MailedLinkAnswer> {
   const user = await deps.db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { id: true, email: true, emailVerifiedAt: true, profile: { select: { name: true } } },
   });
   if (user.emailVerifiedAt) throw new AppError("conflict", "Your e-mail address is already confirmed.");
+  const delivery = deliveryOrRefuse(deps);
   await limits.consumeAttempt(
     { name: "verification-resend", ...rateLimits.verificationResendsPerPlayer, what: "links sent" },
     userId,
@@ -66,6 +70,13 @@ export async function resendVerification(
     issueVerification(deps, tx, { id: user.id, email: user.email, name: user.profile?.name ?? null }),
   );
   sendInBackground(deps, mail, "email_verification");
+  return {
+    message:
+      delivery === "outbox"
+        ? "A new link is in the local outbox. The older one no longer works."
+        : `A new link is on its way to ${user.email}. The older one no longer works.`,
+    delivery,
+  };
 }
 
 export async function verifyEmail(

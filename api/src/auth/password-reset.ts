@@ -7,7 +7,7 @@ import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { passwordResetMail } from "../mail/account-mails.ts";
-import { sendInBackground } from "../mail/mailer.ts";
+import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
@@ -23,9 +23,15 @@ export const ResetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
 
-/** The one answer to every reset request that was not refused by a limit. */
-export const passwordResetRequestAnswer =
-  "If an account uses that address, a link to choose a new password is on its way. It works for one hour.";
+/**
+ * The one answer to every reset request that was not refused, by where mail goes:
+ * the same whether or not an account uses the address.
+ */
+export const passwordResetRequestAnswer = {
+  smtp: "If an account uses that address, a link to choose a new password is on its way. It works for one hour.",
+  outbox:
+    "If an account uses that address, a link to choose a new password is in the local outbox. It works for one hour.",
+} as const;
 
 const { rateLimits } = authConfig;
 
@@ -34,7 +40,10 @@ export async function requestPasswordReset(
   limits: AuthRateLimits,
   input: RequestPasswordResetInput,
   context: { address: string; now?: Date },
-): Promise<{ message: string }> {
+): Promise<MailedLinkAnswer> {
+  // No mail goes out (a deployment without SMTP_URL): say so, rather than "on its way".
+  const delivery = deliveryOrRefuse(deps);
+  const answer = { message: passwordResetRequestAnswer[delivery], delivery };
   await limits.consumeAttempt(
     { name: "reset-request-address", ...rateLimits.passwordResetRequestsPerAddress, what: "reset requests" },
     context.address,
@@ -47,7 +56,7 @@ export async function requestPasswordReset(
     where: { email: input.email },
     select: { id: true, email: true, profile: { select: { name: true } } },
   });
-  if (!user) return { message: passwordResetRequestAnswer };
+  if (!user) return answer;
 
   const now = context.now ?? new Date();
   const { token, tokenHash } = newAccountToken();
@@ -74,7 +83,7 @@ export async function requestPasswordReset(
     passwordResetMail({ to: user.email, name: user.profile?.name ?? null, url: url.href }),
     "password_reset",
   );
-  return { message: passwordResetRequestAnswer };
+  return answer;
 }
 
 export async function resetPassword(

@@ -4,7 +4,7 @@
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { type MailDelivery, mailDelivery } from "../mail/mailer.ts";
+import { type MailDelivery, type MailedLinkAnswer, mailer, outboxPath } from "../mail/mailer.ts";
 import { type BanTerms, banNoticeCookie, banTerms, readBanNotice } from "./ban-notice.ts";
 import { resolveRedirect } from "./callback-url.ts";
 import { ChangePasswordSchema, changePassword } from "./change-password.ts";
@@ -83,20 +83,38 @@ export interface WebSession {
    * every other session ends; the returned headers keep this one signed in.
    */
   changePassword(request: Request, user: SessionUser, form: FormData): Promise<Headers>;
-  /** "Forgot password?" from a form (email): the one answer, whether or not the address has an account. */
-  requestPasswordReset(form: FormData): Promise<{ message: string }>;
+  /**
+   * "Forgot password?" from a form (email): the one answer, whether or not the address has an account.
+   * Refused (details.reason mail_off) when this server sends no mail.
+   */
+  requestPasswordReset(form: FormData): Promise<MailedLinkAnswer>;
   /** Sets a new password with a reset link's token from a form (token, password); every session ends. */
   resetPassword(form: FormData): Promise<void>;
-  /** Mails the signed-in player's address-confirmation link again (limited per hour). */
-  resendVerification(user: SessionUser): Promise<void>;
+  /** Mails the signed-in player's address-confirmation link again (limited per hour; refused when mail is off). */
+  resendVerification(user: SessionUser): Promise<MailedLinkAnswer>;
   /** Confirms an address with the token of the mailed link. */
   verifyEmail(token: string): Promise<void>;
   /** Asks to change the address from a form (newEmail, currentPassword): a link goes to the new one. */
-  requestEmailChange(user: SessionUser, form: FormData): Promise<void>;
+  requestEmailChange(user: SessionUser, form: FormData): Promise<MailedLinkAnswer>;
   /** Follows the link mailed to a new address: it becomes the account's. */
   confirmEmailChange(token: string): Promise<{ email: string }>;
-  /** Whether account mail goes out (smtp), is kept on /dev/outbox (outbox) or is off. */
-  mailDelivery(): MailDelivery;
+  /**
+   * Where account mail goes: out through SMTP (smtp), into the local outbox of the local demo
+   * world (outbox, with the outbox page's path), or nowhere (off: a deployment without SMTP_URL).
+   * Every page that speaks of a mailed link reads it (docs/decisions/113).
+   */
+  mail(): { delivery: MailDelivery; outbox: string | null };
+  /**
+   * Whether to remind this player to confirm their address: not once it is confirmed, never
+   * when this server sends no mail (they could not), and not where they dismissed it.
+   */
+  showEmailReminder(request: Request, user: SessionUser): boolean;
+  /** Hides the reminder for this account on this device for a week: the cookie to set. */
+  dismissEmailReminder(user: SessionUser): Headers;
+}
+
+function emailReminderCookieName(secure: boolean): string {
+  return `${secure ? "__Secure-" : ""}arena.email-reminder-dismissed`;
 }
 
 /** `address` is the client's, for the abuse limits of the account forms. */
@@ -242,12 +260,31 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
         newEmail: form.get("newEmail") ?? "",
         currentPassword: form.get("currentPassword") ?? undefined,
       });
-      await requestEmailChange(deps, authRuntime(deps).limits, user.id, input, { address });
+      return requestEmailChange(deps, authRuntime(deps).limits, user.id, input, { address });
     },
     confirmEmailChange: (token) =>
       confirmEmailChange(deps, authRuntime(deps).limits, ConfirmEmailChangeSchema.parse({ token }), {
         address,
       }),
-    mailDelivery: () => mailDelivery(deps.env),
+    mail() {
+      const { delivery } = mailer(deps);
+      return { delivery, outbox: delivery === "outbox" ? outboxPath : null };
+    },
+    showEmailReminder(request, user) {
+      if (user.emailVerified || mailer(deps).delivery === "off") return false;
+      const dismissedBy = parseCookieHeader(request.headers.get("cookie"))[
+        emailReminderCookieName(settings.secure)
+      ];
+      return dismissedBy !== user.id;
+    },
+    dismissEmailReminder(user) {
+      return cookieHeaders([
+        {
+          name: emailReminderCookieName(settings.secure),
+          value: user.id,
+          maxAge: authConfig.emailReminderDismissedSeconds,
+        },
+      ]);
+    },
   };
 }

@@ -26,6 +26,8 @@ export const authConfig = {
   passwordResetTokenSeconds: 60 * 60,
   /** How long a mailed address-verification link works. */
   emailVerificationTokenSeconds: 24 * 60 * 60,
+  /** How long "dismiss" hides the reminder to confirm the address, for that account on that device. */
+  emailReminderDismissedSeconds: 7 * 24 * 60 * 60,
   /** lastActiveAt is written at most this often per user. */
   activityWriteIntervalSeconds: 5 * 60,
   rateLimits: {

@@ -63,7 +63,8 @@ export const EnvSchema = z
     GAME_SERVER_KEY: optional,
     /**
      * Account mail goes out through this SMTP server (smtp:// or smtps://, user and password
-     * in the URL). Unset: development keeps mails on /dev/outbox, production sends none.
+     * in the URL). Unset: the local demo world (the embedded database, or not production)
+     * keeps mails on /dev/outbox; a production server on PostgreSQL sends none.
      */
     SMTP_URL: optional.pipe(
       z
@@ -156,15 +157,27 @@ export const demoSeedRefusal =
   "Use SEED=off for a deployment; for a throwaway trial set ALLOW_DEMO_SEED=true.";
 
 /**
- * Whether seeding the demo world here is refused. The embedded database is the
- * local demo itself (one process, a folder under .data/), so only PostgreSQL in
- * production is guarded.
+ * Whether this server is the local demo world rather than a deployment: the
+ * embedded database (one process, a folder under .data/, never offered for
+ * production: what `npm start` seeds), or any server not in production mode
+ * (a developer's `npm run dev`, tests). A production server on PostgreSQL is a
+ * deployment. The demo world's published accounts, and the local outbox that
+ * shows every account mail's link (docs/decisions/113), are for the local demo
+ * world only.
+ */
+export function isLocalDemoWorld(env: Pick<Env, "NODE_ENV">, database: "postgres" | "pglite"): boolean {
+  return env.NODE_ENV !== "production" || database === "pglite";
+}
+
+/**
+ * Whether seeding the demo world here is refused: in a deployment (see
+ * isLocalDemoWorld), unless ALLOW_DEMO_SEED=true makes it a throwaway trial.
  */
 export function demoSeedRefused(
   env: Pick<Env, "NODE_ENV" | "ALLOW_DEMO_SEED">,
   database: "postgres" | "pglite",
 ): boolean {
-  return env.NODE_ENV === "production" && database === "postgres" && !env.ALLOW_DEMO_SEED;
+  return !isLocalDemoWorld(env, database) && !env.ALLOW_DEMO_SEED;
 }
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -16,9 +16,32 @@ import {
 } from "../auth/password-reset.ts";
 import { authRuntime } from "../auth/runtime.ts";
 import { renewedSessionCookies } from "../auth/session.ts";
+import { authSettings } from "../auth/settings.ts";
 import type { AppDeps } from "../context.ts";
+import { type MailedLinkAnswer, outboxPath } from "../mail/mailer.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+
+/** The answer to a request that mails a link: what happened, and where the link went. */
+const MailedLinkSchema = z
+  .object({
+    message: z.string(),
+    delivery: z
+      .enum(["smtp", "outbox"])
+      .describe(
+        "smtp: mailed for real; outbox: this is the local demo world, which sends no real mail and keeps it in the local outbox",
+      ),
+    outbox: z.string().url().optional().describe("The local outbox page, when delivery is outbox"),
+  })
+  .openapi("MailedLink");
+
+const mailedLink = (description: string) => ({
+  description,
+  content: { "application/json": { schema: MailedLinkSchema } },
+});
+
+const mailOff =
+  "This server sends no mail (a deployment without SMTP_URL): nothing is sent (details.reason `mail_off`)";
 
 const changePasswordRoute = createRoute({
   method: "post",
@@ -46,15 +69,9 @@ const requestPasswordResetRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: RequestPasswordResetSchema } } },
   },
   responses: {
-    202: {
-      description: "Accepted (whether or not a mail was sent)",
-      content: {
-        "application/json": {
-          schema: z.object({ message: z.string() }).openapi("PasswordResetRequested"),
-        },
-      },
-    },
+    202: mailedLink("Accepted: the same answer whether or not an account uses the address"),
     400: { description: "Not an e-mail address" },
+    409: { description: mailOff },
     429: { description: "Too many requests from this address or for this e-mail (Retry-After)" },
   },
 });
@@ -81,9 +98,9 @@ const resendVerificationRoute = createRoute({
   tags: ["auth"],
   summary: "Mail the link that confirms the signed-in player's address again (the older link stops working)",
   responses: {
-    202: { description: "A new link is on its way" },
+    202: mailedLink("A new link is on its way (or in the local outbox)"),
     401: { description: "Not signed in" },
-    409: { description: "The address is already confirmed" },
+    409: { description: `The address is already confirmed; or: ${mailOff}` },
     429: { description: "Too many links asked for in an hour (Retry-After)" },
   },
 });
@@ -110,12 +127,12 @@ const requestEmailChangeRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: RequestEmailChangeSchema } } },
   },
   responses: {
-    202: {
-      description: "The link is on its way to the new address; the account keeps the old one until then",
-    },
+    202: mailedLink(
+      "The link is on its way to the new address (or in the local outbox); the account keeps the old one until then",
+    ),
     400: { description: "Not an address, the same address, or a wrong current password (details.fields)" },
     401: { description: "Not signed in" },
-    409: { description: "Another account uses that address" },
+    409: { description: `Another account uses that address; or: ${mailOff}` },
     429: { description: "Too many changes asked for, or wrong passwords (Retry-After)" },
   },
 });
@@ -141,14 +158,25 @@ const confirmEmailChangeRoute = createRoute({
 
 export function accountRoutes(deps: AppDeps) {
   const app = createApiRouter();
+  /** The answer, with the local outbox's address when that is where the link went. */
+  const answer = (sent: MailedLinkAnswer) =>
+    sent.delivery === "outbox"
+      ? { ...sent, outbox: new URL(outboxPath, authSettings(deps.env).origin).href }
+      : sent;
   app.use("/api/account/password", userRequired(deps));
   app.use("/api/account/email-verification", userRequired(deps));
   app.use("/api/account/email", userRequired(deps));
   app.openapi(requestEmailChangeRoute, async (c) => {
-    await requestEmailChange(deps, authRuntime(deps).limits, c.get("user").id, c.req.valid("json"), {
-      address: c.get("client").address,
-    });
-    return c.body(null, 202);
+    const sent = await requestEmailChange(
+      deps,
+      authRuntime(deps).limits,
+      c.get("user").id,
+      c.req.valid("json"),
+      {
+        address: c.get("client").address,
+      },
+    );
+    return c.json(answer(sent), 202);
   });
   app.openapi(confirmEmailChangeRoute, async (c) => {
     const changed = await confirmEmailChange(deps, authRuntime(deps).limits, c.req.valid("json"), {
@@ -157,8 +185,8 @@ export function accountRoutes(deps: AppDeps) {
     return c.json(changed, 200);
   });
   app.openapi(resendVerificationRoute, async (c) => {
-    await resendVerification(deps, authRuntime(deps).limits, c.get("user").id);
-    return c.body(null, 202);
+    const sent = await resendVerification(deps, authRuntime(deps).limits, c.get("user").id);
+    return c.json(answer(sent), 202);
   });
   app.openapi(verifyEmailRoute, async (c) => {
     await verifyEmail(deps, authRuntime(deps).limits, c.req.valid("json"), {
@@ -167,10 +195,10 @@ export function accountRoutes(deps: AppDeps) {
     return c.body(null, 204);
   });
   app.openapi(requestPasswordResetRoute, async (c) => {
-    const answer = await requestPasswordReset(deps, authRuntime(deps).limits, c.req.valid("json"), {
+    const sent = await requestPasswordReset(deps, authRuntime(deps).limits, c.req.valid("json"), {
       address: c.get("client").address,
     });
-    return c.json(answer, 202);
+    return c.json(answer(sent), 202);
   });
   app.openapi(resetPasswordRoute, async (c) => {
     await resetPassword(deps, authRuntime(deps).limits, c.req.valid("json"), {

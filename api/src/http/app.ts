@@ -11,6 +11,7 @@ import { requestId } from "hono/request-id";
 import type { AppDeps } from "../context.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../errors.ts";
+import { mailer } from "../mail/mailer.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics-routes.ts";
 import { adminAnnouncementsRoutes } from "./admin-announcements-routes.ts";
@@ -125,7 +126,8 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
   app.route("/", accountRoutes(deps));
-  if (deps.env.NODE_ENV === "development") app.route("/", devOutboxRoutes(deps));
+  // The local outbox shows every account's links: only while mail is kept there (the local demo world, no SMTP_URL).
+  if (mailer(deps).delivery === "outbox") app.route("/", devOutboxRoutes(deps));
   app.route("/", adminJobsRoutes(deps, staffRequired(deps, "jobs.run")));
   app.route("/", inboxRoutes(deps));
   app.route("/", pollsRoutes(deps));

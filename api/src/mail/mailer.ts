@@ -1,10 +1,14 @@
-// Account mail. With SMTP_URL it goes out through that server (nodemailer);
-// without it, development (and tests) keep what was sent in memory for the
-// /dev/outbox page, and production sends nothing and says so in its log and on
-// the pages that would have sent a mail (docs/decisions/103).
+// Account mail. With SMTP_URL it goes out through that server (nodemailer).
+// Without it, the local demo world (the embedded database that `npm start`
+// seeds, or any server not in production mode) keeps what was sent in memory
+// for the local outbox page, /dev/outbox; a deployment (production on
+// PostgreSQL) sends nothing, says so in its log, and no page or answer claims
+// a mail it did not send (docs/decisions/103, 113).
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Env } from "../config/env.ts";
+import { type Env, isLocalDemoWorld } from "../config/env.ts";
 import type { AppDeps } from "../context.ts";
+import type { Database } from "../db.ts";
+import { AppError } from "../errors.ts";
 
 export interface Mail {
   to: string;
@@ -17,8 +21,11 @@ export interface SentMail extends Mail {
   sentAt: Date;
 }
 
-/** smtp: sent for real; outbox: kept for /dev/outbox; off: not sent at all. */
+/** smtp: sent for real; outbox: kept for the local outbox page; off: not sent at all. */
 export type MailDelivery = "smtp" | "outbox" | "off";
+
+/** Where the local outbox is served, only while mail delivery is "outbox". */
+export const outboxPath = "/dev/outbox";
 
 export interface Mailer {
   delivery: MailDelivery;
@@ -28,20 +35,40 @@ export interface Mailer {
   outbox(): readonly SentMail[];
 }
 
-/** How many mails the development outbox keeps. */
+type MailDeps = Pick<AppDeps, "env" | "logger" | "database">;
+
+/** How many mails the local outbox keeps. */
 const outboxSize = 50;
 
-export function mailDelivery(env: Pick<Env, "SMTP_URL" | "NODE_ENV">): MailDelivery {
+/**
+ * The one rule: SMTP_URL set, smtp; else the local demo world (the same condition
+ * that allows the demo world's published accounts: config/env.ts isLocalDemoWorld)
+ * keeps mails in the local outbox; else (a deployment) mail is off.
+ */
+export function mailDelivery(
+  env: Pick<Env, "SMTP_URL" | "NODE_ENV">,
+  database: Database["kind"],
+): MailDelivery {
   if (env.SMTP_URL) return "smtp";
-  return env.NODE_ENV === "production" ? "off" : "outbox";
+  return isLocalDemoWorld(env, database) ? "outbox" : "off";
 }
 
-function createMailer(deps: Pick<AppDeps, "env" | "logger">): Mailer {
-  const delivery = mailDelivery(deps.env);
+function createMailer(deps: MailDeps): Mailer {
+  const delivery = mailDelivery(deps.env, deps.database.kind);
   const kept: SentMail[] = [];
   let transport: Transporter | undefined;
   if (delivery === "smtp") transport = nodemailer.createTransport(deps.env.SMTP_URL);
-  if (delivery === "off") deps.logger.warn("mail is off: SMTP_URL is not set, so no account mail is sent");
+  if (delivery === "off") {
+    deps.logger.warn(
+      "mail is off: SMTP_URL is not set, so no account mail is sent (no password reset, no address confirmation)",
+    );
+  }
+  if (delivery === "outbox" && deps.env.NODE_ENV === "production") {
+    deps.logger.info(
+      { outbox: outboxPath },
+      "local demo world without SMTP_URL: account mails are kept in the local outbox",
+    );
+  }
   return {
     delivery,
     async send(mail) {
@@ -61,7 +88,7 @@ function createMailer(deps: Pick<AppDeps, "env" | "logger">): Mailer {
 const mailers = new WeakMap<object, Mailer>();
 
 /** The one mailer of these deps, made on first use (like the auth runtime). */
-export function mailer(deps: Pick<AppDeps, "env" | "logger">): Mailer {
+export function mailer(deps: MailDeps): Mailer {
   let existing = mailers.get(deps);
   if (!existing) {
     existing = createMailer(deps);
@@ -70,11 +97,31 @@ export function mailer(deps: Pick<AppDeps, "env" | "logger">): Mailer {
   return existing;
 }
 
+/** What a player is told when they ask for a mailed link on a server that sends no mail. */
+export const mailOffMessage =
+  "This server is not set up to send e-mail, so it cannot send you a link. Nothing was sent.";
+
+/**
+ * The delivery a mailed link will take, for the answer to say where it went; refuses
+ * (409, details.reason `mail_off`) when mail is off, so nothing claims a mail that is not sent.
+ */
+export function deliveryOrRefuse(deps: MailDeps): "smtp" | "outbox" {
+  const { delivery } = mailer(deps);
+  if (delivery === "off") throw new AppError("conflict", mailOffMessage, { reason: "mail_off" });
+  return delivery;
+}
+
+/** The answer to a request that mails a link: what it says, and where the link went. */
+export interface MailedLinkAnswer {
+  message: string;
+  delivery: "smtp" | "outbox";
+}
+
 /**
  * Sends without making the caller wait: a reset request answers the same, and
  * as fast, whether or not a mail went out. A failure is logged, never shown.
  */
-export function sendInBackground(deps: Pick<AppDeps, "env" | "logger">, mail: Mail, kind: string): void {
+export function sendInBackground(deps: MailDeps, mail: Mail, kind: string): void {
   mailer(deps)
     .send(mail)
     .catch((error: unknown) => deps.logger.error({ err: error, kind }, "account mail could not be sent"));

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { OutboxLink } from "../components/AccountMail";
 import { FormField } from "../components/FormField";
 import { Flash, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
@@ -10,41 +11,46 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
-  return { email: user.email, mailOff: context.auth.mailDelivery() === "off" };
+  return { email: user.email, verified: user.emailVerified, mail: context.auth.mail() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
   try {
-    await context.auth.requestEmailChange(user, form);
-    return data<ActionResult>({
-      ok: true,
-      message: `We sent a link to ${String(form.get("newEmail"))}. Your address changes when you open it.`,
-    });
+    const { message } = await context.auth.requestEmailChange(user, form);
+    return data<ActionResult>({ ok: true, message });
   } catch (error) {
     return refused(context, error);
   }
 }
 
 export default function ChangeEmail() {
-  const { email, mailOff } = useLoaderData<typeof loader>();
+  const { email, verified, mail } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const fields = result && !result.ok ? result.fields : {};
   return (
     <section className="container progression-page">
       <PageHeader title="Change e-mail" />
       <p>
-        Your address is <strong>{email}</strong>.
+        Your address is <strong className="account-mail__address">{email}</strong>
+        {verified ? ", confirmed." : "."}
+        {!verified && mail.delivery !== "off" ? (
+          <>
+            {" "}
+            It is not confirmed yet: <Link to="/verify-email">confirm it</Link>.
+          </>
+        ) : null}
       </p>
-      {mailOff ? (
-        <p className="flash flash--error" role="alert">
-          This server sends no mail at the moment, so your address cannot be changed. Please ask the game's
-          staff for help.
+      {mail.delivery === "off" ? (
+        <p className="flash flash--error">
+          This server is not set up to send e-mail, so it cannot confirm a new address: your address cannot be
+          changed here for now.
         </p>
       ) : (
         <>
           <Flash result={result} />
+          {result?.ok ? <OutboxLink href={mail.outbox} /> : null}
           <Form method="post" className="panel auth-form">
             <FormField
               label="New e-mail"
@@ -62,7 +68,11 @@ export default function ChangeEmail() {
               error={fields.currentPassword}
               hint="Leave it empty if you sign in with Google or Discord."
             />
-            <p className="muted">We send a link to the new address; your address changes when you open it.</p>
+            <p className="muted">
+              {mail.delivery === "outbox"
+                ? "This local demo world sends no real mail: the link for the new address is kept in the local outbox. Your address changes when you open it."
+                : "We send a link to the new address; your address changes when you open it."}
+            </p>
             <button type="submit" className="button button--primary">
               Send the link
             </button>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { NoBreak } from "../components/AccountMail";
 import { pageMeta } from "../page-meta";
 
 export const meta: MetaFunction = () =>
@@ -21,7 +22,9 @@ export default function ConfirmEmail() {
   return (
     <section className="auth-page container">
       <div className="auth-card">
-        <h1>Confirm your new e-mail</h1>
+        <h1>
+          Confirm your new <NoBreak>e-mail</NoBreak>
+        </h1>
         <p className={ok ? "flash flash--ok" : "auth-card__error"} role={ok ? "status" : "alert"}>
           {message}
         </p>

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { OutboxLink } from "../components/AccountMail";
 import { FormField } from "../components/FormField";
 import { Flash } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
@@ -9,7 +10,7 @@ export const meta: MetaFunction = () =>
   pageMeta("Forgot password", "Get a link to choose a new password for your Monster Arena account.");
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { mailOff: context.auth.mailDelivery() === "off" };
+  return { mail: context.auth.mail(), providers: context.auth.oauthProviders() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -23,25 +24,42 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ForgotPassword() {
-  const { mailOff } = useLoaderData<typeof loader>();
+  const { mail, providers } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const fields = result && !result.ok ? result.fields : {};
   return (
     <section className="auth-page container">
       <div className="auth-card">
         <h1>Forgot your password?</h1>
-        {mailOff ? (
-          <p className="auth-card__error" role="alert">
-            This server sends no mail at the moment, so we cannot send you a link. Please ask the game's staff
-            for help.
-          </p>
+        {mail.delivery === "off" ? (
+          <>
+            <p className="auth-card__error">
+              This server is not set up to send e-mail, so it cannot send you a link to choose a new password.
+            </p>
+            <p>
+              If you remember your password, sign in with it.
+              {providers.length > 0
+                ? ` If your account is linked to ${providers.map((provider) => provider.name).join(" or ")}, sign in with that.`
+                : ""}{" "}
+              Otherwise only the people who run this server can help you back in.
+            </p>
+          </>
         ) : (
           <>
-            <p>
-              Enter the e-mail address of your account and we will send you a link to choose a new password.
-            </p>
+            {mail.delivery === "outbox" ? (
+              <p>
+                Enter the e-mail address of your account and we will put a link to choose a new password in
+                the local outbox: this local demo world sends no real mail.
+              </p>
+            ) : (
+              <p>
+                Enter the e-mail address of your account and we will send you a link to choose a new password.
+              </p>
+            )}
             <Flash result={result} />
-            {result?.ok ? null : (
+            {result?.ok ? (
+              <OutboxLink href={mail.outbox} />
+            ) : (
               <Form method="post" className="auth-form">
                 <FormField
                   label="E-mail"
@@ -59,7 +77,8 @@ export default function ForgotPassword() {
           </>
         )}
         <p className="auth-card__switch">
-          Remembered it? <Link to="/signin">Sign in</Link>
+          {mail.delivery === "off" ? "Back to " : "Remembered it? "}
+          <Link to="/signin">Sign in</Link>
         </p>
       </div>
     </section>
