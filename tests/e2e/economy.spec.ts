@@ -1,7 +1,8 @@
 // The economy through the game's pages in Chromium, as the demo player: buy a
 // shop item, redeem a code, claim the daily reward, buy gems through the local
 // test mode (the e2e server has no Stripe key) and a VIP pass at the shop's
-// price through the shop's confirmation; and, as a new player short of gems, the
+// price through the shop's confirmation, after which the day's claimed reward
+// still shows what it gave; and, as a new player short of gems, the
 // shortfall and where gems come from instead of "Confirm purchase".
 import { expect, type Page, test } from "@playwright/test";
 import { newPlayer, signInAsDemoPlayer, signUpInGame } from "../support/game-e2e.ts";
@@ -51,16 +52,21 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
   await expect.poll(() => walletGems(page)).toBe(gemsBefore + 100);
   await page.screenshot({ path: "tests/screenshots/economy-promo.png", fullPage: true });
 
-  // Daily reward: claim once; the button is then gone.
+  // Daily reward: claim once; the button is then gone, and today's day is marked claimed.
   await page.goto("/daily");
   await page.getByRole("button", { name: "Claim today's reward" }).click();
   await expect(page.getByRole("status")).toContainText("Claimed:");
   await expect(page.getByText("Claimed — come back tomorrow")).toBeVisible();
+  const claimedToday = page.locator('.daily-calendar [aria-current="date"]');
+  await expect(claimedToday).toHaveAttribute("data-state", "claimed");
+  await expect(claimedToday).toContainText("Claimed");
+  const dailyClaimed = await page.getByTestId("daily-today").textContent();
   await page.screenshot({ path: "tests/screenshots/economy-daily.png", fullPage: true });
 
   // Gems through the labelled local test checkout and the same webhook code.
   await page.goto("/gems?currency=eur");
   await expect(page.getByTestId("test-mode-banner")).toContainText("Test mode — no real payment");
+  await expect(page.locator("main")).not.toContainText(/Stripe|webhook|server/i);
   await page.screenshot({ path: "tests/screenshots/economy-gems.png", fullPage: true });
   // Each pack says its bonus.
   await expect(page.getByTestId("gem-pack").filter({ hasText: "550 gems" })).toContainText("+10% bonus");
@@ -76,6 +82,8 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
   await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
   await expect(page).toHaveURL(/\/gems\/return\?session_id=/);
   await expect(page.getByRole("status")).toContainText("550 gems were added to your wallet");
+  // The demo player had game access already: this purchase opened nothing new.
+  await expect(page.getByTestId("game-access-opened")).toHaveCount(0);
   await expect.poll(() => walletGems(page)).toBe(gemsBeforePurchase + 550);
   await page.screenshot({ path: "tests/screenshots/economy-gems-return.png", fullPage: true });
 
@@ -110,6 +118,14 @@ test("a player shops, redeems a code, claims the daily reward and buys gems", as
     .toBe(gemsBeforeVip - Number((shopPrice ?? "").replace(/[^\d]/g, "")));
   await page.goto("/purchases");
   await expect(page.getByRole("cell", { name: "VIP 7 days" }).first()).toBeVisible();
+
+  // Today's reward was claimed before VIP: the calendar still says what that claim gave.
+  await page.goto("/daily");
+  await expect(page.getByTestId("daily-today")).toHaveText(dailyClaimed ?? "");
+  await expect(page.locator('.daily-calendar [aria-current="date"]')).toHaveAttribute(
+    "data-state",
+    "claimed",
+  );
 });
 
 for (const size of [

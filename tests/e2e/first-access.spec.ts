@@ -6,9 +6,10 @@
 // sees that map 4, challenges and PvP need game access and the ways to get it;
 // claims a quest and the daily reward and looks at the collection, each ticking
 // its step until the guide is gone; buys gems through the local test checkout
-// (no staff, no promo code), which opens the game; and wins map 4. The page and
-// the API agree on access. One sign-up per size; each step's screenshot is
-// saved under tests/screenshots/ (an output: git-ignored).
+// (no staff, no promo code), which opens the game (the thank-you page says so);
+// wins map 4; and, in a challenge the play screen calls too hard, loses and is
+// told what to do. The page and the API agree on access. One sign-up per size;
+// each step's screenshot is saved under tests/screenshots/ (an output: git-ignored).
 import { mkdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { newPlayer, newPlayerPassword, saveTeamInGame, signUpInGame } from "../support/game-e2e.ts";
@@ -154,6 +155,17 @@ for (const size of [
     await expect(offer.getByRole("link", { name: "Redeem a promo code" })).toHaveAttribute("href", "/promo");
     await map4.scrollIntoViewIfNeeded();
     await shot("play-without-access");
+    // A newcomer is told what a challenge is up against before entering it: the enemies'
+    // level, the recommended team against their own, and what its rules mean.
+    const loneWolf = page.getByTestId("challenge-lone-wolf");
+    await expect(loneWolf).toContainText("Shadepaw Lv 12");
+    await expect(loneWolf).toContainText("Only your team's first monster fights.");
+    await expect(page.getByTestId("recommended-lone-wolf")).toContainText(
+      /Enemies Lv 12 · recommended: monsters Lv 12\+, team power [\d,]+\+ Your best team: power \d+ — too weak for now/,
+    );
+    await expect(page.getByTestId("challenge-cursed-tides")).toContainText(
+      "Curse 3: the enemies have 30% more hp and attack.",
+    );
 
     // The API agrees, and refuses map 4 with the reason and the ways.
     const before = await playOptions(page);
@@ -206,12 +218,21 @@ for (const size of [
     await page.getByRole("button", { name: /^Buy 100 gems for/ }).click();
     await expect(page).toHaveURL(/\/gems\/test-checkout\?session=/);
     await expect(page.getByTestId("test-mode-banner")).toHaveText("Test mode — no real payment");
+    // Words for players: no talk of keys, webhooks or servers.
+    await expect(page.locator("main")).not.toContainText(/Stripe|webhook|server/i);
     await page.getByLabel("Billing country").selectOption("FR");
     await shot("test-checkout");
     await page.getByRole("button", { name: /^Pay .* \(test\)$/ }).click();
     await expect(page).toHaveURL(/\/gems\/return\?session_id=/);
     await expect(page.getByRole("status")).toContainText("100 gems were added to your wallet");
+    // The thank-you page says what this purchase opened, and leads there.
+    const opened = page.getByTestId("game-access-opened");
+    await expect(opened).toContainText(
+      "Game access is open: the campaign from map 4 on, challenges and PvP.",
+    );
     await shot("gems-bought");
+    await opened.getByRole("link", { name: "Play now" }).click();
+    await expect(page).toHaveURL(/\/play$/);
 
     // Access now: no offer, map 4 open, PvP can be fought; the API and the shop agree.
     await page.goto("/play");
@@ -228,6 +249,17 @@ for (const size of [
     // Map 4, the first boss, at the first try.
     await winMap(page, "Ember Canyon");
     await shot("map-4-won");
+
+    // The challenge the play screen calls too hard for this team: lost, and the result says what to do.
+    await page.goto("/play");
+    await expect(page.getByTestId("recommended-lone-wolf")).toContainText("too weak for now");
+    await page.getByRole("button", { name: "Fight Lone Wolf on Normal" }).click();
+    await expect(page).toHaveURL(/\/battle\/\d+$/);
+    await expect(page.getByTestId("battle-result").getByRole("heading")).toHaveText("Defeat");
+    await expect(page.getByTestId("battle-advice")).toContainText(
+      /^Your monsters are level \d+, these enemies level 12: level yours up on earlier campaign maps/,
+    );
+    await shot("challenge-lost-advice");
 
     // Home at the end: four maps, no access offer, no guide.
     const home = (await (await page.request.get("/api/home")).json()) as { campaignProgress: number };

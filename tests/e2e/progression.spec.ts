@@ -1,6 +1,8 @@
 // A new player's first session, in Chromium: sign up, build a team (one form,
 // saved once), play the first campaign map (simulated by the server, animated
-// by the site), then see the drop in the inventory and the quest progress; and
+// by the site; the battle's news waits for its result, which Skip brings into
+// view and focus, on a desktop and on a phone), then see the drop in the
+// inventory and the quest progress; and
 // a team of five edited in one form, at desktop size and at 390×844.
 import { expect, test } from "@playwright/test";
 import {
@@ -37,15 +39,31 @@ test("a new player builds a team, plays the first map and sees drops and quest p
   let dropsText = "";
   for (let attempt = 0; attempt < 12 && !(won && dropsText !== "Drops: nothing"); attempt++) {
     await page.goto("/play");
+    // The live events are connected: the battle's news (a first kill, new ranks) will reach this page.
+    await expect(page.locator(".live-events")).toHaveAttribute("data-connected", "true");
     await page.getByRole("button", { name: "Fight Meadow Outskirts on Normal" }).click();
     await expect(page).toHaveURL(/\/battle\/\d+$/);
     await expect(page.getByTestId("battle-log")).not.toBeEmpty();
-    if (attempt === 0)
+    if (attempt === 0) {
+      // The replay runs: nothing tells how it ends, no toast over the fight.
+      await expect(page.getByTestId("battle-result")).toHaveCount(0);
+      await expect(page.getByTestId("live-toast")).toHaveCount(0);
       await page.screenshot({ path: "tests/screenshots/progression-battle-running.png", fullPage: true });
+    }
     await page.getByRole("button", { name: "Skip" }).click();
     const result = page.getByTestId("battle-result");
-    await expect(result).toBeVisible();
+    // Skip brings the result on screen and gives it the focus.
+    await expect(result).toBeInViewport();
+    await expect(result.getByRole("heading", { level: 2 })).toBeFocused();
     const victory = (await result.getByRole("heading").textContent()) === "Victory!";
+    if (attempt === 0 && victory) {
+      // The news the first win caused waited for the result and joined its list: the first
+      // kill's achievement and the new ranks, in the page, not in toasts over it.
+      await expect(result).toContainText("Achievement unlocked: First Blood");
+      await expect(result.getByTestId("battle-news-rank")).toContainText("leaderboard");
+      await expect(page.getByTestId("live-toast")).toHaveCount(0);
+      await page.screenshot({ path: "tests/screenshots/progression-battle-skipped.png" });
+    }
     won ||= victory;
     if (victory) dropsText = (await page.getByTestId("battle-drops").textContent()) ?? "";
   }
@@ -53,9 +71,26 @@ test("a new player builds a team, plays the first map and sees drops and quest p
   expect(dropsText).not.toBe("Drops: nothing");
   await page.screenshot({ path: "tests/screenshots/progression-battle-result.png", fullPage: true });
 
-  // The next map is unlocked now.
+  // The next map is unlocked now; on the first, Hard opens and Nightmare says what opens it.
   await page.goto("/play");
   await expect(page.getByTestId("map-whispering-woods")).not.toContainText("Locked");
+  const meadow = page.getByTestId("map-meadow-outskirts");
+  await expect(meadow.getByRole("button", { name: "Fight Meadow Outskirts on Hard" })).toBeEnabled();
+  await expect(meadow.getByRole("button", { name: "Fight Meadow Outskirts on Nightmare" })).toBeDisabled();
+  await expect(meadow).toContainText("Nightmare: win Hard first.");
+  await expect(page.getByTestId("recommended-whispering-woods")).toContainText(/Enemies Lv 2 · recommended/);
+
+  // On a phone too: Skip shows the result, in view and focused, and nothing floats over the fight.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole("button", { name: "Fight Meadow Outskirts on Normal" }).click();
+  await expect(page).toHaveURL(/\/battle\/\d+$/);
+  await expect(page.getByTestId("live-toast")).toHaveCount(0);
+  await page.getByRole("button", { name: "Skip" }).click();
+  await expect(page.getByTestId("battle-result")).toBeInViewport();
+  await expect(page.getByTestId("battle-result").getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(page.getByTestId("live-toast")).toHaveCount(0);
+  await page.screenshot({ path: "tests/screenshots/progression-battle-skipped-phone.png" });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Quest progress.
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Quests" }).click();

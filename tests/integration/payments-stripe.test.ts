@@ -135,7 +135,21 @@ describe("checkout", () => {
     const credited = await fetch(`${server.url}/api/payments/checkout/${first.sessionId}`, {
       headers: { cookie },
     });
-    expect(await credited.json()).toMatchObject({ status: "credited", gems: pack.gems });
+    // The player had no game access: this purchase opened it, and the return page says so.
+    expect(await credited.json()).toMatchObject({
+      status: "credited",
+      gems: pack.gems,
+      gameAccessOpened: "Game access is open: the campaign from map 4 on, challenges and PvP.",
+    });
+    // A second purchase opens nothing new.
+    stripeDouble.markPaid(second.sessionId);
+    const secondSession = stripeDouble.sessions.get(second.sessionId)!;
+    const secondEvents = purchaseEvents(player.id, String(secondSession.payment_intent), second.sessionId);
+    expect((await deliver(secondEvents.completed)).status).toBe(200);
+    const again = await fetch(`${server.url}/api/payments/checkout/${second.sessionId}`, {
+      headers: { cookie },
+    });
+    expect(await again.json()).toMatchObject({ status: "credited", gameAccessOpened: null });
   });
 
   it("refuses unknown packs and visitors", async () => {

@@ -6,6 +6,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { MatchResult, StoredBattle } from "../matches/apply-match.ts";
 import { findMap } from "../matches/stages.ts";
+import { defeatAdvice } from "./advice.ts";
 
 export interface BattleView {
   id: number;
@@ -14,6 +15,8 @@ export interface BattleView {
   opponentName: string | null;
   outcome: BattleOutcome;
   result: MatchResult;
+  /** After a defeat, one line on what to do next (null after a win). */
+  advice: string | null;
 }
 
 export async function getBattle(
@@ -33,6 +36,13 @@ export async function getBattle(
     title: map ? map.map.title : `PvP against ${stored.opponentName ?? "a rival"}`,
     opponentName: stored.opponentName,
     outcome: stored.outcome,
+    advice: result.won
+      ? null
+      : defeatAdvice({
+          outcome: stored.outcome,
+          isPvp: !map,
+          maxGroupSize: map?.type === "challenge" ? map.map.maxGroupSize : null,
+        }),
     result: {
       ...result,
       // Named from the catalogue now: a result stored before names were kept has keys only.

@@ -3,6 +3,7 @@
 // the player's elo whose defence team (team slot 0) is not empty.
 import { combatantStats, teamPower } from "../battle/combatant.ts";
 import {
+  battleRules,
   campaignMaps,
   challenges,
   challengesUnlockAfterMaps,
@@ -11,10 +12,20 @@ import {
   pvpMatchmaking,
   type Quality,
   stageFor,
+  teams,
 } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { gameAccessMessage, needsGameAccess } from "../progression/game-access.ts";
+import { listTeams } from "../teams/list-teams.ts";
+import {
+  fightingPower,
+  groupLimitInWords,
+  type Readiness,
+  readinessOf,
+  recommendationFor,
+  type StageRecommendation,
+} from "./advice.ts";
 
 export interface MapOption {
   key: string;
@@ -29,14 +40,26 @@ export interface MapOption {
   enemies: { name: string; level: number; element: string | null }[];
   turnLimit: number;
   maxGroupSize: number | null;
+  /** A challenge's limit on the player's monsters in words ("only your team's first monster fights"). */
+  groupRule: string | null;
   curse: number;
+  /** What the curse does: the enemies' extra hp and attack, in percent (0 without a curse). */
+  curseBonusPercent: number;
   rewards: { gold: number; playerXp: number; monsterXp: number };
+  /** The power of the player's strongest team here (a challenge counts only the monsters that may fight). */
+  yourPower: number;
   difficulties: {
     difficulty: number;
     label: string;
     isUnlocked: boolean;
     isCompleted: boolean;
     bestTurns: number | null;
+    /** Why it cannot be played yet, to follow its label ("Hard: win Normal first"); null when unlocked. */
+    lockedReason: string | null;
+    /** The enemies at this difficulty, and the monsters' level and team power the game recommends. */
+    recommended: StageRecommendation;
+    /** How the player's strongest team compares with that. */
+    readiness: Readiness;
   }[];
 }
 
@@ -88,6 +111,9 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
     const target = type === "campaign" ? { type, index } : { type };
     const isLocked =
       type === "campaign" ? index > user.campaignProgress : user.campaignProgress < challengesUnlockAfterMaps;
+    const maxGroupSize = "maxGroupSize" in map ? map.maxGroupSize : null;
+    const curse = "curse" in map ? map.curse : 0;
+    const yourPower = bestPower(maxGroupSize);
     return {
       key: map.key,
       title: map.title,
@@ -101,20 +127,41 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
         element: findMonster(enemy.name)?.element ?? null,
       })),
       turnLimit: stage.turnLimit,
-      maxGroupSize: "maxGroupSize" in map ? map.maxGroupSize : null,
-      curse: "curse" in map ? map.curse : 0,
+      maxGroupSize,
+      groupRule:
+        maxGroupSize !== null && maxGroupSize < teams.slotsPerTeam ? groupLimitInWords(maxGroupSize) : null,
+      curse,
+      curseBonusPercent: Math.round(curse * battleRules.cursePerLevel * 100),
       rewards: stage.rewards,
-      difficulties: mapDifficulties.map((level) => ({
-        difficulty: level.difficulty,
-        label: level.label,
-        isUnlocked:
+      yourPower,
+      difficulties: mapDifficulties.map((level) => {
+        const previous = mapDifficulties[level.difficulty - 2];
+        const isUnlocked =
           !isLocked &&
-          (level.difficulty === 1 || (progressOf(map.key, level.difficulty - 1)?.isCompleted ?? false)),
-        isCompleted: progressOf(map.key, level.difficulty)?.isCompleted ?? false,
-        bestTurns: progressOf(map.key, level.difficulty)?.bestScoreTurns ?? null,
-      })),
+          (previous === undefined || (progressOf(map.key, previous.difficulty)?.isCompleted ?? false));
+        const recommended = recommendationFor(stageFor(map, level.difficulty), curse);
+        return {
+          difficulty: level.difficulty,
+          label: level.label,
+          isUnlocked,
+          isCompleted: progressOf(map.key, level.difficulty)?.isCompleted ?? false,
+          bestTurns: progressOf(map.key, level.difficulty)?.bestScoreTurns ?? null,
+          lockedReason: isUnlocked
+            ? null
+            : previous === undefined || isLocked
+              ? lockedMapReason(type)
+              : `win ${previous.label} first`,
+          recommended,
+          readiness: readinessOf(yourPower, recommended),
+        };
+      }),
     };
   };
+  const teamsOfPlayer = (await listTeams(deps, userId)).map((team) =>
+    team.members.flatMap((member) => (member ? [member.battleStats] : [])),
+  );
+  const bestPower = (maxGroupSize: number | null) =>
+    Math.max(0, ...teamsOfPlayer.map((team) => fightingPower(team, maxGroupSize)));
   const opponents = await findOpponents(deps, userId, elo);
   return {
     hasGameAccess: user.hasGameAccess,
@@ -130,6 +177,12 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
     challenges: challenges.map((map, index) => optionOf(map, "challenge", index)),
     opponents,
   };
+}
+
+function lockedMapReason(type: "campaign" | "challenge"): string {
+  return type === "campaign"
+    ? "complete the previous map first"
+    : `complete ${challengesUnlockAfterMaps} campaign maps first`;
 }
 
 async function findOpponents(

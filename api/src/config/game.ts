@@ -1657,6 +1657,19 @@ export const pvpMatchmaking = {
   eloWindow: 200,
 } as const;
 
+/**
+ * What the play screen recommends before a fight (api/src/battles/advice.ts):
+ * monsters at the enemies' level, and a team power (teamPower) this much above
+ * the enemies' own. Below the enemies' power the fight is flagged as too hard.
+ */
+export const battleAdvice = {
+  recommendedPowerMargin: 1.2,
+  /** Recommended powers are rounded up to a multiple of this. */
+  powerRounding: 10,
+  /** After a defeat: enemies this many levels above the player's best monster call for levelling up. */
+  levelGap: 2,
+} as const;
+
 /** Reported matches: extra sanity bounds beside matchBounds. */
 export const matchReportRules = {
   /** A turn takes at least this long in a real client. */
@@ -1720,4 +1733,6 @@ export const economyHistoryTypes = {
   paymentShortfall: "payment_shortfall",
   /** A partial refund: gems are not taken back automatically; staff decide. */
   paymentPartialRefund: "payment_partial_refund",
+  /** A real-money purchase that gave the player game access: { transactionId, paymentIntentId }. */
+  gameAccessByPurchase: "game_access_by_purchase",
 } as const;

@@ -3,7 +3,13 @@ import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { dailyRewardCalendar } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { calendarIndex, claimDailyReward, dailyRewardStatus, scaleReward } from "./claim-daily-reward.ts";
+import {
+  calendarIndex,
+  claimDailyReward,
+  claimedReward,
+  dailyRewardStatus,
+  scaleReward,
+} from "./claim-daily-reward.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -57,5 +63,55 @@ describe("the daily reward", () => {
     expect((await dailyRewardStatus(deps, { userId: player.id, now: day("2026-11-20") })).claimable).toBe(
       true,
     );
+  });
+
+  it("shows a claimed day as what its claim granted, not what VIP would give now", async () => {
+    // A new player claims day 1 (100 gold), then buys VIP the same day.
+    const player = await makePlayer(deps.db);
+    await deps.db.user.update({ where: { id: player.id }, data: { loginDay: 1 } });
+    const claimed = await claimDailyReward(deps, { userId: player.id, now: day("2026-12-01") });
+    expect(claimed.reward).toEqual({ gold: 100 });
+    await deps.db.user.update({
+      where: { id: player.id },
+      data: { vipExpiresAt: new Date("2026-12-31T00:00:00.000Z") },
+    });
+    const sameDay = await dailyRewardStatus(deps, {
+      userId: player.id,
+      now: new Date("2026-12-01T18:00:00.000Z"),
+    });
+    expect(sameDay).toMatchObject({ isVip: true, multiplier: 2, claimable: false, todayClaimed: true });
+    expect(sameDay.today).toEqual({ gold: 100 });
+    expect(sameDay.days[0]).toEqual({ reward: { gold: 100 }, state: "claimed", claimed: { gold: 100 } });
+    expect(sameDay.days.slice(1).every((entry) => entry.state === "upcoming")).toBe(true);
+
+    // The next day (streak day 2) offers VIP's double; day 1 still shows the 100 gold it gave.
+    await deps.db.user.update({ where: { id: player.id }, data: { loginDay: 2 } });
+    const nextDay = await dailyRewardStatus(deps, { userId: player.id, now: day("2026-12-02") });
+    expect(nextDay).toMatchObject({ claimable: true, todayClaimed: false, today: { gold: 300 } });
+    expect(nextDay.days.slice(0, 2).map((entry) => [entry.state, entry.claimed])).toEqual([
+      ["claimed", { gold: 100 }],
+      ["today", null],
+    ]);
+    await claimDailyReward(deps, { userId: player.id, now: day("2026-12-02") });
+    const afterClaim = await dailyRewardStatus(deps, { userId: player.id, now: day("2026-12-02") });
+    expect(afterClaim).toMatchObject({ todayClaimed: true, today: { gold: 300 } });
+    expect(afterClaim.days[1]).toMatchObject({ state: "claimed", claimed: { gold: 300 } });
+
+    // Day 3 passes without a claim: on day 4 it is marked missed.
+    await deps.db.user.update({ where: { id: player.id }, data: { loginDay: 4 } });
+    const dayFour = await dailyRewardStatus(deps, { userId: player.id, now: day("2026-12-04") });
+    expect(dayFour.days.slice(0, 5).map((entry) => entry.state)).toEqual([
+      "claimed",
+      "claimed",
+      "missed",
+      "today",
+      "upcoming",
+    ]);
+  });
+
+  it("reads a claim recorded before rewards were stored from its calendar day and multiplier", () => {
+    expect(claimedReward({ day: "2026-01-02", calendarDay: 2, multiplier: 2 })).toEqual({ gold: 300 });
+    expect(claimedReward({ calendarDay: 1, multiplier: 1, reward: { gold: 100 } })).toEqual({ gold: 100 });
+    expect(claimedReward({})).toBeNull();
   });
 });

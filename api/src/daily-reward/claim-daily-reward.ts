@@ -1,12 +1,14 @@
 // The daily reward: one day of the 28-day calendar (config) per UTC day, the
-// day given by the login streak (User.loginDay), doubled for VIPs. Claimable
+// day given by the login streak (User.loginDay), doubled for VIPs. Each claim
+// is recorded (History daily_reward) with what it granted: a claimed day shows
+// that, not what the day would give now (after the player became VIP). Claimable
 // when hasClaimedDailyReward is false (the daily job clears it) or the last
 // claim was before today (so a missed job run never locks players out). The
 // player's rows are locked, so two clicks at once claim once.
 import { dailyRewardCalendar, economyHistoryTypes, vipPerks } from "../config/game.ts";
 import type { Reward } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
-import type { Db } from "../db.ts";
+import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { isVip } from "../vip/extend-vip.ts";
@@ -34,6 +36,17 @@ export function scaleReward(reward: Reward, factor: number): Reward {
   return scaled;
 }
 
+/** Where a calendar day stands in the player's current streak. */
+export type CalendarDayState = "claimed" | "missed" | "today" | "upcoming";
+
+export interface CalendarDay {
+  /** What the calendar gives on this day (before VIP). */
+  reward: Reward;
+  state: CalendarDayState;
+  /** For a claimed day (today's too): what the claim granted, read from its record. */
+  claimed: Reward | null;
+}
+
 export interface DailyRewardView {
   /** 0..27: today's day in the calendar. */
   todayIndex: number;
@@ -41,9 +54,33 @@ export interface DailyRewardView {
   isVip: boolean;
   multiplier: number;
   calendar: readonly Reward[];
-  /** Today's reward as it would be granted (VIP applied). */
+  /**
+   * Today's reward: once claimed, what the claim granted (its record, whatever VIP
+   * is now); before, what claiming now would grant (VIP applied).
+   */
   today: Reward;
+  /** Today's reward has been claimed (and `today` is what it granted). */
+  todayClaimed: boolean;
+  /** Each calendar day of the current streak: claimed, missed, today or still to come. */
+  days: CalendarDay[];
 }
+
+/** A daily_reward History row's data: the reward it granted (older rows: the multiplier it used). */
+interface ClaimRecord {
+  day?: string;
+  calendarDay?: number;
+  multiplier?: number;
+  reward?: Reward;
+}
+
+/** What a claim granted, from its record: the stored reward, or the calendar day times its multiplier. */
+export function claimedReward(record: ClaimRecord): Reward | null {
+  if (record.reward) return record.reward;
+  const base = record.calendarDay ? dailyRewardCalendar[record.calendarDay - 1] : undefined;
+  return base ? scaleReward(base, record.multiplier ?? 1) : null;
+}
+
+const dayKey = (at: Date) => startOfUtcDay(at).toISOString().slice(0, 10);
 
 async function lastClaimAt(db: Db, userId: string): Promise<Date | null> {
   const row = await db.history.findFirst({
@@ -72,17 +109,40 @@ export async function dailyRewardStatus(
     select: { loginDay: true, hasClaimedDailyReward: true, vipExpiresAt: true },
   });
   if (!user) throw new AppError("not_found", "No such player.");
+  const todayIndex = calendarIndex(user.loginDay);
+  const today = startOfUtcDay(input.now);
+  // The claims of the current pass through the calendar: its first day is todayIndex days ago.
+  const firstDay = new Date(today.getTime() - todayIndex * dayMs);
+  const claims = await deps.db.history.findMany({
+    where: { userId: input.userId, type: economyHistoryTypes.dailyReward, createdAt: { gte: firstDay } },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true, data: true },
+  });
+  const claimOn = new Map(
+    claims.map((row) => {
+      const record = (row.data ?? {}) as ClaimRecord;
+      return [record.day ?? dayKey(row.createdAt), claimedReward(record)] as const;
+    }),
+  );
   const last = await lastClaimAt(deps.db, input.userId);
   const vip = isVip(user, input.now);
   const multiplier = vip ? vipPerks.dailyRewardMultiplier : 1;
-  const todayIndex = calendarIndex(user.loginDay);
+  const todayClaim = claimedToday(last, input.now) ? (claimOn.get(dayKey(today)) ?? null) : null;
+  const days = dailyRewardCalendar.map((reward, index): CalendarDay => {
+    if (index > todayIndex) return { reward, state: "upcoming", claimed: null };
+    const claimed = claimOn.get(dayKey(new Date(firstDay.getTime() + index * dayMs))) ?? null;
+    if (claimed) return { reward, state: "claimed", claimed };
+    return { reward, state: index === todayIndex ? "today" : "missed", claimed: null };
+  });
   return {
     todayIndex,
     claimable: isClaimable(user.hasClaimedDailyReward, last, input.now),
     isVip: vip,
     multiplier,
     calendar: dailyRewardCalendar,
-    today: scaleReward(dailyRewardCalendar[todayIndex]!, multiplier),
+    today: todayClaim ?? scaleReward(dailyRewardCalendar[todayIndex]!, multiplier),
+    todayClaimed: todayClaim !== null,
+    days,
   };
 }
 
@@ -128,7 +188,8 @@ export async function claimDailyReward(
         type: economyHistoryTypes.dailyReward,
         userId: input.userId,
         createdAt: input.now,
-        data: { day, calendarDay: dayIndex + 1, multiplier },
+        // What was granted, so the calendar shows it later whatever VIP becomes.
+        data: { day, calendarDay: dayIndex + 1, multiplier, reward } as unknown as Prisma.InputJsonValue,
       },
     });
     return { dayIndex, multiplier, reward, grant };

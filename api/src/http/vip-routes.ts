@@ -69,6 +69,14 @@ const dailyRoute = createRoute({
             multiplier: z.number().int(),
             calendar: z.array(RewardJson),
             today: RewardJson,
+            todayClaimed: z.boolean(),
+            days: z.array(
+              z.object({
+                reward: RewardJson,
+                state: z.enum(["claimed", "missed", "today", "upcoming"]),
+                claimed: RewardJson.nullable(),
+              }),
+            ),
           }),
         },
       },

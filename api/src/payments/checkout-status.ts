@@ -1,5 +1,6 @@
 // The return page after checkout: has this session's purchase been credited?
 import { z } from "zod";
+import { economyHistoryTypes, freeCampaignMaps } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { readLocalSession } from "./checkout.ts";
@@ -16,8 +17,19 @@ export const CheckoutSessionIdSchema = z
   .max(400)
   .regex(/^cs_[A-Za-z0-9_.-]+$/, "not a checkout session id");
 
+/** What the thank-you page says when this purchase is the one that opened the game. */
+export const gameAccessOpenedMessage = `Game access is open: the campaign from map ${freeCampaignMaps + 1} on, challenges and PvP.`;
+
 export type CheckoutStatus =
-  | { status: "credited"; gems: number; price: number; currency: string; transactionId: number }
+  | {
+      status: "credited";
+      gems: number;
+      price: number;
+      currency: string;
+      transactionId: number;
+      /** This purchase gave the player game access (gameAccessOpenedMessage); null when they had it already. */
+      gameAccessOpened: string | null;
+    }
   | { status: "reversed"; gems: number; reason: "refunded" | "disputed" }
   | { status: "processing" }
   | { status: "unpaid" };
@@ -32,12 +44,21 @@ export async function checkoutStatus(
     if (purchase.userId !== input.userId) throw new AppError("not_found", "No such checkout.");
     if (purchase.status !== "completed")
       return { status: "reversed", gems: purchase.gems, reason: purchase.status };
+    const opened = await deps.db.history.findFirst({
+      where: {
+        userId: input.userId,
+        type: economyHistoryTypes.gameAccessByPurchase,
+        data: { path: ["transactionId"], equals: purchase.id },
+      },
+      select: { id: true },
+    });
     return {
       status: "credited",
       gems: purchase.gems,
       price: purchase.price,
       currency: purchase.currency,
       transactionId: purchase.id,
+      gameAccessOpened: opened ? gameAccessOpenedMessage : null,
     };
   }
   const local = readLocalSession(deps, input.sessionId);

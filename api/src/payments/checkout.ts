@@ -85,7 +85,8 @@ export async function createGemCheckout(
     },
     { idempotencyKey: `checkout:${user.id}:${requestKey}` },
   );
-  if (!session.url) throw new AppError("unavailable", "Stripe did not return a checkout page.");
+  if (!session.url)
+    throw new AppError("unavailable", "The payment page could not be opened. Try again in a moment.");
   return { sessionId: session.id, url: session.url, testMode: false };
 }
 

@@ -90,7 +90,17 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
     ref: paymentRef(purchase.paymentIntentId),
   });
   // Any real-money purchase opens the game, with the gems and once per payment (the insert above).
-  await grantGameAccess(tx, purchase.userId);
+  // The purchase that opened it is recorded, so its thank-you page can say so.
+  if (await grantGameAccess(tx, purchase.userId)) {
+    await tx.history.create({
+      data: {
+        type: economyHistoryTypes.gameAccessByPurchase,
+        userId: purchase.userId,
+        createdAt: purchase.now,
+        data: { transactionId: row.id, paymentIntentId: purchase.paymentIntentId },
+      },
+    });
+  }
   const referrerRewarded = user.referrerId
     ? await rewardReferrer(tx, user.id, user.referrerId, purchase.now)
     : false;

@@ -24,9 +24,10 @@ export function localCheckoutOf(
   input: { userId: string; sessionId: string },
 ): LocalCheckoutView {
   if (!isLocalTestMode(deps))
-    throw new AppError("not_found", "The local test mode is off: Stripe is configured.");
+    throw new AppError("not_found", "This test checkout is closed. Buy gems from the gems page.");
   const session = readLocalSession(deps, input.sessionId);
-  if (!session) throw new AppError("not_found", "No such test checkout.");
+  if (!session)
+    throw new AppError("not_found", "This checkout link is not valid. Start again from the gems page.");
   if (session.userId !== input.userId)
     throw new AppError("forbidden", "This checkout belongs to another player.");
   const pack = findGemPack(session.packId)!;

@@ -1,7 +1,8 @@
 import { countOf, notices } from "@arena/api/config/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type BattleNews, battleReplay } from "../components/progression/battle-replay";
 import { Bar, MonsterPortrait, PageHeader, rewardText } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { requirePlayer, textInt } from "../player.server";
@@ -51,13 +52,35 @@ function describe(event: Event, name: (side: string, slot: number) => string): s
 
 export default function Battle() {
   const battle = useLoaderData<typeof loader>();
+  // A new battle is a new replay: nothing of the last one's state carries over.
+  return <BattleReplay key={battle.id} battle={battle} />;
+}
+
+const prefersReducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+
+/** What the live events handed to this result that the result does not list already. */
+function extraNews(news: readonly BattleNews[], result: Loaded["result"]): BattleNews[] {
+  return news.filter((item) => {
+    if (item.kind === "achievement") return !result.achievements.some((entry) => entry.name === item.subject);
+    if (item.kind === "level")
+      return !(result.player.levelsGained > 0 && String(result.player.level) === item.subject);
+    return true;
+  });
+}
+
+function BattleReplay({ battle }: { battle: Loaded }) {
   const { outcome, result } = battle;
+  const battleId = String(battle.id);
   const total = outcome.events.length;
   // The server renders the end of the battle (it reads fine without JavaScript);
   // in the browser the log then plays from the start.
   const [step, setStep] = useState(total);
+  /** The browser has taken the replay over (played from the start, or shown at once for reduced motion). */
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    setLive(true);
+    if (prefersReducedMotion()) return;
+    battleReplay.started(battleId);
     setStep(0);
     const timer = window.setInterval(() => {
       setStep((current) => {
@@ -69,7 +92,29 @@ export default function Battle() {
       });
     }, stepMs);
     return () => window.clearInterval(timer);
-  }, [total]);
+  }, [total, battleId]);
+  useEffect(() => () => battleReplay.left(battleId), [battleId]);
+
+  // The replay's end (or Skip): the result comes into view and takes the focus, and the
+  // news the battle caused (held by the live events until now) joins its list.
+  const ended = live && step >= total;
+  const resultRef = useRef<HTMLDivElement>(null);
+  const resultHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!ended) return;
+    battleReplay.ended(battleId);
+    resultRef.current?.scrollIntoView({
+      block: "start",
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+    resultHeadingRef.current?.focus({ preventScroll: true });
+  }, [ended, battleId]);
+  const replay = useSyncExternalStore(
+    battleReplay.subscribe,
+    battleReplay.snapshot,
+    battleReplay.serverSnapshot,
+  );
+  const news = replay.ended === battleId ? extraNews(replay.news, result) : [];
 
   const unitIndex = (side: string, slot: number) =>
     outcome.units.findIndex((unit) => unit.side === side && unit.slot === slot);
@@ -146,15 +191,24 @@ export default function Battle() {
       </ol>
       {finished ? (
         <div
+          ref={resultRef}
           className={`panel battle-result ${result.won ? "battle-result--won" : "battle-result--lost"}`}
           data-testid="battle-result"
         >
-          <h2>{result.won ? "Victory!" : "Defeat"}</h2>
+          <h2 ref={resultHeadingRef} tabIndex={-1}>
+            {result.won ? "Victory!" : "Defeat"}
+          </h2>
           <p>
             {countOf(result.kills, "enemy", "enemies")} defeated in {countOf(result.turns, "turn")}.
             {result.player.levelsGained > 0 ? ` Level up: you are now level ${result.player.level}!` : ""}
           </p>
-          <ul className="battle-result__rewards">
+          {battle.advice ? (
+            <p className="battle-result__advice" data-testid="battle-advice">
+              {battle.advice}
+            </p>
+          ) : null}
+          {/* Live: the ranks this battle moved arrive a moment after the result shows. */}
+          <ul className="battle-result__rewards" aria-live="polite">
             <li>Gold: {result.gold}</li>
             <li>
               Player xp: level {result.player.level}, {result.player.xp}/{result.player.xpToNext}
@@ -182,6 +236,18 @@ export default function Battle() {
             {result.achievements.map((achievement) => (
               <li key={achievement.key}>
                 {notices.achievementUnlocked(achievement.name)} ({achievement.description})
+              </li>
+            ))}
+            {news.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: news only ever grows at the end
+              <li key={index} data-testid={`battle-news-${item.kind}`}>
+                {item.text}
+                {item.kind === "rank" ? (
+                  <>
+                    {" "}
+                    <Link to="/leaderboards">See the leaderboards</Link>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

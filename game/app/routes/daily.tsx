@@ -37,8 +37,8 @@ export default function Daily() {
         </Notice>
       ) : null}
       {result && !result.ok ? <Notice kind="error">{result.error}</Notice> : null}
-      <div className="daily-today">
-        <p>
+      <div className={`daily-today${daily.todayClaimed ? " daily-today--claimed" : ""}`}>
+        <p data-testid="daily-today">
           Today (day {daily.todayIndex + 1}): <strong>{describeReward(daily.today).join(", ")}</strong>
         </p>
         {daily.claimable ? (
@@ -48,18 +48,34 @@ export default function Daily() {
             </button>
           </Form>
         ) : (
-          <span className="shop-card__owned">Claimed — come back tomorrow</span>
+          <span className="shop-card__owned">
+            <span aria-hidden="true">✓ </span>Claimed — come back tomorrow
+          </span>
         )}
       </div>
-      <ol className="daily-calendar">
-        {daily.calendar.map((reward, index) => (
+      <ol className="daily-calendar" aria-label="The 28-day calendar">
+        {daily.days.map((day, index) => (
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: calendar days are positions
             key={index}
-            className={`daily-calendar__day${index === daily.todayIndex ? " daily-calendar__day--today" : ""}${index < daily.todayIndex ? " daily-calendar__day--past" : ""}`}
+            className={`daily-calendar__day daily-calendar__day--${day.state}${index === daily.todayIndex ? " daily-calendar__day--today" : ""}`}
+            data-testid={`daily-day-${index + 1}`}
+            data-state={day.state}
+            aria-current={index === daily.todayIndex ? "date" : undefined}
           >
             <span className="daily-calendar__number">Day {index + 1}</span>
-            <span className="daily-calendar__reward">{describeReward(reward).join(", ")}</span>
+            <span className="daily-calendar__reward">
+              {describeReward(day.claimed ?? day.reward).join(", ")}
+            </span>
+            {day.state === "claimed" ? (
+              <span className="daily-calendar__state daily-calendar__state--claimed">
+                <span aria-hidden="true">✓ </span>Claimed
+              </span>
+            ) : day.state === "missed" ? (
+              <span className="daily-calendar__state">Missed</span>
+            ) : day.state === "today" ? (
+              <span className="daily-calendar__state daily-calendar__state--today">Today</span>
+            ) : null}
           </li>
         ))}
       </ol>

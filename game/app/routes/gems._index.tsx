@@ -1,5 +1,6 @@
 // Buying gems: the packs (prices per currency) and a form per pack that starts
 // a Stripe Checkout — or, without STRIPE_SECRET_KEY, the labelled local test checkout.
+// The page speaks to players: a test checkout says only that no money is taken.
 import {
   type ActionFunctionArgs,
   data,
@@ -53,8 +54,7 @@ export default function Gems() {
       />
       {testMode ? (
         <p className="test-mode-banner" data-testid="test-mode-banner">
-          Test mode — no real payment. Stripe is not configured on this server, so checkout is simulated
-          locally.
+          Test mode — no real payment: checkout here is a test, no money is taken.
         </p>
       ) : null}
       {cancelled ? <Notice kind="info">Checkout cancelled: nothing was charged.</Notice> : null}
@@ -106,7 +106,8 @@ export default function Gems() {
         ))}
       </ul>
       <p className="economy-page__footnote">
-        Payments are handled by Stripe. <Link to="/purchases">Your purchase history</Link>
+        {testMode ? null : "Payment is taken securely by Stripe. "}Any gem pack also opens game access.{" "}
+        <Link to="/purchases">Your purchase history</Link>
       </p>
     </section>
   );

@@ -30,6 +30,14 @@ export default function GemsReturn() {
           Thank you! {status.gems.toLocaleString("en-US")} gems were added to your wallet.
         </Notice>
       ) : null}
+      {status?.status === "credited" && status.gameAccessOpened ? (
+        <div className="notice notice--success game-access-opened" data-testid="game-access-opened">
+          <p>{status.gameAccessOpened}</p>
+          <Link to="/play" className="button button--primary">
+            Play now
+          </Link>
+        </div>
+      ) : null}
       {status?.status === "processing" ? (
         <Notice kind="info">
           Payment received — your gems arrive in a moment.{" "}
@@ -41,7 +49,10 @@ export default function GemsReturn() {
         <Notice kind="info">This purchase was {status.reason}; its gems were taken back.</Notice>
       ) : null}
       <p className="economy-page__actions">
-        <Link to="/shop" className="button button--primary">
+        <Link
+          to="/shop"
+          className={`button ${status?.status === "credited" && status.gameAccessOpened ? "button--ghost" : "button--primary"}`}
+        >
           Go to the shop
         </Link>
         <Link to="/purchases" className="button button--ghost">

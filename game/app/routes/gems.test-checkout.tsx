@@ -67,8 +67,7 @@ export default function TestCheckout() {
           <strong>{priceLabel}</strong>
         </p>
         <p className="economy-page__footnote">
-          This server has no Stripe key, so this page stands in for Stripe's checkout. Confirming sends the
-          same signed event Stripe would, through the same webhook code.
+          A test checkout: no card is needed and no money is taken. Your gems arrive as with a real purchase.
         </p>
         {result?.error ? <Notice kind="error">{result.error}</Notice> : null}
         <Form method="post" className="auth-form">

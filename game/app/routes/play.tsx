@@ -51,6 +51,127 @@ function TeamPicker({ teamSizes }: { teamSizes: number[] }) {
   );
 }
 
+type Options = ReturnType<typeof useLoaderData<typeof loader>>;
+type MapOption = Options["campaign"][number];
+type Difficulty = MapOption["difficulties"][number];
+
+/** The difficulty a player is most likely to fight next: the first open one not won yet. */
+function nextDifficulty(map: MapOption): Difficulty | undefined {
+  return (
+    map.difficulties.find((level) => level.isUnlocked && !level.isCompleted) ??
+    map.difficulties.filter((level) => level.isUnlocked).at(-1) ??
+    map.difficulties[0]
+  );
+}
+
+const readinessWords = {
+  ready: "ready for it",
+  even: "an even fight",
+  too_hard: "too weak for now: level up your monsters on earlier maps first",
+} as const;
+
+/** The enemies' level and the team the game recommends, beside the player's strongest. */
+function Recommendation({ map, hasTeam }: { map: MapOption; hasTeam: boolean }) {
+  const level = nextDifficulty(map);
+  if (!level) return null;
+  const { recommended, readiness } = level;
+  return (
+    <p className={`readiness readiness--${readiness}`} data-testid={`recommended-${map.key}`}>
+      <span>
+        {level.difficulty > 1 ? `On ${level.label}: enemies` : "Enemies"} Lv {recommended.enemyLevel} ·
+        recommended: monsters Lv {recommended.level}+, team power {recommended.power.toLocaleString("en-US")}+
+      </span>{" "}
+      {hasTeam ? (
+        <span className="readiness__verdict">
+          Your best team: power {map.yourPower.toLocaleString("en-US")} — {readinessWords[readiness]}.
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** A padlock beside a difficulty that cannot be fought yet. */
+function Padlock() {
+  return (
+    <svg className="padlock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * One form per map: the team, then a Fight button per difficulty. A button's
+ * name says what it fights ("Fight Meadow Outskirts on Normal"); a closed
+ * difficulty says why ("Hard: win Normal first").
+ */
+function FightForm({
+  map,
+  mode,
+  teamSizes,
+  disabled,
+}: {
+  map: MapOption;
+  mode: "campaign" | "challenge";
+  teamSizes: number[];
+  disabled: boolean;
+}) {
+  const locked = map.difficulties.filter((level) => !level.isUnlocked);
+  const noteId = `locked-${map.key}`;
+  const firstOpen = map.difficulties.find((level) => level.isUnlocked && !level.isCompleted);
+  return (
+    <Form method="post" className="fight-form">
+      <input type="hidden" name="mode" value={mode} />
+      <input type="hidden" name="map" value={map.key} />
+      <div className="inline-form">
+        <TeamPicker teamSizes={teamSizes} />
+        {map.difficulties.map((level) => (
+          <button
+            key={level.difficulty}
+            type="submit"
+            name="difficulty"
+            value={level.difficulty}
+            className={
+              !level.isUnlocked
+                ? "button button--small button--locked"
+                : level === firstOpen || (firstOpen === undefined && level.difficulty === 1)
+                  ? "button button--primary button--small"
+                  : "button button--ghost button--small"
+            }
+            disabled={!level.isUnlocked || disabled}
+            aria-describedby={level.isUnlocked ? undefined : noteId}
+          >
+            {level.isUnlocked ? (
+              <span>
+                {level.isCompleted ? <span aria-hidden="true">✓ </span> : null}
+                Fight<span className="visually-hidden"> {map.title}</span> on {level.label}
+                {level.isCompleted ? <span className="visually-hidden"> (won)</span> : null}
+              </span>
+            ) : (
+              <>
+                <Padlock />
+                <span>
+                  <span className="visually-hidden">Fight {map.title} on </span>
+                  {level.label}
+                </span>
+              </>
+            )}
+          </button>
+        ))}
+      </div>
+      {locked.length > 0 ? (
+        <p className="fight-form__note" id={noteId}>
+          {locked.map((level) => `${level.label}: ${level.lockedReason}.`).join(" ")}
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+const sentence = (words: string) => `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+
 export default function Play() {
   const options = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -62,6 +183,10 @@ export default function Play() {
       <PageHeader title="Play">
         <span className="muted">Elo {options.elo}</span>
       </PageHeader>
+      <p className="muted play-intro">
+        Pick a team and press Fight: the battle plays out on its own. Win a map on Normal to open the next map
+        and its Hard difficulty.
+      </p>
       {!hasTeam ? (
         <p className="flash flash--error" role="alert">
           You have no team yet. <Link to="/teams">Build one</Link> first.
@@ -106,46 +231,54 @@ export default function Play() {
             ) : map.needsGameAccess ? (
               <NeedsGameAccess what={map.title} />
             ) : (
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="mode" value="campaign" />
-                <input type="hidden" name="map" value={map.key} />
-                <TeamPicker teamSizes={options.teamSizes} />
-                {map.difficulties.map((level) => (
-                  <button
-                    key={level.difficulty}
-                    type="submit"
-                    name="difficulty"
-                    value={level.difficulty}
-                    className={
-                      level.difficulty === 1
-                        ? "button button--primary button--small"
-                        : "button button--ghost button--small"
-                    }
-                    disabled={!level.isUnlocked || !hasTeam || busy}
-                    aria-label={`Fight ${map.title} on ${level.label}`}
-                  >
-                    {level.isCompleted ? "✓ " : ""}
-                    {level.label}
-                  </button>
-                ))}
-              </Form>
+              <>
+                <Recommendation map={map} hasTeam={hasTeam} />
+                <FightForm
+                  map={map}
+                  mode="campaign"
+                  teamSizes={options.teamSizes}
+                  disabled={!hasTeam || busy}
+                />
+              </>
             )}
           </li>
         ))}
       </ol>
 
       <h2 className="section-heading">Challenges</h2>
+      <p className="muted">Special fights with their own rules, for a strong team.</p>
       <ul className="card-grid">
         {options.challenges.map((challenge) => (
           <li
             key={challenge.key}
             className={`panel map-node ${challenge.isLocked ? "map-node--locked" : ""}`}
+            data-testid={`challenge-${challenge.key}`}
           >
-            <h3>{challenge.title}</h3>
+            <h3>
+              {challenge.title} {challenge.isBoss ? <span className="boss-tag">Boss</span> : null}
+            </h3>
             <small className="muted">
-              {challenge.maxGroupSize ? `Up to ${countOf(challenge.maxGroupSize, "monster")} · ` : ""}curse{" "}
-              {challenge.curse} · {countOf(challenge.turnLimit, "turn")} · {challenge.rewards.gold} gold
+              {challenge.enemies.map((enemy) => `${enemy.name} Lv ${enemy.level}`).join(" · ")} ·{" "}
+              {countOf(challenge.turnLimit, "turn")} · {challenge.rewards.gold} gold
             </small>
+            <div className="map-node__enemies" aria-hidden="true">
+              {challenge.enemies.map((enemy, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: enemies can repeat
+                <MonsterPortrait key={i} name={enemy.name} element={enemy.element} size="small" />
+              ))}
+            </div>
+            {challenge.groupRule || challenge.curse > 0 ? (
+              <ul className="challenge-rules">
+                {challenge.groupRule ? <li>{sentence(challenge.groupRule)}</li> : null}
+                {challenge.curse > 0 ? (
+                  <li>
+                    Curse {challenge.curse}: the enemies have {challenge.curseBonusPercent}% more hp and
+                    attack.
+                  </li>
+                ) : null}
+              </ul>
+            ) : null}
+            <Recommendation map={challenge} hasTeam={hasTeam} />
             {challenge.isLocked ? (
               <p className="muted">
                 Opens after {countOf(options.challengesUnlockAfterMaps, "campaign map")}.
@@ -153,24 +286,12 @@ export default function Play() {
             ) : challenge.needsGameAccess ? (
               <NeedsGameAccess what={challenge.title} />
             ) : (
-              <Form method="post" className="inline-form">
-                <input type="hidden" name="mode" value="challenge" />
-                <input type="hidden" name="map" value={challenge.key} />
-                <TeamPicker teamSizes={options.teamSizes} />
-                {challenge.difficulties.map((level) => (
-                  <button
-                    key={level.difficulty}
-                    type="submit"
-                    name="difficulty"
-                    value={level.difficulty}
-                    className="button button--ghost button--small"
-                    disabled={!level.isUnlocked || !hasTeam || busy}
-                  >
-                    {level.isCompleted ? "✓ " : ""}
-                    {level.label}
-                  </button>
-                ))}
-              </Form>
+              <FightForm
+                map={challenge}
+                mode="challenge"
+                teamSizes={options.teamSizes}
+                disabled={!hasTeam || busy}
+              />
             )}
           </li>
         ))}

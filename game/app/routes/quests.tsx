@@ -51,18 +51,21 @@ export default function Quests() {
                     {quest.value}/{quest.target}
                   </span>
                   {quest.isClaimed ? (
-                    <span className="muted">Claimed</span>
-                  ) : (
+                    <span className="quest-state quest-state--claimed">
+                      <span aria-hidden="true">✓ </span>Claimed
+                    </span>
+                  ) : quest.isCompleted ? (
                     <Form method="post">
                       <input type="hidden" name="quest" value={quest.key} />
-                      <button
-                        type="submit"
-                        className="button button--primary button--small"
-                        disabled={!quest.isCompleted}
-                      >
+                      <button type="submit" className="button button--primary button--small">
                         Claim
                       </button>
                     </Form>
+                  ) : (
+                    // Not a button until there is something to claim: what is left, in words.
+                    <span className="quest-state quest-state--pending" data-testid="quest-left">
+                      {quest.target - quest.value} to go
+                    </span>
                   )}
                 </li>
               ))}
