@@ -6,6 +6,7 @@
 // History `staff_action` row ({action, reason, before, after}).
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
+import { skinName } from "../config/display-names.ts";
 import { findMonster, ingredients, monsterMaxLevel, relicMaxLevel } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { idsWhere, pageArgs } from "../db/list-page.ts";
@@ -28,12 +29,6 @@ export const maxLevelOf: Readonly<Record<ItemType, number>> = {
   monster: monsterMaxLevel,
   relic: relicMaxLevel,
 };
-
-/** "umbradon-blood-moon" → "Blood moon": the part after the monster's name, in words. */
-export function skinName(skinId: string): string {
-  const words = skinId.split("-").slice(1).join(" ");
-  return words ? words[0]!.toUpperCase() + words.slice(1) : skinId;
-}
 
 const reasonSchema = z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500);
 
