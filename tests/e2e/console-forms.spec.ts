@@ -488,7 +488,7 @@ const forms: FormCase[] = [
     open: ({ page }) => openNew(page, "shop-items"),
     async fill({ page }) {
       await page.getByRole("textbox", { name: /^Name/ }).fill(shopItemName);
-      await choose(page, /^Category/, "VIP");
+      await choose(page, /^Category/, "Passes");
       await page.getByRole("spinbutton", { name: /^Price/ }).fill("120");
       await choose(page, /^Grants/, "VIP days");
       await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("3");
@@ -515,7 +515,7 @@ const forms: FormCase[] = [
         refusedBy: "form",
         async fill({ page }) {
           await page.getByRole("textbox", { name: /^Name/ }).fill(`${shopItemName} b`);
-          await choose(page, /^Category/, "VIP");
+          await choose(page, /^Category/, "Passes");
           await page.getByRole("spinbutton", { name: /^Price/ }).fill("0");
           await choose(page, /^Grants/, "VIP days");
           await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("3");
@@ -527,7 +527,7 @@ const forms: FormCase[] = [
         refusedBy: "api",
         async fill({ page }) {
           await page.getByRole("textbox", { name: /^Name/ }).fill(shopItemName);
-          await choose(page, /^Category/, "VIP");
+          await choose(page, /^Category/, "Passes");
           await page.getByRole("spinbutton", { name: /^Price/ }).fill("99");
           await choose(page, /^Grants/, "VIP days");
           await page.getByRole("spinbutton", { name: /^VIP days/ }).fill("1");

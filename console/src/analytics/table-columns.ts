@@ -1,8 +1,9 @@
 // The words of a chart's table view: a heading per metric column instead of
 // its field name, money in its currency's units (the metrics count minor
 // units: 1498 usd is "$14.98"), game currencies in words, rates as percents.
+import { shopCategoryName } from "@arena/api/config/display-names";
 import { formatAmount } from "../format/amounts";
-import { gameCurrencyLabel, ledgerReasonLabel, shopCategoryLabel } from "../format/labels";
+import { gameCurrencyLabel, ledgerReasonLabel } from "../format/labels";
 import { formatNumber, formatPercent } from "./charts";
 import type { MetricRow } from "./use-metric";
 
@@ -87,7 +88,7 @@ export function valueInWords(column: string, value: string): string {
     case "currency":
       return value === "gold" || value === "gems" ? gameCurrencyLabel(value) : value.toUpperCase();
     case "category":
-      return shopCategoryLabel(value);
+      return shopCategoryName(value);
     case "reason": {
       const reason = ledgerReasonLabel(value);
       return reason.charAt(0).toUpperCase() + reason.slice(1);

@@ -1,19 +1,13 @@
 // The console's words for the platform's keys: stats and leaderboard boards,
 // periods and score rules, jobs, their triggers and counts, ledger reasons,
-// sign-in methods, the shop's categories and grants, qualities, roles. The one
+// sign-in methods, the shop's grants, roles (the shop's categories and
+// qualities are the game's own words: @arena/api/config/display-names). The one
 // place a raw key (earntFreeCurrency, bossPoints, allTime, rotate-shop, vipDays)
 // becomes English, for lists, sentences and the forms' choices alike; a key
 // added later still reads as words through `words`. Pure: labels.test.ts checks it.
 
 import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
-import type {
-  CosmeticSlot,
-  InventoryCapacity,
-  LedgerReason,
-  Quality,
-  ScoreOperator,
-  ShopCategory,
-} from "@arena/api/config/game";
+import type { CosmeticSlot, InventoryCapacity, LedgerReason, ScoreOperator } from "@arena/api/config/game";
 import { leaderboardTypes } from "@arena/api/config/game";
 import type { ShopGrantKind } from "@arena/api/config/rewards";
 import { countOf } from "@arena/api/config/words";
@@ -241,16 +235,6 @@ export function historyTypeLabel(type: string): string {
   return historyTypeLabels[type] ?? capitalised(words(type));
 }
 
-/** The shop's categories (config/game.ts shopCategories). */
-export const shopCategoryLabel = labelFrom<ShopCategory>({
-  monsters: "Monsters",
-  relics: "Relics",
-  ingredients: "Ingredients",
-  cosmetics: "Cosmetics",
-  vip: "VIP",
-  slots: "Inventory slots",
-});
-
 /** What a shop item gives the buyer (config/rewards.ts ShopGrantSchema's kinds). */
 export const shopGrantKindLabel = labelFrom<ShopGrantKind>({
   monster: "A monster",
@@ -274,13 +258,6 @@ export const cosmeticSlotLabel = labelFrom<CosmeticSlot>({
   avatar: "Avatar",
   banner: "Banner",
   frame: "Frame",
-});
-
-export const qualityLabel = labelFrom<Quality>({
-  common: "Common",
-  rare: "Rare",
-  epic: "Epic",
-  legendary: "Legendary",
 });
 
 /** The game's currencies (a price's currency). */

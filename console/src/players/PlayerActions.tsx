@@ -3,6 +3,7 @@
 // player or, ban and unban, for the players selected in the list. Shown only to
 // liveops and admin; the API checks the role again and writes the audit row.
 
+import { qualityName } from "@arena/api/config/display-names";
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
 import BlockIcon from "@mui/icons-material/Block";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
@@ -24,7 +25,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { Button, TopToolbar, useGetIdentity, useListContext, useRecordContext } from "react-admin";
 import type { PlayerAction } from "../data-provider";
-import { qualityLabel } from "../format/labels";
+
 import { useCan } from "../roles/use-can";
 import { playerCount } from "./player-count";
 import { type FieldErrors, useAuditedChange } from "./use-audited-change";
@@ -255,7 +256,7 @@ export function grantWords(grant: {
     grant.item && grant.item.kind !== "" && grant.item.name !== ""
       ? grant.item.kind === "ingredient"
         ? `${Number(grant.item.quantity) || 0} ${grant.item.name}`
-        : `${grant.item.name} (${qualityLabel(grant.item.quality)})`
+        : `${grant.item.name} (${qualityName(grant.item.quality)})`
       : "",
     grant.gameAccess ? "game access" : "",
   ].filter(Boolean);
@@ -308,7 +309,7 @@ function ItemFields(props: { item: ItemLine; onChange: (item: ItemLine) => void;
         >
           {qualities.map((quality) => (
             <MenuItem key={quality} value={quality}>
-              {qualityLabel(quality)}
+              {qualityName(quality)}
             </MenuItem>
           ))}
         </TextField>

@@ -4,6 +4,7 @@
 // (after a confirmation), set a monster's or relic's level. Actions are shown
 // to liveops and admin only; the API checks the role again and writes the
 // audit row.
+import { qualityName } from "@arena/api/config/display-names";
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
@@ -21,7 +22,7 @@ import {
   ReferenceManyField,
   useRecordContext,
 } from "react-admin";
-import { qualityLabel } from "../format/labels";
+
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { ActionDialog } from "./PlayerActions";
@@ -64,7 +65,7 @@ interface IngredientRow {
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const rarityOf = (row: ItemRow) =>
-  row.element ? `${qualityLabel(row.quality)} ${row.element}` : qualityLabel(row.quality);
+  row.element ? `${qualityName(row.quality)} ${row.element}` : qualityName(row.quality);
 
 /** A name with its details on a second line (the phone layout's one column). */
 function NameAndDetails(props: { name: string; details: string }) {
@@ -163,7 +164,7 @@ function GrantPossessionButton({ kind }: { kind: keyof typeof catalogue }) {
           >
             {qualities.map((choice) => (
               <MenuItem key={choice} value={choice}>
-                {qualityLabel(choice)}
+                {qualityName(choice)}
               </MenuItem>
             ))}
           </TextField>

@@ -4,6 +4,7 @@
 // catalogue for the names. The API parses the result with RewardSchema and
 // answers field errors (e.g. rewards.gold) that the form shows in place.
 
+import { qualityName } from "@arena/api/config/display-names";
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
 import { asReward, rewardParts } from "@arena/api/config/words";
 import { Box, Typography } from "@mui/material";
@@ -16,7 +17,7 @@ import {
   SelectInput,
   SimpleFormIterator,
 } from "react-admin";
-import { choicesOf, qualityLabel } from "../format/labels";
+import { choicesOf } from "../format/labels";
 
 /** Monsters, relics and ingredients are named in the catalogue: their names are already words. */
 const named = (names: readonly string[]) => choicesOf(names, (name) => name);
@@ -59,7 +60,7 @@ export function RewardsInput({ source = "rewards", label = "Rewards" }: { source
               />
             )}
           </FormDataConsumer>
-          <SelectInput source="quality" choices={choicesOf(qualities, qualityLabel)} defaultValue="common" />
+          <SelectInput source="quality" choices={choicesOf(qualities, qualityName)} defaultValue="common" />
           <NumberInput source="level" validate={atLeast1} step={1} helperText="optional" />
         </SimpleFormIterator>
       </ArrayInput>

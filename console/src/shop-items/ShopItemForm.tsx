@@ -1,3 +1,4 @@
+import { shopCategoryName } from "@arena/api/config/display-names";
 import { currencies, shopCategories, shopTiers } from "@arena/api/config/game";
 import type { ReactElement } from "react";
 import {
@@ -10,7 +11,7 @@ import {
   SimpleForm,
   TextInput,
 } from "react-admin";
-import { choicesOf, gameCurrencyLabel, shopCategoryLabel } from "../format/labels";
+import { choicesOf, gameCurrencyLabel } from "../format/labels";
 import { GrantInputs } from "./grant-inputs";
 
 // Bounds are validators, not min/max attributes: the browser refused those with a bubble of its own.
@@ -21,7 +22,7 @@ export function ShopItemForm({ toolbar }: { toolbar?: ReactElement }) {
       <TextInput source="name" validate={required()} />
       <SelectInput
         source="category"
-        choices={choicesOf(shopCategories, shopCategoryLabel)}
+        choices={choicesOf(shopCategories, shopCategoryName)}
         validate={required()}
       />
       <NumberInput source="price" validate={[required(), minValue(1)]} />

@@ -1,3 +1,4 @@
+import { shopCategoryName } from "@arena/api/config/display-names";
 import { shopCategories } from "@arena/api/config/game";
 import {
   BooleanField,
@@ -18,7 +19,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
-import { choicesOf, shopCategoryLabel, shopGrantKindLabel } from "../format/labels";
+import { choicesOf, shopGrantKindLabel } from "../format/labels";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { RotationPanel } from "./RotationPanel";
@@ -28,7 +29,7 @@ const filters = [
   <SelectInput
     key="category"
     source="category"
-    choices={choicesOf(shopCategories, shopCategoryLabel)}
+    choices={choicesOf(shopCategories, shopCategoryName)}
     alwaysOn
   />,
   <BooleanInput key="available" source="available" label="On sale now" />,
@@ -69,7 +70,7 @@ interface ShopItemRow {
 const exportColumns: ExportColumn<ShopItemRow>[] = [
   { header: "Item", value: (row) => row.id },
   { header: "Name", value: (row) => row.name },
-  { header: "Category", value: (row) => shopCategoryLabel(row.category) },
+  { header: "Category", value: (row) => shopCategoryName(row.category) },
   { header: "Type", value: (row) => shopGrantKindLabel(row.type) },
   { header: "Tier", value: (row) => row.tier },
   { header: "Price in gold", value: (row) => (row.currency === "gold" ? row.price : null) },
@@ -102,7 +103,7 @@ export function ShopItemList() {
           linkType={canChange ? "edit" : false}
           primaryText={(row) => row.name}
           secondaryText={(row) =>
-            `${formatGameAmount(row.price, row.currency)}${row.discount ? ` (−${row.discount}%)` : ""} · ${shopCategoryLabel(row.category)}`
+            `${formatGameAmount(row.price, row.currency)}${row.discount ? ` (−${row.discount}%)` : ""} · ${shopCategoryName(row.category)}`
           }
           tertiaryText={(row) => (row.isRetired ? "Retired" : row.isAvailable ? "On sale" : "Off sale")}
         />
@@ -116,7 +117,7 @@ export function ShopItemList() {
           <FunctionField
             source="category"
             label="Category"
-            render={(row: ShopItemRow) => shopCategoryLabel(row.category)}
+            render={(row: ShopItemRow) => shopCategoryName(row.category)}
           />
           <FunctionField
             label="Type"

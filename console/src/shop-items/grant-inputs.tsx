@@ -1,4 +1,5 @@
 // The shop item's grant (ShopGrantSchema): its kind, then the fields that kind takes.
+import { qualityName } from "@arena/api/config/display-names";
 import {
   cosmeticSlots,
   ingredientNames,
@@ -9,13 +10,7 @@ import {
 } from "@arena/api/config/game";
 import type { ShopGrantKind } from "@arena/api/config/rewards";
 import { FormDataConsumer, minValue, NumberInput, required, SelectInput, TextInput } from "react-admin";
-import {
-  choicesOf,
-  cosmeticSlotLabel,
-  inventoryCapacityLabel,
-  qualityLabel,
-  shopGrantKindLabel,
-} from "../format/labels";
+import { choicesOf, cosmeticSlotLabel, inventoryCapacityLabel, shopGrantKindLabel } from "../format/labels";
 
 /** Monsters, relics and ingredients are named in the catalogue: their names are already words. */
 const named = (names: readonly string[]) => choicesOf(names, (name) => name);
@@ -51,7 +46,7 @@ export function GrantInputs() {
                   <SelectInput
                     source="grant.quality"
                     label="Quality"
-                    choices={choicesOf(qualities, qualityLabel)}
+                    choices={choicesOf(qualities, qualityName)}
                     validate={required()}
                   />
                 </>
