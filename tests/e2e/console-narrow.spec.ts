@@ -2,6 +2,7 @@
 // poll starts and ends, and can be exported; the buttons an operator needs keep
 // their words and sit inside the screen; lists show each row as a compact card.
 import { expect, type Locator, test } from "@playwright/test";
+import { dateTimeInWords } from "../../console/src/format/dates.ts";
 import { signInToConsole } from "../support/console-e2e.ts";
 
 test.use({ viewport: { width: 390, height: 844 }, timezoneId: "UTC", locale: "en-GB" });
@@ -18,12 +19,12 @@ test("the polls list at 390 px shows each poll's start and end, and exports", as
   const newest = polls[0];
   if (!newest) throw new Error("the demo world has polls");
   await page.goto("/console/polls");
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   // Each poll is a line that starts with its question (the key is an identifier, not for reading).
   const row = page.getByRole("link").filter({ hasText: newest.question }).first();
   // The list's code loads when first opened: slow on a busy machine.
-  await expect(row).toContainText(`${when(newest.startsAt)} → ${when(newest.endsAt)}`, { timeout: 30_000 });
+  await expect(row).toContainText(`${dateTimeInWords(newest.startsAt)} → ${dateTimeInWords(newest.endsAt)}`, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("button", { name: "Export" })).toBeVisible();
 });
 

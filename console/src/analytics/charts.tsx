@@ -1,4 +1,5 @@
 // Small recharts building blocks the dashboards share.
+
 import {
   Bar,
   BarChart,
@@ -11,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import { chartDayInWords } from "../format/dates";
 import { columnHeading } from "./table-columns";
 import type { MetricRow } from "./use-metric";
 
@@ -63,9 +65,9 @@ export function SeriesLineChart({ rows, x, series, format = formatNumber }: Seri
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey={x} />
+        <XAxis dataKey={x} tickFormatter={chartDayInWords} />
         <YAxis tickFormatter={format} width={64} />
-        <Tooltip formatter={(value) => format(Number(value))} />
+        <Tooltip formatter={(value) => format(Number(value))} labelFormatter={chartDayInWords} />
         <Legend itemSorter={legendOrder(series)} />
         {series.map(({ key, name }, index) => (
           <Line
@@ -109,15 +111,27 @@ export function StackedBarChart({
         {vertical ? (
           <>
             <XAxis type="number" tickFormatter={format} />
-            <YAxis type="category" dataKey={x} width={190} interval={0} tick={{ fontSize: 12 }} />
+            <YAxis
+              type="category"
+              dataKey={x}
+              width={190}
+              interval={0}
+              tick={{ fontSize: 12 }}
+              tickFormatter={chartDayInWords}
+            />
           </>
         ) : (
           <>
-            <XAxis dataKey={x} interval={categoryAxis ? 0 : "preserveEnd"} tick={{ fontSize: 12 }} />
+            <XAxis
+              dataKey={x}
+              interval={categoryAxis ? 0 : "preserveEnd"}
+              tick={{ fontSize: 12 }}
+              tickFormatter={chartDayInWords}
+            />
             <YAxis tickFormatter={format} width={64} />
           </>
         )}
-        <Tooltip formatter={(value) => format(Number(value))} />
+        <Tooltip formatter={(value) => format(Number(value))} labelFormatter={chartDayInWords} />
         <Legend itemSorter={legendOrder(series)} />
         {series.map(({ key, name }, index) => (
           <Bar

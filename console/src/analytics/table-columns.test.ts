@@ -45,6 +45,6 @@ describe("the charts' legends", () => {
       { key: "eur", name: "EUR" },
       { key: "gems", name: "Gems" },
     ]);
-    expect(data.rows.map((row) => row.category)).toEqual(["VIP", "Inventory slots"]);
+    expect(data.rows.map((row) => row.category)).toEqual(["Passes", "Inventory slots"]);
   });
 });

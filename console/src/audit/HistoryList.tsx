@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   Datagrid,
-  DateField,
   DateInput,
   FilterButton,
   FunctionField,
@@ -12,6 +11,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { historyTypeChoices } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { AuditSentence, RowChanges } from "./AuditSentence";
 import { type AuditRow, auditSentence, personLabel, sentenceText } from "./sentence";
 
@@ -60,7 +60,7 @@ export function HistoryList() {
       actions={<ListActions />}
     >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<RowChanges />}>
-        <DateField source="createdAt" label="Time" showTime />
+        <WhenField source="createdAt" label="Time" />
         <FunctionField
           label="What happened"
           sortable={false}

@@ -1,7 +1,9 @@
 // One player's rows of one kind of the audit trail (their gold and gems ledger, the
 // staff actions on them), as the audit trail says them: a sentence with its people
 // linked, and the opened row's before/after table.
-import { Datagrid, DateField, FunctionField, Pagination, ReferenceManyField } from "react-admin";
+
+import { Datagrid, FunctionField, Pagination, ReferenceManyField } from "react-admin";
+import { WhenField } from "../format/WhenField";
 import { AuditSentence, RowChanges } from "./AuditSentence";
 import type { AuditRow } from "./sentence";
 
@@ -21,7 +23,7 @@ export function PlayerAuditRows({ type, empty }: { type: string; empty: string }
         expand={<RowChanges />}
         empty={<span>{empty}</span>}
       >
-        <DateField source="createdAt" label="Time" showTime sortable={false} />
+        <WhenField source="createdAt" label="Time" sortable={false} />
         <FunctionField
           label="What happened"
           sortable={false}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dateTimeInWords } from "../format/dates";
 import { type AuditRow, auditSentence, changedFields, type Person, sentenceText } from "./sentence";
 
 const ana: Person = { id: "a", name: null, email: "ana@example.com", role: "liveops" };
@@ -74,8 +75,9 @@ describe("auditSentence", () => {
     expect(changedFields(ban)).toEqual([
       { field: "Is banned", before: "no", after: "yes" },
       { field: "Ban reason", before: "—", after: "cheating" },
-      { field: "Banned at", before: "—", after: "2026-11-26T03:00:00.000Z" },
-      { field: "Banned until", before: "—", after: "2026-12-03T03:00:00.000Z" },
+      // Instants in the console's one date format, in the operator's zone, never raw ISO.
+      { field: "Banned at", before: "—", after: dateTimeInWords("2026-11-26T03:00:00.000Z") },
+      { field: "Banned until", before: "—", after: dateTimeInWords("2026-12-03T03:00:00.000Z") },
     ]);
     expect(
       text(staff({ action: "player.ban", after: { isBanned: true, banReason: "spam", bannedUntil: null } })),

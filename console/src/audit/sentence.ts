@@ -3,9 +3,11 @@
 // pairs. The one builder: the list and its expanded row draw the sentence's
 // people as links, the CSV export writes it as text. Pure: sentence.test.ts
 // covers every History type and staff action the API writes.
+
 import { asReward, countOf, rewardInWords } from "@arena/api/config/words";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 import { formatGameAmount } from "../format/amounts";
+import { dateTimeInWords, isInstant } from "../format/dates";
 import {
   accountRoleLabel,
   boardLabel,
@@ -80,7 +82,7 @@ const obj = (value: unknown): Data => (value && typeof value === "object" ? (val
 const quoted = (value: unknown) => `“${String(value ?? "")}”`;
 const dayMs = 86_400_000;
 
-/** A ban's length: "for 7 days", "for 12 hours", "until 26/11/2026, 10:00:00", "permanently". */
+/** A ban's length: "for 7 days", "for 12 hours", "until 26 Nov 2026, 10:00 UTC", "permanently". */
 function banLength(after: Data): string {
   const until = str(after.bannedUntil);
   if (!until) return "permanently";
@@ -88,7 +90,7 @@ function banLength(after: Data): string {
   const ms = from ? Date.parse(until) - Date.parse(from) : Number.NaN;
   if (ms > 0 && ms % dayMs === 0) return ms === dayMs ? "for 1 day" : `for ${ms / dayMs} days`;
   if (ms > 0 && ms % 3_600_000 === 0) return ms === 3_600_000 ? "for 1 hour" : `for ${ms / 3_600_000} hours`;
-  return `until ${new Date(until).toLocaleString()}`;
+  return `until ${dateTimeInWords(until)}`;
 }
 
 /** Who a message or an announcement went to, when not one player. */
@@ -329,6 +331,7 @@ export function fieldLabel(field: string): string {
 }
 
 const plain = (value: unknown): string => {
+  if (isInstant(value)) return dateTimeInWords(value);
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "boolean")
     return value === true ? "yes" : value === false ? "no" : String(value);

@@ -3,7 +3,6 @@ import { useState } from "react";
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   TextField,
@@ -14,7 +13,9 @@ import {
   useRefresh,
 } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
+import { dateTimeInWords } from "../format/dates";
 import { jobLabel, scheduleInWords } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { JobRunList } from "./JobRunList";
@@ -28,7 +29,7 @@ interface JobRow {
   nextRunAt: string | null;
 }
 
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : "—");
+const when = (iso: string | null | undefined) => (iso ? dateTimeInWords(iso) : "—");
 
 /**
  * Runs a job now, after a confirmation that says what it does: some jobs send
@@ -121,8 +122,8 @@ export function JobList() {
               sortable={false}
               render={(job: JobRow) => job.lastRun?.status ?? "never"}
             />
-            <DateField source="lastRun.startedAt" label="Last started" showTime sortable={false} />
-            <DateField source="nextRunAt" label="Next run" showTime sortable={false} />
+            <WhenField source="lastRun.startedAt" label="Last started" sortable={false} />
+            <WhenField source="nextRunAt" label="Next run" sortable={false} />
             {canRun ? <RunNowButton /> : null}
           </Datagrid>
         )}

@@ -2,10 +2,10 @@
 // how it was started and by whom, when, for how long, what it did in words,
 // and its error. Scheduled runs are recorded here, not in the audit trail
 // (docs/decisions/101).
+
 import { Card, Chip, Typography } from "@mui/material";
 import {
   Datagrid,
-  DateField,
   FilterForm,
   FunctionField,
   ListBase,
@@ -16,7 +16,9 @@ import {
 } from "react-admin";
 import { PersonLink } from "../audit/AuditSentence";
 import { type Person, personLabel } from "../audit/sentence";
+import { dateTimeInWords } from "../format/dates";
 import { countsInWords, durationInWords, jobLabel, triggerLabel } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 
 interface JobRunRow {
@@ -81,7 +83,7 @@ export function JobRunList() {
               [
                 triggerLabel(run.trigger),
                 run.actor ? personLabel(run.actor) : null,
-                new Date(run.startedAt).toLocaleString(),
+                dateTimeInWords(run.startedAt),
               ]
                 .filter(Boolean)
                 .join(" · ")
@@ -120,8 +122,8 @@ export function JobRunList() {
               sortable={false}
               render={(run: JobRunRow) => (run.actor ? <PersonLink person={run.actor} /> : "—")}
             />
-            <DateField source="startedAt" label="Started" showTime />
-            <DateField source="finishedAt" label="Finished" showTime sortable={false} emptyText="—" />
+            <WhenField source="startedAt" label="Started" />
+            <WhenField source="finishedAt" label="Finished" sortable={false} emptyText="—" />
             <FunctionField
               label="Took"
               sortable={false}

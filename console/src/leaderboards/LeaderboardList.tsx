@@ -1,6 +1,7 @@
-import { CreateButton, Datagrid, DateField, FunctionField, List, SelectInput, TopToolbar } from "react-admin";
+import { CreateButton, Datagrid, FunctionField, List, SelectInput, TopToolbar } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { boardLabel, operatorLabel, periodicityLabel, statLabel } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { useCan } from "../roles/use-can";
 import { periodicityChoices, typeChoices } from "./choices";
 
@@ -57,8 +58,8 @@ export function LeaderboardList() {
           sortable={false}
           render={(row: LeaderboardRow) => operatorLabel(row.operator)}
         />
-        <DateField source="periodStart" label="Period started" showTime sortable={false} />
-        <DateField source="nextResetAt" label="Next reset" showTime sortable={false} emptyText="never" />
+        <WhenField source="periodStart" label="Period started" sortable={false} />
+        <WhenField source="nextResetAt" label="Next reset" sortable={false} emptyText="never" />
       </Datagrid>
     </List>
   );

@@ -3,7 +3,6 @@ import { useState } from "react";
 import {
   ArrayField,
   Datagrid,
-  DateField,
   EditButton,
   FunctionField,
   NumberField,
@@ -15,7 +14,9 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { dateTimeInWords } from "../format/dates";
 import { operatorLabel, periodicityLabel, statLabel } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { useCan } from "../roles/use-can";
 import { ResetNowButton } from "./ResetNowButton";
 
@@ -57,7 +58,7 @@ function PastPeriodStandings() {
       >
         {periods.map((period) => (
           <MenuItem key={period.periodStart} value={period.periodStart}>
-            {`${new Date(period.periodStart).toLocaleString()} – ${new Date(period.periodEnd).toLocaleString()}`}
+            {`${dateTimeInWords(period.periodStart)} – ${dateTimeInWords(period.periodEnd)}`}
           </MenuItem>
         ))}
       </MuiTextField>
@@ -92,8 +93,8 @@ export function LeaderboardShow() {
           <FunctionField label="Ranked stat" render={(row: Board) => statLabel(row.type)} />
           <FunctionField label="Period" render={(row: Board) => periodicityLabel(row.periodicity)} />
           <FunctionField label="Scores combine by" render={(row: Board) => operatorLabel(row.operator)} />
-          <DateField source="periodStart" label="Period started" showTime />
-          <DateField source="nextResetAt" label="Next reset" showTime emptyText="never (all-time)" />
+          <WhenField source="periodStart" label="Period started" />
+          <WhenField source="nextResetAt" label="Next reset" emptyText="never (all-time)" />
           <NumberField source="contenders" />
           <ReferenceManyField
             reference="leaderboard-standings"
@@ -111,7 +112,7 @@ export function LeaderboardShow() {
               <NumberField source="rank" />
               <TextField source="name" label="Player" emptyText="(no name)" sortable={false} />
               <NumberField source="score" sortable={false} />
-              <DateField source="reachedAt" label="Reached" showTime sortable={false} />
+              <WhenField source="reachedAt" label="Reached" sortable={false} />
             </Datagrid>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
@@ -122,8 +123,8 @@ export function LeaderboardShow() {
               rowClick={false}
               empty={<span>No period has ended yet.</span>}
             >
-              <DateField source="periodStart" showTime />
-              <DateField source="periodEnd" showTime />
+              <WhenField source="periodStart" />
+              <WhenField source="periodEnd" />
               <NumberField source="contenders" label="Archived ranks" />
             </Datagrid>
           </ArrayField>

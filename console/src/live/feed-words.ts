@@ -2,9 +2,8 @@
 // every kind is checked without a browser (feed-words.test.ts).
 import type { FeedItem } from "@arena/api/realtime/events";
 import { formatAmount, formatCount } from "../format/amounts";
+import { dateTimeInWords } from "../format/dates";
 import { durationInWords as duration, jobLabel, signInMethodLabel } from "../format/labels";
-
-const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
 export function describeFeedItem(item: FeedItem): { title: string; detail: string } {
   switch (item.kind) {
@@ -20,7 +19,9 @@ export function describeFeedItem(item: FeedItem): { title: string; detail: strin
       };
     case "ban":
       return {
-        title: item.until ? `Player banned until ${dateTime(item.until)}` : "Player banned permanently",
+        title: item.until
+          ? `Player banned until ${dateTimeInWords(item.until)}`
+          : "Player banned permanently",
         detail: item.reason ? `Reason: ${item.reason}` : "No reason given",
       };
     case "promo":

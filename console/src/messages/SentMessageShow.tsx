@@ -1,12 +1,5 @@
-import {
-  DateField,
-  FunctionField,
-  NumberField,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from "react-admin";
+import { FunctionField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from "react-admin";
+import { WhenField } from "../format/WhenField";
 import { describeReward } from "../rewards/RewardsInput";
 import { describeTarget, type MessageTarget } from "./describe-target";
 import { messageKind } from "./SentMessageList";
@@ -15,7 +8,7 @@ export function SentMessageShow() {
   return (
     <Show title="Sent message">
       <SimpleShowLayout>
-        <DateField source="createdAt" label="Sent" showTime />
+        <WhenField source="createdAt" label="Sent" />
         <ReferenceField source="actorId" reference="players" label="By" link="show" emptyText="—">
           <TextField source="email" />
         </ReferenceField>
@@ -30,7 +23,7 @@ export function SentMessageShow() {
         <FunctionField label="Kind" render={messageKind} />
         <TextField source="text" />
         <FunctionField label="Rewards" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
-        <DateField source="expiresAt" showTime emptyText="never" />
+        <WhenField source="expiresAt" emptyText="never" />
         <NumberField source="count" label="Players reached" />
         <FunctionField
           label="Delivery"

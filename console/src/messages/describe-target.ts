@@ -1,4 +1,6 @@
 // A message target in words, for the sent history and the confirm dialog.
+import { dateInWords } from "../format/dates";
+
 interface Segment {
   levelMin?: number;
   levelMax?: number;
@@ -25,7 +27,7 @@ export function describeTarget(target: MessageTarget | null): string {
       : null,
     s.vip === true ? "VIP" : s.vip === false ? "not VIP" : null,
     s.country ? `country ${s.country}` : null,
-    s.activeSince ? `active since ${new Date(s.activeSince).toLocaleDateString()}` : null,
+    s.activeSince ? `active since ${dateInWords(s.activeSince)}` : null,
     s.hasPaid === true ? "has paid" : s.hasPaid === false ? "never paid" : null,
     s.includeBanned ? "banned included" : null,
   ].filter(Boolean);

@@ -13,7 +13,6 @@ import {
   Confirm,
   CreateButton,
   Datagrid,
-  DateField,
   FormDataConsumer,
   FunctionField,
   List,
@@ -33,6 +32,7 @@ import { PersonLink } from "../audit/AuditSentence";
 import { type Person, personLabel } from "../audit/sentence";
 import type { ConsoleDataProvider } from "../data-provider";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { WhenField } from "../format/WhenField";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { playerCount } from "../players/player-count";
 import { useCan } from "../roles/use-can";
@@ -334,7 +334,7 @@ export function SentList<Row extends SentRow>({
       empty={false}
     >
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        <DateField source="createdAt" label="Sent" showTime />
+        <WhenField source="createdAt" label="Sent" />
         <FunctionField
           label="By"
           sortable={false}

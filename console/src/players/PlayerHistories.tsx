@@ -1,18 +1,13 @@
 // The player page's ban history (every ban, unban and timed ban ending: who,
 // when, why, until when) and sign-in history (when, how, from which address),
 // paged lists over /player-bans and /player-sign-ins.
+
 import { Typography } from "@mui/material";
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  Pagination,
-  ReferenceManyField,
-  SimpleList,
-  TextField,
-} from "react-admin";
+import { Datagrid, FunctionField, Pagination, ReferenceManyField, SimpleList, TextField } from "react-admin";
 import { PersonLink } from "../audit/AuditSentence";
 import { type Person, personLabel } from "../audit/sentence";
+import { dateTimeInWords } from "../format/dates";
+import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 
 interface BanRow {
@@ -36,10 +31,10 @@ interface SignInRow {
   address: string | null;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
 /** What a row did, in words: a ban's length, or which ban an unban or an ending lifted. */
 function eventWords(row: BanRow): string {
-  if (row.event === "Banned") return row.until ? `Banned until ${when(row.until)}` : "Banned permanently";
+  if (row.event === "Banned")
+    return row.until ? `Banned until ${dateTimeInWords(row.until)}` : "Banned permanently";
   const lifted = row.lifted?.reason ? ` the ban for “${row.lifted.reason}”` : " the ban";
   return row.event === "Unbanned" ? `Unbanned: lifted${lifted}` : `Ban ended:${lifted} ran out`;
 }
@@ -72,11 +67,11 @@ export function BanHistory() {
           secondaryText={(row) =>
             `${row.by ? `By ${personLabel(row.by)}` : "Its time ran out"}; ${reasonWords(row)}`
           }
-          tertiaryText={(row) => when(row.createdAt)}
+          tertiaryText={(row) => dateTimeInWords(row.createdAt)}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-          <DateField source="createdAt" label="When" showTime />
+          <WhenField source="createdAt" label="When" />
           <FunctionField label="What" sortable={false} render={(row: BanRow) => eventWords(row)} />
           <FunctionField
             label="By"
@@ -109,11 +104,11 @@ export function SignInHistory() {
           empty={empty}
           primaryText={(row) => `${row.outcome}: ${row.method}`}
           secondaryText={(row) => (row.address ? `From ${row.address}` : "")}
-          tertiaryText={(row) => when(row.createdAt)}
+          tertiaryText={(row) => dateTimeInWords(row.createdAt)}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-          <DateField source="createdAt" label="When" showTime />
+          <WhenField source="createdAt" label="When" />
           <TextField source="outcome" label="Outcome" sortable={false} />
           <TextField source="method" label="How" sortable={false} />
           <TextField source="address" label="IP address" sortable={false} emptyText="—" />

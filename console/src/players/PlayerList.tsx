@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Datagrid,
-  DateField,
   FilterButton,
   FunctionField,
   List,
@@ -14,6 +13,7 @@ import {
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { accountRoleLabel, choicesOf } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
@@ -108,8 +108,8 @@ export function PlayerList() {
           <NumberField source="gold" sortable={false} />
           <NumberField source="gems" sortable={false} />
           <BooleanField source="isBanned" label="Banned" sortable={false} />
-          <DateField source="lastActiveAt" label="Last active" showTime />
-          <DateField source="createdAt" label="Joined" />
+          <WhenField source="lastActiveAt" label="Last active" />
+          <WhenField dateOnly source="createdAt" label="Joined" />
         </Datagrid>
       )}
     </List>

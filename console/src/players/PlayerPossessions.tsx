@@ -4,6 +4,7 @@
 // (after a confirmation), set a monster's or relic's level. Actions are shown
 // to liveops and admin only; the API checks the role again and writes the
 // audit row.
+
 import { qualityName } from "@arena/api/config/display-names";
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
 import AddIcon from "@mui/icons-material/Add";
@@ -14,7 +15,6 @@ import { useState } from "react";
 import {
   Button,
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   Pagination,
@@ -22,6 +22,7 @@ import {
   ReferenceManyField,
   useRecordContext,
 } from "react-admin";
+import { WhenField } from "../format/WhenField";
 
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
@@ -390,7 +391,7 @@ function ItemList({ type }: { type: ItemType }) {
           {type === "monster" && !phone ? (
             <RaTextField source="skin" label="Skin" sortable={false} emptyText="—" />
           ) : null}
-          {phone ? null : <DateField source="createdAt" label="Received" />}
+          {phone ? null : <WhenField dateOnly source="createdAt" label="Received" />}
           <ItemActions />
         </Datagrid>
       </ReferenceManyField>

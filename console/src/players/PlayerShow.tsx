@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   FunctionField,
   Labeled,
   NumberField,
@@ -11,7 +10,9 @@ import {
   useRecordContext,
 } from "react-admin";
 import { PlayerAuditRows } from "../audit/PlayerAuditRows";
+import { dateTimeInWords } from "../format/dates";
 import { accountRoleLabel, statLabel, statValueInWords } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { PlayerActions } from "./PlayerActions";
 import { BanHistory, SignInHistory } from "./PlayerHistories";
 import { IngredientList, MonsterList, RelicList } from "./PlayerPossessions";
@@ -52,16 +53,16 @@ export function PlayerShow() {
           <FunctionField label="Role" render={(player: { role: string }) => accountRoleLabel(player.role)} />
           <NumberField source="level" />
           <NumberField source="xp" label="Experience (XP)" />
-          <DateField source="createdAt" label="Joined" showTime />
-          <DateField source="lastActiveAt" label="Last active" showTime emptyText="never" />
-          <DateField source="vipExpiresAt" label="VIP until" showTime emptyText="not VIP" />
+          <WhenField source="createdAt" label="Joined" />
+          <WhenField source="lastActiveAt" label="Last active" emptyText="never" />
+          <WhenField source="vipExpiresAt" label="VIP until" emptyText="not VIP" />
           <BooleanField source="hasGameAccess" label="Game access" />
           <BooleanField source="hasClaimedDailyReward" label="Daily reward claimed" />
           <FunctionField
             label="Ban"
             render={(record: { ban: { reason: string | null; bannedUntil: string | null } | null }) =>
               record.ban
-                ? `Banned ${record.ban.bannedUntil ? `until ${new Date(record.ban.bannedUntil).toLocaleString()}` : "permanently"}: ${record.ban.reason ?? ""}`
+                ? `Banned ${record.ban.bannedUntil ? `until ${dateTimeInWords(record.ban.bannedUntil)}` : "permanently"}: ${record.ban.reason ?? ""}`
                 : "Not banned"
             }
           />

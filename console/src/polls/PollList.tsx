@@ -4,7 +4,6 @@ import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -16,6 +15,8 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { dateTimeInWords } from "../format/dates";
+import { WhenField } from "../format/WhenField";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
 import { pollStatusChoices } from "./poll-form";
@@ -63,16 +64,13 @@ function PollListActions() {
 const statusName = (status: string) =>
   pollStatusChoices.find((choice) => choice.id === status)?.name ?? status;
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 /** On a phone the table's start and end columns fall off the screen: one line per poll says them. */
 function PollSimpleList() {
   return (
     <SimpleList<PollRow>
       linkType="show"
       primaryText={(row) => row.question}
-      secondaryText={(row) => `${when(row.startsAt)} → ${when(row.endsAt)}`}
+      secondaryText={(row) => `${dateTimeInWords(row.startsAt)} → ${dateTimeInWords(row.endsAt)}`}
       tertiaryText={(row) => `${statusName(row.status)} · ${countOf(row.answers, "answer")}`}
     />
   );
@@ -102,8 +100,8 @@ export function PollList() {
           <TextField source="question" sortable={false} />
           <TextField source="key" />
           <SelectField source="status" choices={pollStatusChoices} sortable={false} />
-          <DateField source="startsAt" showTime />
-          <DateField source="endsAt" showTime />
+          <WhenField source="startsAt" />
+          <WhenField source="endsAt" />
           <NumberField source="answers" sortable={false} />
           <FunctionField label="Reward" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
         </Datagrid>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import {
-  DateField,
   DeleteButton,
   EditButton,
   FunctionField,
@@ -12,6 +11,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { WhenField } from "../format/WhenField";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
 import { pollStatusChoices } from "./poll-form";
@@ -48,8 +48,8 @@ export function PollShow() {
           <TextField source="key" />
           <FunctionField label="Options" render={(row: { options: string[] }) => row.options.join(" · ")} />
           <SelectField source="status" choices={pollStatusChoices} />
-          <DateField source="startsAt" showTime />
-          <DateField source="endsAt" showTime />
+          <WhenField source="startsAt" />
+          <WhenField source="endsAt" />
           <NumberField source="answers" />
           <FunctionField label="Reward" render={(row: { rewards: unknown }) => describeReward(row.rewards)} />
         </TabbedShowLayout.Tab>

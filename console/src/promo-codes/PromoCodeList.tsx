@@ -2,7 +2,6 @@ import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
-  DateField,
   FilterButton,
   FunctionField,
   List,
@@ -13,6 +12,7 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
@@ -102,9 +102,9 @@ export function PromoCodeList() {
               label="Uses"
               render={(row: Row) => `${row.currentUses} / ${row.maxUses ?? "∞"}`}
             />
-            <DateField source="expiresAt" showTime emptyText="never" />
+            <WhenField source="expiresAt" emptyText="never" />
             <PromoCodeStatusField label="Status" />
-            <DateField source="createdAt" label="Created" />
+            <WhenField dateOnly source="createdAt" label="Created" />
           </Datagrid>
         </>
       )}

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   DeleteButton,
   EditButton,
   FunctionField,
@@ -14,6 +13,7 @@ import {
   TextField,
   TopToolbar,
 } from "react-admin";
+import { WhenField } from "../format/WhenField";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
 import { PromoCodeStatusField } from "./PromoCodeStatusField";
@@ -43,11 +43,11 @@ export function PromoCodeShow() {
           label="Uses"
           render={(row: Row) => `${row.currentUses} of ${row.maxUses ?? "unlimited"}`}
         />
-        <DateField source="expiresAt" showTime emptyText="never" />
+        <WhenField source="expiresAt" emptyText="never" />
         <Labeled label="Status">
           <PromoCodeStatusField />
         </Labeled>
-        <DateField source="createdAt" showTime />
+        <WhenField source="createdAt" />
         <ReferenceManyField
           label="Redeemed by"
           reference="promo-code-redemptions"
@@ -60,7 +60,7 @@ export function PromoCodeShow() {
             <ReferenceField source="userId" reference="players" label="Player" link="show" sortable={false}>
               <TextField source="displayName" />
             </ReferenceField>
-            <DateField source="redeemedAt" showTime />
+            <WhenField source="redeemedAt" />
             <NumberField source="id" label="#" sortable={false} />
           </Datagrid>
         </ReferenceManyField>

@@ -7,7 +7,6 @@ import {
   BulkUpdateButton,
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -20,6 +19,7 @@ import {
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
 import { choicesOf, shopGrantKindLabel } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { RotationPanel } from "./RotationPanel";
@@ -137,7 +137,7 @@ export function ShopItemList() {
           <BooleanField source="isAvailable" label="On sale" sortable={false} />
           <BooleanField source="isRetired" label="Retired" sortable={false} />
           <NumberField source="timesBought" label="Bought" sortable={false} />
-          <DateField source="lastAvailable" label="Last on sale" sortable={false} />
+          <WhenField dateOnly source="lastAvailable" label="Last on sale" sortable={false} />
         </Datagrid>
       )}
     </List>

@@ -1,7 +1,6 @@
 import {
   CreateButton,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -11,7 +10,9 @@ import {
   TopToolbar,
 } from "react-admin";
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { dateInWords } from "../format/dates";
 import { accountRoleLabel } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 import { staffRoleChoices } from "./roles";
 
@@ -58,7 +59,7 @@ export function StaffList() {
           primaryText={(row) => row.displayName ?? row.email}
           secondaryText={(row) => `${accountRoleLabel(row.role)} · ${row.email}`}
           tertiaryText={(row) =>
-            row.lastActiveAt ? `Active ${new Date(row.lastActiveAt).toLocaleDateString()}` : "Never active"
+            row.lastActiveAt ? `Active ${dateInWords(row.lastActiveAt)}` : "Never active"
           }
         />
       ) : (
@@ -66,8 +67,8 @@ export function StaffList() {
           <TextField source="email" />
           <TextField source="displayName" label="Name" sortable={false} emptyText="—" />
           <FunctionField source="role" label="Role" render={(row: StaffRow) => accountRoleLabel(row.role)} />
-          <DateField source="lastActiveAt" label="Last active" showTime sortable={false} />
-          <DateField source="createdAt" label="Joined" />
+          <WhenField source="lastActiveAt" label="Last active" sortable={false} />
+          <WhenField dateOnly source="createdAt" label="Joined" />
         </Datagrid>
       )}
     </List>

@@ -1,6 +1,5 @@
 import {
   Datagrid,
-  DateField,
   DateInput,
   FilterButton,
   FunctionField,
@@ -15,6 +14,7 @@ import {
 import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
 import { formatMoney } from "../format/amounts";
 import { choicesOf, moneyCurrencyLabel, transactionStatusLabel } from "../format/labels";
+import { WhenField } from "../format/WhenField";
 
 const statusChoices = choicesOf(["completed", "refunded", "disputed"], transactionStatusLabel);
 const currencyChoices = choicesOf(["usd", "eur", "gbp"], moneyCurrencyLabel);
@@ -77,7 +77,7 @@ export function TransactionList() {
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="id" />
-        <DateField source="createdAt" label="Date" showTime />
+        <WhenField source="createdAt" label="Date" />
         <ReferenceField source="userId" reference="players" label="Player" link="show">
           <TextField source="displayName" />
         </ReferenceField>

@@ -2,7 +2,6 @@ import { useState } from "react";
 import {
   Button,
   Confirm,
-  DateField,
   FunctionField,
   NumberField,
   ReferenceField,
@@ -17,6 +16,7 @@ import {
 } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
 import { formatGameAmount, formatMoney } from "../format/amounts";
+import { WhenField } from "../format/WhenField";
 import { useCan } from "../roles/use-can";
 
 /** What the player paid, in the purchase's currency. */
@@ -82,7 +82,7 @@ export function TransactionShow() {
     >
       <SimpleShowLayout>
         <NumberField source="id" />
-        <DateField source="createdAt" label="Date" showTime />
+        <WhenField source="createdAt" label="Date" />
         <ReferenceField source="userId" reference="players" label="Player" link="show">
           <TextField source="displayName" />
         </ReferenceField>
