@@ -118,7 +118,11 @@ describe("GET /api/admin/players (ra-data-simple-rest)", () => {
     );
     expect(badSort.status).toBe(400);
     expect(badSort.body).toMatchObject({
-      errors: { sort: expect.any(String), root: { serverError: "The request is not valid." } },
+      // The field's error, and the form's own message saying which field to fix.
+      errors: {
+        sort: expect.any(String),
+        root: { serverError: expect.stringMatching(/^Check the highlighted fields: Sort: /) },
+      },
       error: { code: "validation_failed" },
     });
     const badFilter = await failure(
