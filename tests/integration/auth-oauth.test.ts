@@ -253,6 +253,18 @@ describe("OAuth sign-in", () => {
     const second = await authorize(again, "google");
     const done = await again.fetch(second.callbackUrl);
     expect(done.headers.get("location")).toBe(`${base}/error?error=AccessDenied`);
+    // The error page keeps the contract's 403 and words, says the account is banned, and
+    // leads to the game's ban page (why and until when), not back to a sign-in that cannot work.
+    const page = await again.fetch(`${base}/error?error=AccessDenied`);
+    expect(page.status).toBe(403);
+    const html = await page.text();
+    expect(html).toContain("You do not have permission to sign in.");
+    expect(html).toContain("This account is banned.");
+    expect(html).toContain(`href="${new URL(base).origin}/banned"`);
+    // Without the notice (another browser), the page is the contract's plain one.
+    const plain = await createBrowser().fetch(`${base}/error?error=AccessDenied`);
+    expect(plain.status).toBe(403);
+    expect(await plain.text()).not.toContain("This account is banned.");
   });
 
   it("POST signin/google without csrf goes back to signin?csrf=true", async () => {

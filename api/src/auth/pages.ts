@@ -26,13 +26,24 @@ export function signOutPage(input: { baseUrl: string; csrfToken: string }): Html
   };
 }
 
-export function errorHtmlPage(input: { kind: string | undefined; signInUrl: string }): HtmlPage {
+/**
+ * The contract's error page. A sign-in refused for a ban in force (banPageUrl given)
+ * also says so and leads to the game's ban page, which says why and until when.
+ */
+export function errorHtmlPage(input: {
+  kind: string | undefined;
+  signInUrl: string;
+  banPageUrl?: string;
+}): HtmlPage {
   const page = errorPage(input.kind);
+  const next = input.banPageUrl
+    ? `<p>This account is banned.</p><p><a class="button" href="${escapeHtml(input.banPageUrl)}">See why and until when</a></p>`
+    : `<p><a class="button" href="${escapeHtml(input.signInUrl)}">Sign in</a></p>`;
   return {
     status: page.status,
     html: layout(
       page.heading,
-      `<h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.message)}</p><p><a class="button" href="${escapeHtml(input.signInUrl)}">Sign in</a></p>`,
+      `<h1>${escapeHtml(page.heading)}</h1><p>${escapeHtml(page.message)}</p>${next}`,
     ),
   };
 }

@@ -31,7 +31,9 @@ export interface OAuthProfile {
 
 export type OAuthSignInResult =
   | { kind: "signed_in"; user: AccountUser; isNewUser: boolean }
-  | { kind: "error"; error: "OAuthAccountNotLinked" | "OAuthCreateAccount" | "AccessDenied" };
+  /** A ban in force: the contract's AccessDenied, and the account whose ban the game explains. */
+  | { kind: "banned"; user: AccountUser }
+  | { kind: "error"; error: "OAuthAccountNotLinked" | "OAuthCreateAccount" };
 
 /** A free display name derived from the provider's name (or e-mail), with a numeric suffix when needed. */
 async function freeDisplayName(deps: AppDeps, profile: OAuthProfile): Promise<string | null> {
@@ -130,7 +132,7 @@ export async function signInWithOAuth(
         data: { method: provider, reason: "banned", address: input.address },
       },
     });
-    return { kind: "error", error: "AccessDenied" };
+    return { kind: "banned", user };
   }
   await deps.db.history.create({
     data: { type: "sign_in", userId: user.id, data: { method: provider, address: input.address } },

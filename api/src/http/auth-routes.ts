@@ -6,6 +6,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AccountUser } from "../auth/accounts.ts";
+import { banNoticeCookie, readBanNotice } from "../auth/ban-notice.ts";
 import { isValidCallbackUrl, resolveCallbackUrl } from "../auth/callback-url.ts";
 import {
   type OutgoingCookie,
@@ -204,7 +205,12 @@ async function credentialsCallback(ctx: ActionContext): Promise<AuthResult> {
     return { status: 401, redirect: `${baseUrl}/error?${query}`, cookies: ctx.initCookies };
   }
   if (result.kind === "banned") {
-    return { status: 403, redirect: `${baseUrl}/error?error=AccessDenied`, cookies: ctx.initCookies };
+    const notice = await banNoticeCookie(ctx.runtime.settings, result.user.id);
+    return {
+      status: 403,
+      redirect: `${baseUrl}/error?error=AccessDenied`,
+      cookies: [...ctx.initCookies, notice],
+    };
   }
   const sessionCookies = await startSession(ctx, result.user, null);
   return { redirect: ctx.callbackUrl, cookies: [...ctx.initCookies, ...sessionCookies] };
@@ -259,6 +265,12 @@ async function oauthCallback(ctx: ActionContext, providerId: string): Promise<Au
     address: ctx.address,
   });
   if (outcome.kind === "error") return fail(outcome.error);
+  if (outcome.kind === "banned") {
+    // The contract's AccessDenied, with the ban notice the game's ban page reads: the
+    // error page then says the account is banned and leads to why and until when.
+    const notice = await banNoticeCookie(settings, outcome.user.id);
+    return { redirect: `${settings.baseUrl}/error?error=AccessDenied`, cookies: [...cookies, notice] };
+  }
   const sessionCookies = await startSession(ctx, outcome.user, finished.profile.image);
   return { redirect: ctx.callbackUrl, cookies: [...cookies, ...sessionCookies] };
 }
@@ -326,7 +338,15 @@ async function dispatch(ctx: ActionContext): Promise<AuthResult | null> {
             cookies: ctx.initCookies,
           };
         }
-        const page = errorHtmlPage({ kind: error, signInUrl: `${settings.baseUrl}/signin` });
+        const ban =
+          error?.toLowerCase() === "accessdenied"
+            ? await readBanNotice(ctx.deps, settings, ctx.requestCookies)
+            : null;
+        const page = errorHtmlPage({
+          kind: error,
+          signInUrl: `${settings.baseUrl}/signin`,
+          banPageUrl: ban ? `${settings.origin}/banned` : undefined,
+        });
         return { status: page.status, html: page.html, cookies: ctx.initCookies };
       }
       default:
