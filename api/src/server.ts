@@ -46,7 +46,6 @@ export interface RunningServer {
 /** What Remix loaders and actions receive as `context`, with this request's logger and CSP nonce. */
 function loadContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
   return {
-    deps,
     log: c.get("log"),
     cspNonce: c.get("secureHeadersNonce"),
     // A lost database is a 503 page, not a 500 (docs/decisions/095).

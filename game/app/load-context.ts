@@ -1,7 +1,6 @@
 // What api/src/server.ts hands every loader and action as `context`. Type-only:
 // the game bundle must never pull in the API's implementation.
 import type { WebSession } from "@arena/api/auth/web-session";
-import type { AppDeps } from "@arena/api/context";
 import type { SiteEngagement } from "@arena/api/engagement/site-engagement";
 import type { WebEconomy } from "@arena/api/http/web-economy";
 import type { Logger } from "@arena/api/logger";
@@ -9,7 +8,6 @@ import type { ProgressionWeb } from "@arena/api/progression/web";
 
 declare module "@remix-run/server-runtime" {
   interface AppLoadContext {
-    deps: AppDeps;
     /** The server's logger for this request: its lines carry the request id. */
     log: Logger;
     auth: WebSession;

@@ -1,5 +1,5 @@
-// The guards every later route uses, for HTTP routes (via http/guards.ts) and
-// Remix loaders (via context.deps) alike: one implementation, AppError out.
+// The guards every later route uses (HTTP routes through http/guards.ts): one
+// implementation, AppError out.
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { can, isStaffRole, type Permission, rolesAllowed } from "../staff/permissions.ts";
