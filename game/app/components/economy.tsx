@@ -1,5 +1,5 @@
 // Small pieces the economy pages share: prices, rewards, notices.
-import { countOf, type RewardLike, rewardParts } from "@arena/api/config/words";
+import { countOf } from "@arena/api/config/words";
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 
@@ -32,11 +32,6 @@ export function Price({ amount, currency }: { amount: number; currency: string }
       {currency === "gems" ? countOf(amount, "gem") : countOf(amount, currency, currency)}
     </span>
   );
-}
-
-/** A reward's parts in words, as everywhere else (api/src/config/words.ts). */
-export function describeReward(reward: RewardLike): string[] {
-  return rewardParts(reward);
 }
 
 export function Notice({ kind, children }: { kind: "success" | "error" | "info"; children: ReactNode }) {

@@ -2,9 +2,7 @@
 import type { Reward } from "@arena/api/config/rewards";
 import { rewardParts } from "@arena/api/config/words";
 
-/** A reward's parts in words, as everywhere else (api/src/config/words.ts). */
-export { rewardParts };
-
+/** A reward as a list, one chip per part, in the words used everywhere (api/src/config/words.ts rewardParts). */
 export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
   const parts = rewardParts(reward);
   if (parts.length === 0) return null;

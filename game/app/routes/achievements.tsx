@@ -1,6 +1,7 @@
+import { rewardInWords } from "@arena/api/config/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Bar, PageHeader, rewardText } from "../components/progression/ui";
+import { Bar, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -41,7 +42,7 @@ export default function Achievements() {
             />
             <small className="muted">
               {achievement.progress.toLocaleString("en")}/{achievement.threshold.toLocaleString("en")} ·{" "}
-              {rewardText(achievement.reward)}
+              {rewardInWords(achievement.reward)}
             </small>
             {achievement.acquiredAt ? (
               <small className="achievement__date">

@@ -1,9 +1,9 @@
-import { countOf, notices } from "@arena/api/config/words";
+import { countOf, notices, rewardInWords } from "@arena/api/config/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type BattleNews, battleReplay } from "../components/progression/battle-replay";
-import { Bar, MonsterPortrait, PageHeader, rewardText } from "../components/progression/ui";
+import { Bar, MonsterPortrait, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { requirePlayer, textInt } from "../player.server";
 
@@ -213,7 +213,7 @@ function BattleReplay({ battle }: { battle: Loaded }) {
             <li>
               Player xp: level {result.player.level}, {result.player.xp}/{result.player.xpToNext}
             </li>
-            <li data-testid="battle-drops">Drops: {rewardText(result.drops)}</li>
+            <li data-testid="battle-drops">Drops: {rewardInWords(result.drops)}</li>
             {result.overflowMessageId ? (
               <li>Your inventory was full: the rest waits in your inbox.</li>
             ) : null}

@@ -1,7 +1,8 @@
 // The 28-day daily reward calendar: today's day comes from the login streak.
+import { rewardInWords } from "@arena/api/config/words";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { describeReward, Notice, PageHeading } from "../components/economy";
+import { Notice, PageHeading } from "../components/economy";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -32,14 +33,14 @@ export default function Daily() {
       />
       {result?.ok ? (
         <Notice kind="success">
-          Claimed: {describeReward(result.granted).join(", ")}.
+          Claimed: {rewardInWords(result.granted)}.
           {result.overflow ? " Your inventory was full: the rest is waiting in your inbox." : ""}
         </Notice>
       ) : null}
       {result && !result.ok ? <Notice kind="error">{result.error}</Notice> : null}
       <div className={`daily-today${daily.todayClaimed ? " daily-today--claimed" : ""}`}>
         <p data-testid="daily-today">
-          Today (day {daily.todayIndex + 1}): <strong>{describeReward(daily.today).join(", ")}</strong>
+          Today (day {daily.todayIndex + 1}): <strong>{rewardInWords(daily.today)}</strong>
         </p>
         {daily.claimable ? (
           <Form method="post">
@@ -64,9 +65,7 @@ export default function Daily() {
             aria-current={index === daily.todayIndex ? "date" : undefined}
           >
             <span className="daily-calendar__number">Day {index + 1}</span>
-            <span className="daily-calendar__reward">
-              {describeReward(day.claimed ?? day.reward).join(", ")}
-            </span>
+            <span className="daily-calendar__reward">{rewardInWords(day.claimed ?? day.reward)}</span>
             {day.state === "claimed" ? (
               <span className="daily-calendar__state daily-calendar__state--claimed">
                 <span aria-hidden="true">✓ </span>Claimed

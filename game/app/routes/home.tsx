@@ -1,8 +1,9 @@
+import { rewardInWords } from "@arena/api/config/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FirstStepsGuide } from "../components/FirstStepsGuide";
 import { GameAccessOffer } from "../components/GameAccessOffer";
-import { Bar, PageHeader, rewardText } from "../components/progression/ui";
+import { Bar, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -94,7 +95,7 @@ export default function Home() {
                 <span>{quest.description}</span>
                 <Bar value={quest.value} max={quest.target} label={quest.description} tone="quest" />
                 <small className="muted">
-                  {quest.value}/{quest.target} · {rewardText(quest.reward)}
+                  {quest.value}/{quest.target} · {rewardInWords(quest.reward)}
                   {quest.isClaimed ? " · claimed" : quest.isCompleted ? " · ready to claim" : ""}
                 </small>
               </li>

@@ -1,7 +1,8 @@
 // Redeeming a promo code; works without JavaScript and shows the field's error.
+import { rewardInWords } from "@arena/api/config/words";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { describeReward, EconomyNav, Notice } from "../components/economy";
+import { EconomyNav, Notice } from "../components/economy";
 import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
@@ -46,7 +47,7 @@ export default function Promo() {
         <h1>Redeem a code</h1>
         {result?.ok ? (
           <Notice kind="success">
-            {result.code} redeemed: {describeReward(result.granted).join(", ")}.
+            {result.code} redeemed: {rewardInWords(result.granted)}.
             {result.overflow ? " Your inventory was full: the rest is in your inbox." : ""}
           </Notice>
         ) : null}

@@ -1,7 +1,7 @@
-import { notices } from "@arena/api/config/words";
+import { notices, rewardInWords } from "@arena/api/config/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Bar, Flash, PageHeader, rewardText } from "../components/progression/ui";
+import { Bar, Flash, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { done, readForm, refused, requirePlayer } from "../player.server";
 
@@ -44,7 +44,7 @@ export default function Quests() {
                 <li key={quest.key} data-testid={`quest-${quest.key}`}>
                   <div>
                     <strong>{quest.description}</strong>
-                    <small className="muted"> · {rewardText(quest.reward)}</small>
+                    <small className="muted"> · {rewardInWords(quest.reward)}</small>
                   </div>
                   <Bar value={quest.value} max={quest.target} label={quest.description} tone="quest" />
                   <span className="quest-list__count">

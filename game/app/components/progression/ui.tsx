@@ -1,7 +1,6 @@
 // Small pieces the progression screens share: monster portraits, bars, badges
 // and the flash message of a form action.
 import { qualityName } from "@arena/api/config/display-names";
-import { type RewardLike, rewardInWords } from "@arena/api/config/words";
 import type { ReactNode } from "react";
 
 const elementColors: Record<string, string> = {
@@ -86,9 +85,4 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
       {children ? <div className="page-header__aside">{children}</div> : null}
     </div>
   );
-}
-
-/** A reward in words, as everywhere else (api/src/config/words.ts): "200 gold, 1 rare Emberfox". */
-export function rewardText(reward: RewardLike): string {
-  return rewardInWords(reward);
 }
