@@ -1,10 +1,11 @@
 // Wherever game access is needed: what it opens (the API's words, with its
 // numbers) and the ways to get it, as links.
 import { Link } from "@remix-run/react";
+import { Flash } from "./Flash";
 
 export function GameAccessOffer({ message, id }: { message: string; id?: string }) {
   return (
-    <div className="notice notice--info game-access-offer" id={id} data-testid="game-access-offer">
+    <Flash tone="info" live={false} block id={id} testId="game-access-offer">
       <p>{message}</p>
       <p className="inline-form">
         <Link to="/shop?category=vip" className="button button--primary button--small">
@@ -17,7 +18,7 @@ export function GameAccessOffer({ message, id }: { message: string; id?: string 
           Redeem a promo code
         </Link>
       </p>
-    </div>
+    </Flash>
   );
 }
 

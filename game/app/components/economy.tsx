@@ -1,4 +1,4 @@
-// Small pieces the economy pages share: prices, rewards, notices.
+// Small pieces the economy pages share: their row of links, prices, the page heading.
 import { countOf } from "@arena/api/config/words";
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -31,14 +31,6 @@ export function Price({ amount, currency }: { amount: number; currency: string }
       <span aria-hidden="true">{currency === "gems" ? "◆" : "●"}</span>{" "}
       {currency === "gems" ? countOf(amount, "gem") : countOf(amount, currency, currency)}
     </span>
-  );
-}
-
-export function Notice({ kind, children }: { kind: "success" | "error" | "info"; children: ReactNode }) {
-  return (
-    <p className={`notice notice--${kind}`} role={kind === "error" ? "alert" : "status"}>
-      {children}
-    </p>
   );
 }
 

@@ -32,15 +32,3 @@ export function relativeTime(iso: string | Date, now: number): string {
   }
   return ms >= 0 ? "in a moment" : "just now";
 }
-
-export function FlashMessage({ outcome }: { outcome?: { ok: boolean; message: string } | null }) {
-  if (!outcome?.message) return null;
-  return (
-    <p
-      className={outcome.ok ? "flash flash--ok" : "flash flash--error"}
-      role={outcome.ok ? "status" : "alert"}
-    >
-      {outcome.message}
-    </p>
-  );
-}

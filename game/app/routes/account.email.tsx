@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OutboxLink } from "../components/AccountMail";
+import { Flash } from "../components/Flash";
 import { FormField } from "../components/FormField";
-import { Flash, PageHeader } from "../components/progression/ui";
+import { PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
 
@@ -43,13 +44,13 @@ export default function ChangeEmail() {
         ) : null}
       </p>
       {mail.delivery === "off" ? (
-        <p className="flash flash--error">
+        <Flash tone="error" live={false}>
           This server is not set up to send e-mail, so it cannot confirm a new address: your address cannot be
           changed here for now.
-        </p>
+        </Flash>
       ) : (
         <>
-          <Flash result={result} />
+          <Flash outcome={result} />
           {result?.ok ? <OutboxLink href={mail.outbox} /> : null}
           <Form method="post" className="panel auth-form">
             <FormField

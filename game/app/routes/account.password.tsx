@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { Flash } from "../components/Flash";
 import { FormField, NewPasswordField } from "../components/FormField";
-import { Flash, PageHeader } from "../components/progression/ui";
+import { PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
 
@@ -35,7 +36,7 @@ export default function ChangePassword() {
       <PageHeader title="Change password" />
       {/* A refusal that names a field is said once, on the field. */}
       <Flash
-        result={result && !result.ok && Object.values(fields).includes(result.message) ? null : result}
+        outcome={result && !result.ok && Object.values(fields).includes(result.message) ? null : result}
       />
       <Form method="post" className="panel auth-form">
         <FormField

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NoBreak } from "../components/AccountMail";
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 
 export const meta: MetaFunction = () =>
@@ -25,9 +26,7 @@ export default function ConfirmEmail() {
         <h1>
           Confirm your new <NoBreak>e-mail</NoBreak>
         </h1>
-        <p className={ok ? "flash flash--ok" : "auth-card__error"} role={ok ? "status" : "alert"}>
-          {message}
-        </p>
+        <Flash outcome={{ ok, message }} />
         <p className="auth-card__switch">
           <Link to="/home">Back to the game</Link>
         </p>

@@ -2,7 +2,8 @@
 import { rewardInWords } from "@arena/api/config/words";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Notice, PageHeading } from "../components/economy";
+import { PageHeading } from "../components/economy";
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -32,12 +33,12 @@ export default function Daily() {
         lede={`Sign in every day to move along the 28-day calendar.${daily.isVip ? " VIP: your rewards are doubled." : ""}`}
       />
       {result?.ok ? (
-        <Notice kind="success">
+        <Flash tone="success">
           Claimed: {rewardInWords(result.granted)}.
           {result.overflow ? " Your inventory was full: the rest is waiting in your inbox." : ""}
-        </Notice>
+        </Flash>
       ) : null}
-      {result && !result.ok ? <Notice kind="error">{result.error}</Notice> : null}
+      {result && !result.ok ? <Flash tone="error">{result.error}</Flash> : null}
       <div className={`daily-today${daily.todayClaimed ? " daily-today--claimed" : ""}`}>
         <p data-testid="daily-today">
           Today (day {daily.todayIndex + 1}): <strong>{rewardInWords(daily.today)}</strong>

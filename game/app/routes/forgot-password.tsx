@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OutboxLink } from "../components/AccountMail";
+import { Flash } from "../components/Flash";
 import { FormField } from "../components/FormField";
-import { Flash } from "../components/progression/ui";
+
 import { pageMeta } from "../page-meta";
 import { type ActionResult, readForm, refused } from "../player.server";
 
@@ -33,9 +34,9 @@ export default function ForgotPassword() {
         <h1>Forgot your password?</h1>
         {mail.delivery === "off" ? (
           <>
-            <p className="auth-card__error">
+            <Flash tone="error" live={false}>
               This server is not set up to send e-mail, so it cannot send you a link to choose a new password.
-            </p>
+            </Flash>
             <p>
               If you remember your password, sign in with it.
               {providers.length > 0
@@ -56,7 +57,7 @@ export default function ForgotPassword() {
                 Enter the e-mail address of your account and we will send you a link to choose a new password.
               </p>
             )}
-            <Flash result={result} />
+            <Flash outcome={result} />
             {result?.ok ? (
               <OutboxLink href={mail.outbox} />
             ) : (

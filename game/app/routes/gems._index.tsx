@@ -9,7 +9,8 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Notice, PageHeading } from "../components/economy";
+import { PageHeading } from "../components/economy";
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
@@ -57,8 +58,8 @@ export default function Gems() {
           Test mode — no real payment: checkout here is a test, no money is taken.
         </p>
       ) : null}
-      {cancelled ? <Notice kind="info">Checkout cancelled: nothing was charged.</Notice> : null}
-      {result?.error ? <Notice kind="error">{result.error}</Notice> : null}
+      {cancelled ? <Flash tone="info">Checkout cancelled: nothing was charged.</Flash> : null}
+      {result?.error ? <Flash tone="error">{result.error}</Flash> : null}
       <nav className="shop-tabs" aria-label="Currency">
         {currencies.map((code) => (
           <Link

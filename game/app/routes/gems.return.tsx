@@ -1,7 +1,8 @@
 // Where Stripe (or the local test checkout) sends the player back.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Notice, PageHeading } from "../components/economy";
+import { PageHeading } from "../components/economy";
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -24,29 +25,29 @@ export default function GemsReturn() {
   return (
     <section className="economy-page container">
       <PageHeading title="Your gems" />
-      {error ? <Notice kind="error">{error}</Notice> : null}
+      {error ? <Flash tone="error">{error}</Flash> : null}
       {status?.status === "credited" ? (
-        <Notice kind="success">
+        <Flash tone="success">
           Thank you! {status.gems.toLocaleString("en-US")} gems were added to your wallet.
-        </Notice>
+        </Flash>
       ) : null}
       {status?.status === "credited" && status.gameAccessOpened ? (
-        <div className="notice notice--success game-access-opened" data-testid="game-access-opened">
+        <Flash tone="success" live={false} block className="game-access-opened" testId="game-access-opened">
           <p>{status.gameAccessOpened}</p>
           <Link to="/play" className="button button--primary">
             Play now
           </Link>
-        </div>
+        </Flash>
       ) : null}
       {status?.status === "processing" ? (
-        <Notice kind="info">
+        <Flash tone="info">
           Payment received — your gems arrive in a moment.{" "}
           <Link to={`/gems/return?session_id=${encodeURIComponent(sessionId)}`}>Refresh</Link>
-        </Notice>
+        </Flash>
       ) : null}
-      {status?.status === "unpaid" ? <Notice kind="info">This checkout has not been paid.</Notice> : null}
+      {status?.status === "unpaid" ? <Flash tone="info">This checkout has not been paid.</Flash> : null}
       {status?.status === "reversed" ? (
-        <Notice kind="info">This purchase was {status.reason}; its gems were taken back.</Notice>
+        <Flash tone="info">This purchase was {status.reason}; its gems were taken back.</Flash>
       ) : null}
       <p className="economy-page__actions">
         <Link

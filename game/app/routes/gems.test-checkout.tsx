@@ -9,7 +9,8 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Notice } from "../components/economy";
+
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
@@ -69,7 +70,7 @@ export default function TestCheckout() {
         <p className="economy-page__footnote">
           A test checkout: no card is needed and no money is taken. Your gems arrive as with a real purchase.
         </p>
-        {result?.error ? <Notice kind="error">{result.error}</Notice> : null}
+        {result?.error ? <Flash tone="error">{result.error}</Flash> : null}
         <Form method="post" className="auth-form">
           <input type="hidden" name="session" value={checkout.sessionId} />
           <label className="auth-form__field">

@@ -2,6 +2,7 @@ import { rewardInWords } from "@arena/api/config/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FirstStepsGuide } from "../components/FirstStepsGuide";
+import { Flash } from "../components/Flash";
 import { GameAccessOffer } from "../components/GameAccessOffer";
 import { Bar, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
@@ -28,9 +29,9 @@ export default function Home() {
         {home.isVip ? <span className="vip-badge">VIP</span> : null}
       </PageHeader>
       {home.welcomeGiftWaiting ? (
-        <p className="notice notice--info home-gift" data-testid="welcome-gift-notice">
+        <Flash tone="info" live={false} testId="welcome-gift-notice">
           A welcome gift is waiting in your inbox. <Link to="/inbox">Collect it</Link>
-        </p>
+        </Flash>
       ) : null}
       {home.firstSteps ? <FirstStepsGuide guide={home.firstSteps} /> : null}
       <div className="home-grid">

@@ -6,7 +6,8 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
+import { Flash } from "../components/Flash";
+import { RewardChips, relativeTime } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { formInt, readForm, requirePlayer } from "../player.server";
 
@@ -111,12 +112,12 @@ export default function Inbox() {
         </div>
       </header>
       {outcome && "collectedAll" in outcome && outcome.collectedAll ? (
-        <div className="flash flash--ok inbox-collected" role="status" data-testid="collected-all">
+        <Flash tone="success" block className="inbox-collected" testId="collected-all">
           <p>{outcome.message}</p>
           <RewardChips reward={outcome.collectedAll} />
-        </div>
+        </Flash>
       ) : (
-        <FlashMessage outcome={outcome} />
+        <Flash outcome={outcome} />
       )}
       {messages.length === 0 ? (
         <p className="engagement-empty">No messages. Rewards, events and poll invitations arrive here.</p>

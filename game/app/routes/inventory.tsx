@@ -6,7 +6,8 @@ import {
 } from "@arena/api/config/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
+import { Flash } from "../components/Flash";
+import { MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { done, formInt, readForm, refused, requirePlayer } from "../player.server";
 
@@ -149,7 +150,7 @@ export default function Inventory() {
           Apply
         </button>
       </Form>
-      <Flash result={result} />
+      <Flash outcome={result} />
 
       {query.type === "all" || query.type === "monster" ? (
         <>

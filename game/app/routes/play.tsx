@@ -6,8 +6,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Flash } from "../components/Flash";
 import { GameAccessOffer, NeedsGameAccess } from "../components/GameAccessOffer";
-import { Flash, MonsterPortrait, PageHeader } from "../components/progression/ui";
+import { MonsterPortrait, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { formInt, readForm, refused, requirePlayer } from "../player.server";
 
@@ -188,11 +189,11 @@ export default function Play() {
         and its Hard difficulty.
       </p>
       {!hasTeam ? (
-        <p className="flash flash--error" role="alert">
+        <Flash tone="error">
           You have no team yet. <Link to="/teams">Build one</Link> first.
-        </p>
+        </Flash>
       ) : null}
-      <Flash result={result} />
+      <Flash outcome={result} />
       {options.gameAccessMessage ? (
         <GameAccessOffer id="game-access" message={options.gameAccessMessage} />
       ) : null}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FlashMessage, RewardChips, relativeTime } from "../engagement/format";
+import { Flash } from "../components/Flash";
+import { RewardChips, relativeTime } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
@@ -34,7 +35,7 @@ export default function Polls() {
           <p className="engagement-page__lede">The team reads every answer. Some polls carry a reward.</p>
         </div>
       </header>
-      <FlashMessage outcome={outcome} />
+      <Flash outcome={outcome} />
       {!current ? (
         <p className="engagement-empty">No poll is running right now. Check back soon!</p>
       ) : (

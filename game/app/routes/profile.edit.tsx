@@ -5,8 +5,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Flash } from "../components/Flash";
 import { FormField } from "../components/FormField";
-import { Flash, PageHeader } from "../components/progression/ui";
+import { PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { readForm, refused, requirePlayer } from "../player.server";
 
@@ -59,7 +60,7 @@ export default function EditProfile() {
     <section className="container progression-page">
       <PageHeader title="Settings" />
       <h2 className="section-heading">Profile</h2>
-      <Flash result={result} />
+      <Flash outcome={result} />
       <Form method="post" className="panel auth-form profile-form" aria-label="Profile">
         <FormField
           label="Display name"

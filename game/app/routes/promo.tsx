@@ -2,7 +2,8 @@
 import { rewardInWords } from "@arena/api/config/words";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { EconomyNav, Notice } from "../components/economy";
+import { EconomyNav } from "../components/economy";
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 import { readForm, requirePlayer } from "../player.server";
 
@@ -46,12 +47,12 @@ export default function Promo() {
       <div className="auth-card promo-card">
         <h1>Redeem a code</h1>
         {result?.ok ? (
-          <Notice kind="success">
+          <Flash tone="success">
             {result.code} redeemed: {rewardInWords(result.granted)}.
             {result.overflow ? " Your inventory was full: the rest is in your inbox." : ""}
-          </Notice>
+          </Flash>
         ) : null}
-        {result && !result.ok && result.error ? <Notice kind="error">{result.error}</Notice> : null}
+        {result && !result.ok && result.error ? <Flash tone="error">{result.error}</Flash> : null}
         <Form method="post" className="auth-form" noValidate>
           <label className="auth-form__field">
             <span>Code</span>

@@ -1,7 +1,8 @@
 import { notices, rewardInWords } from "@arena/api/config/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Bar, Flash, PageHeader } from "../components/progression/ui";
+import { Flash } from "../components/Flash";
+import { Bar, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { done, readForm, refused, requirePlayer } from "../player.server";
 
@@ -30,7 +31,7 @@ export default function Quests() {
   return (
     <section className="container progression-page">
       <PageHeader title="Quests" />
-      <Flash result={result} />
+      <Flash outcome={result} />
       {(["daily", "weekly"] as const).map((type) => (
         <div key={type} className="panel">
           <h2>{type === "daily" ? "Daily quests" : "Weekly quests"}</h2>

@@ -5,8 +5,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Flash } from "../components/Flash";
 import { NewPasswordField } from "../components/FormField";
-import { Flash } from "../components/progression/ui";
+
 import { pageMeta } from "../page-meta";
 import { readForm, refused } from "../player.server";
 
@@ -37,7 +38,7 @@ export default function ResetPassword() {
         <h1>Choose a new password</h1>
         {token ? (
           <>
-            <Flash result={result} />
+            <Flash outcome={result} />
             <Form method="post" className="auth-form">
               <input type="hidden" name="token" value={token} />
               <NewPasswordField label="New password" name="password" error={fields.password} />
@@ -48,9 +49,9 @@ export default function ResetPassword() {
             </Form>
           </>
         ) : (
-          <p className="auth-card__error" role="alert">
+          <Flash tone="error">
             This link is incomplete. Open the link from the mail again, or ask for a new one.
-          </p>
+          </Flash>
         )}
         <p className="auth-card__switch">
           <Link to="/forgot-password">Ask for a new link</Link>

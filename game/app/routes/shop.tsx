@@ -7,7 +7,8 @@ import { shopCategoryName } from "@arena/api/config/display-names";
 import { vipPerks } from "@arena/api/config/game";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Notice, PageHeading, Price } from "../components/economy";
+import { PageHeading, Price } from "../components/economy";
+import { Flash } from "../components/Flash";
 import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
 import { pageMeta } from "../page-meta";
 import { formInt, readForm, requirePlayer, textInt } from "../player.server";
@@ -67,17 +68,17 @@ export default function Shop() {
         }
       />
       {result?.ok ? (
-        <Notice kind="success">
+        <Flash tone="success">
           Bought {result.purchase.name} for{" "}
           <Price amount={result.purchase.price} currency={result.purchase.currency} />.
-        </Notice>
+        </Flash>
       ) : null}
       {result && !result.ok ? (
         <>
-          <Notice kind="error">
+          <Flash tone="error">
             {result.error.message}
             {shortfallText(result.error.details)}
-          </Notice>
+          </Flash>
           {result.error.details?.currency === "gold" || result.error.details?.currency === "gems" ? (
             <EarnLinks currency={result.error.details.currency} />
           ) : null}

@@ -6,6 +6,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 import { readForm } from "../player.server";
 
@@ -70,15 +71,9 @@ export default function SignIn() {
       <div className="auth-card">
         <h1>Sign in</h1>
         {passwordReset ? (
-          <p className="flash flash--ok" role="status">
-            Your password is changed. Sign in with the new one.
-          </p>
+          <Flash tone="success">Your password is changed. Sign in with the new one.</Flash>
         ) : null}
-        {error ? (
-          <p className="auth-card__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <Flash tone="error">{error}</Flash> : null}
         <form method="post" className="auth-form">
           <input type="hidden" name="csrfToken" value={csrfToken} />
           <input type="hidden" name="callbackUrl" value={callbackUrl} />

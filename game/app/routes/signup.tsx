@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
 
 export const meta: MetaFunction = () =>
@@ -31,11 +32,7 @@ export default function SignUp() {
     <section className="auth-page container">
       <div className="auth-card">
         <h1>Create your account</h1>
-        {error ? (
-          <p className="auth-card__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <Flash tone="error">{error}</Flash> : null}
         <form method="post" action="/api/auth/signup" className="auth-form">
           <input type="hidden" name="csrfToken" value={csrfToken} />
           <input type="hidden" name="callbackUrl" value={callbackUrl} />

@@ -8,7 +8,8 @@ import { qualityName } from "@arena/api/config/display-names";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { Flash, MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
+import { Flash } from "../components/Flash";
+import { MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { type ActionResult, formInt, readForm, requirePlayer, textInt } from "../player.server";
 
@@ -105,7 +106,7 @@ export default function Teams() {
         {current === 0 ? "Team 1 is also your PvP defence team. " : ""}Team power {team.power}. Pick a monster
         and, if you like, a relic for each slot, then save the team.
       </p>
-      <Flash result={result} />
+      <Flash outcome={result} />
       <TeamForm
         key={`${current}/${saved}`}
         teamSlot={current}

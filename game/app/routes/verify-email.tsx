@@ -7,7 +7,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NoBreak, OutboxLink } from "../components/AccountMail";
-import { Flash } from "../components/progression/ui";
+import { Flash } from "../components/Flash";
+
 import { pageMeta } from "../page-meta";
 import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
 
@@ -71,15 +72,11 @@ export default function VerifyEmail() {
           Confirm your <NoBreak>e-mail</NoBreak>
         </h1>
         {state === "confirmed" ? (
-          <p className="flash flash--ok" role="status">
-            Your e-mail address is confirmed. Thank you!
-          </p>
+          <Flash tone="success">Your e-mail address is confirmed. Thank you!</Flash>
         ) : null}
         {state === "invalid" ? (
           <>
-            <p className="auth-card__error" role="alert">
-              {message}
-            </p>
+            <Flash tone="error">{message}</Flash>
             {mail.delivery === "off" ? null : (
               <p>
                 <Link to="/verify-email">Ask for a new link</Link>
@@ -93,7 +90,7 @@ export default function VerifyEmail() {
               When you signed up we sent a link to <strong className="account-mail__address">{email}</strong>.
               Open it to confirm your address. Not there? Look in your spam folder, or ask for a new link.
             </p>
-            <Flash result={result} />
+            <Flash outcome={result} />
             <Form method="post">
               <button type="submit" className="button button--primary">
                 Send the link again
@@ -108,7 +105,7 @@ export default function VerifyEmail() {
               <strong className="account-mail__address">{email}</strong> is in the local outbox. Open it
               there.
             </p>
-            <Flash result={result} />
+            <Flash outcome={result} />
             <OutboxLink href={mail.outbox} />
             <Form method="post">
               <button type="submit" className="button button--ghost">
@@ -125,7 +122,7 @@ export default function VerifyEmail() {
               now.
             </p>
             <p>Nothing in the game needs it: play as usual.</p>
-            <Flash result={result} />
+            <Flash outcome={result} />
           </>
         ) : null}
         <p className="auth-card__switch">

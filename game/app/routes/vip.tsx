@@ -3,7 +3,8 @@
 // (PurchaseDialog) and the same purchase as in the shop.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Notice, PageHeading, Price } from "../components/economy";
+import { PageHeading, Price } from "../components/economy";
+import { Flash } from "../components/Flash";
 import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
 import { pageMeta } from "../page-meta";
 import { formInt, readForm, requirePlayer, textInt } from "../player.server";
@@ -66,16 +67,16 @@ export default function Vip() {
         }
       />
       {result?.ok && result.days && result.until ? (
-        <Notice kind="success">
+        <Flash tone="success">
           {result.days} VIP days added: VIP until {dateLabel(result.until)}.
-        </Notice>
+        </Flash>
       ) : null}
       {result && !result.ok ? (
         <>
-          <Notice kind="error">
+          <Flash tone="error">
             {result.error.message}
             {shortfallText(result.error.details)}
-          </Notice>
+          </Flash>
           {result.error.details?.shortfall ? <EarnLinks currency="gems" /> : null}
         </>
       ) : null}

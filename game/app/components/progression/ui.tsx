@@ -1,5 +1,5 @@
 // Small pieces the progression screens share: monster portraits, bars, badges
-// and the flash message of a form action.
+// and the page header.
 import { qualityName } from "@arena/api/config/display-names";
 import type { ReactNode } from "react";
 
@@ -67,15 +67,6 @@ export function Bar({
 
 export function QualityTag({ quality }: { quality: string }) {
   return <span className={`quality-tag quality-tag--${quality}`}>{qualityName(quality)}</span>;
-}
-
-export function Flash({ result }: { result?: { ok: boolean; message: string } | null }) {
-  if (!result) return null;
-  return (
-    <p className={result.ok ? "flash flash--ok" : "flash flash--error"} role={result.ok ? "status" : "alert"}>
-      {result.message}
-    </p>
-  );
 }
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
