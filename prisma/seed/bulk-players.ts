@@ -13,7 +13,6 @@ import {
   campaignMaps,
   dailyRewardCalendar,
   gemPacks,
-  historyTypes,
   ingredientNames,
   inventoryDefaults,
   monsters,
@@ -25,6 +24,7 @@ import {
   xpForLevel,
 } from "../../api/src/config/game.ts";
 import type { Db } from "../../api/src/db.ts";
+import { historyTypes } from "../../api/src/history/types.ts";
 import type { SeededLeaderboard, SeededShopItem } from "./catalogue.ts";
 import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
 import type { Broadcast } from "./player-simulation.ts";

@@ -2,9 +2,9 @@
 // one event, and History gets one `currency` row per event with the running
 // balance. The user's balances are the final running sums, so the product's
 // invariant (balance = sum of ledger deltas, never negative) holds by design.
-import type { Currency, LedgerReason } from "../../api/src/config/game.ts";
-import { historyTypes } from "../../api/src/config/game.ts";
+import type { Currency } from "../../api/src/config/game.ts";
 import type { Prisma } from "../../api/src/generated/prisma/client.ts";
+import { historyTypes, type LedgerReason } from "../../api/src/history/types.ts";
 
 interface LedgerEvent {
   at: Date;

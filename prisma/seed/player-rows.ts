@@ -1,8 +1,9 @@
 // Turns simulated players into rows for every table, ready for createMany.
 // Ids of Inventory, Item and Team rows are reserved from their sequences first
 // so that items, teams and team members can point at each other.
-import { historyTypes, periodStartFor, quests, teams as teamRules } from "../../api/src/config/game.ts";
+import { periodStartFor, quests, teams as teamRules } from "../../api/src/config/game.ts";
 import type { Db, Prisma } from "../../api/src/db.ts";
+import { historyTypes } from "../../api/src/history/types.ts";
 import type { SeededLeaderboard } from "./catalogue.ts";
 import { startOfUtcDay } from "./dates.ts";
 import { reserveIds } from "./insert.ts";

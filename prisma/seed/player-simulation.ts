@@ -26,7 +26,6 @@ import {
   inbox,
   ingredients as ingredientCatalogue,
   inventoryDefaults,
-  type LedgerReason,
   type MapDifficulty,
   mastery,
   masteryXpForLevel,
@@ -52,6 +51,7 @@ import {
   xpForLevel,
 } from "../../api/src/config/game.ts";
 import type { Reward, RewardItem } from "../../api/src/config/rewards.ts";
+import type { LedgerReason } from "../../api/src/history/types.ts";
 import type { SeededShopItem } from "./catalogue.ts";
 import { addDays, addMs, dayMs, daysBetween, minuteMs, startOfUtcDay } from "./dates.ts";
 import { Wallet } from "./ledger.ts";

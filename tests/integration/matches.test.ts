@@ -7,13 +7,13 @@ import {
   campaignMaps,
   eloAfterMatch,
   freeCampaignMaps,
-  matchRejectedHistoryType,
   monsterMaxLevel,
   monsterXpForLevel,
   pvpRewards,
 } from "../../api/src/config/game.ts";
 import type { AppDeps } from "../../api/src/context.ts";
 import { AppError } from "../../api/src/errors.ts";
+import { historyTypes } from "../../api/src/history/types.ts";
 import { sellItem } from "../../api/src/inventory/sell.ts";
 import { applyMatch } from "../../api/src/matches/apply-match.ts";
 import { addXp } from "../../api/src/progression/add-xp.ts";
@@ -175,7 +175,7 @@ describe("applying a reported match", () => {
     expect(error.status).toBe(422);
     expect(error.details?.violations).toEqual(expect.arrayContaining(["turns above 200", "kills above 2"]));
     const rejected = await deps.db.history.findMany({
-      where: { userId: player.id, type: matchRejectedHistoryType },
+      where: { userId: player.id, type: historyTypes.matchRejected },
     });
     expect(rejected).toHaveLength(1);
     expect(await snapshot(player.id)).toEqual(before);

@@ -3,13 +3,8 @@
 // so the real signature check runs.
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  economy,
-  economyHistoryTypes,
-  gemPacks,
-  referralReward,
-  starterGrant,
-} from "../../api/src/config/game.ts";
+import { economy, gemPacks, referralReward, starterGrant } from "../../api/src/config/game.ts";
+import { historyTypes } from "../../api/src/history/types.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { sessionCookie, setBalance } from "../support/economy.ts";
@@ -284,7 +279,7 @@ describe("the webhook", () => {
     await deliver(events.disputed);
     expect(await gemsOf(player.id)).toBe(0);
     const shortfall = await server.deps.db.history.findFirstOrThrow({
-      where: { userId: player.id, type: economyHistoryTypes.paymentShortfall },
+      where: { userId: player.id, type: historyTypes.paymentShortfall },
     });
     expect(shortfall.data).toMatchObject({
       paymentIntentId,

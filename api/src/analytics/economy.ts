@@ -3,9 +3,9 @@
 // the dashboards read its daily rollup LedgerDaily, which the hourly stats
 // job keeps current (docs/decisions/080-analytics-rollups.md).
 
-import { historyTypes } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { historyTypes } from "../history/types.ts";
 import { bucketSql } from "./activity.ts";
 import { type AnalyticsQueryInput, AnalyticsQuerySchema } from "./analytics-query.ts";
 

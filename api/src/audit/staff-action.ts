@@ -2,11 +2,11 @@
 // ({action, before, after, …}) written by the caller inside the change's own
 // transaction, so the audit trail can never miss or invent a change.
 import { z } from "zod";
-import { historyTypes } from "../config/game.ts";
 import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { historyTypes } from "../history/types.ts";
 import type { StaffRole } from "../staff/permissions.ts";
 
 /** Who is acting (the signed-in staff member). */

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { historyTypes } from "../history/types.ts";
 import { passwordResetMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
@@ -73,7 +74,11 @@ export async function requestPasswordReset(
       },
     });
     await tx.history.create({
-      data: { type: "password_reset_requested", userId: user.id, data: { address: context.address } },
+      data: {
+        type: historyTypes.passwordResetRequested,
+        userId: user.id,
+        data: { address: context.address },
+      },
     });
   });
   const url = new URL("/reset-password", authSettings(deps.env).origin);

@@ -7,6 +7,7 @@ import { randomInt } from "node:crypto";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { historyTypes } from "../history/types.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
 import {
   type AccountUser,
@@ -93,7 +94,11 @@ export async function signInWithOAuth(
       throw error;
     }
     await deps.db.history.create({
-      data: { type: "account_linked", userId: current.id, data: { provider, address: input.address } },
+      data: {
+        type: historyTypes.accountLinked,
+        userId: current.id,
+        data: { provider, address: input.address },
+      },
     });
     user = current;
   } else {
@@ -111,7 +116,11 @@ export async function signInWithOAuth(
           account: { provider, providerAccountId: profile.id },
         });
         await tx.history.create({
-          data: { type: "sign_up", userId: created.id, data: { method: provider, address: input.address } },
+          data: {
+            type: historyTypes.signUp,
+            userId: created.id,
+            data: { method: provider, address: input.address },
+          },
         });
         await sendWelcomeGift(tx, { userId: created.id, now: new Date() });
         return created;
@@ -127,7 +136,7 @@ export async function signInWithOAuth(
   if (activeBan(user)) {
     await deps.db.history.create({
       data: {
-        type: "sign_in_failed",
+        type: historyTypes.signInFailed,
         userId: user.id,
         data: { method: provider, reason: "banned", address: input.address },
       },
@@ -135,7 +144,7 @@ export async function signInWithOAuth(
     return { kind: "banned", user };
   }
   await deps.db.history.create({
-    data: { type: "sign_in", userId: user.id, data: { method: provider, address: input.address } },
+    data: { type: historyTypes.signIn, userId: user.id, data: { method: provider, address: input.address } },
   });
   return { kind: "signed_in", user, isNewUser };
 }

@@ -2,6 +2,7 @@
 // password are the same failure, take the same time, and both count against
 // the address and the account (so guessing is limited either way).
 import type { AppDeps } from "../context.ts";
+import { historyTypes } from "../history/types.ts";
 import { type AccountUser, accountUserSelect, activeBan, EmailSchema } from "./accounts.ts";
 import { verifyPassword } from "./passwords.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
@@ -34,7 +35,7 @@ export async function signInWithPassword(
     await limits.recordSignInFailure(context.address, email);
     await deps.db.history.create({
       data: {
-        type: "sign_in_failed",
+        type: historyTypes.signInFailed,
         userId: user?.id ?? null,
         data: { method: "credentials", reason: "invalid_credentials", email, address: context.address },
       },
@@ -46,7 +47,7 @@ export async function signInWithPassword(
   if (activeBan(account)) {
     await deps.db.history.create({
       data: {
-        type: "sign_in_failed",
+        type: historyTypes.signInFailed,
         userId: user.id,
         data: { method: "credentials", reason: "banned", address: context.address },
       },
@@ -54,7 +55,11 @@ export async function signInWithPassword(
     return { kind: "banned", user: account };
   }
   await deps.db.history.create({
-    data: { type: "sign_in", userId: user.id, data: { method: "credentials", address: context.address } },
+    data: {
+      type: historyTypes.signIn,
+      userId: user.id,
+      data: { method: "credentials", address: context.address },
+    },
   });
   return { kind: "signed_in", user: account };
 }

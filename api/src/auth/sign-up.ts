@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { historyTypes } from "../history/types.ts";
 import { sendInBackground } from "../mail/mailer.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
 import {
@@ -58,7 +59,7 @@ export async function signUp(
       });
       await tx.history.create({
         data: {
-          type: "sign_up",
+          type: historyTypes.signUp,
           userId: user.id,
           data: { method: "credentials", address: context.address, referrerId: input.ref ?? null },
         },

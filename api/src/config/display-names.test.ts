@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { ledgerReasons } from "../history/types.ts";
 import { renderMessage } from "../inbox/render-message.ts";
 import { messageTemplates } from "../inbox/templates.ts";
 import {
@@ -29,7 +30,6 @@ import {
   dailyRewardCalendar,
   ingredientNames,
   leaderboards,
-  ledgerReasons,
   monsterNames,
   monsters,
   qualities,

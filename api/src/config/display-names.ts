@@ -9,6 +9,7 @@
 // words (humanize) rather than shown raw. display-names.test.ts enumerates
 // displayNameCatalogue(), so a new entry is checked without touching the test.
 import type { PaymentStatus } from "../generated/prisma/enums.ts";
+import { type LedgerReason, ledgerReasons } from "../history/types.ts";
 import { messageTemplates } from "../inbox/templates.ts";
 import type { InventoryQuery } from "../inventory/list-inventory.ts";
 import {
@@ -16,11 +17,9 @@ import {
   campaignMaps,
   challenges,
   type LeaderboardType,
-  type LedgerReason,
   leaderboardPeriodicities,
   leaderboards,
   leaderboardTypes,
-  ledgerReasons,
   monsters,
   type Periodicity,
   type Quality,

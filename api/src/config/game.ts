@@ -1520,39 +1520,6 @@ export const inbox = {
   rewardMessageLifetimeDays: 30,
 } as const;
 
-// ───────────────────────── History vocabulary ─────────────────────────
-
-/** History.type values. */
-export const historyTypes = {
-  currency: "currency",
-  signIn: "sign_in",
-  staffAction: "staff_action",
-} as const;
-
-/** Why a currency ledger row (History type "currency") was written: data.reason. */
-export const ledgerReasons = [
-  "starter_grant",
-  "daily_reward",
-  "match_reward",
-  "quest_reward",
-  "achievement_reward",
-  "black_market",
-  "message_reward",
-  "promo_code",
-  "poll_reward",
-  "referral_reward",
-  "gem_purchase",
-  "gem_refund",
-  "shop_purchase",
-  "sell",
-  "relic_upgrade",
-  "staff_grant",
-  // economy branch
-  "vip_purchase",
-  "gem_dispute",
-] as const;
-export type LedgerReason = (typeof ledgerReasons)[number];
-
 // ───────────── engagement: inbox, polls, leaderboard queries and resets ─────────────
 // (engagement branch; docs/decisions/050-leaderboards.md, 051-inbox-and-polls.md)
 
@@ -1682,9 +1649,6 @@ export const matchReportRules = {
 export const matchModes = ["pve", "challenge", "boss", "pvp"] as const;
 export type MatchMode = (typeof matchModes)[number];
 
-/** History.type for a refused match report (an impossible result, kept for anti-cheat review). */
-export const matchRejectedHistoryType = "match_rejected";
-
 /** Inbox message keys written by progression (the inbox renders them). */
 export const progressionMessageKeys = {
   achievementUnlocked: "achievement_unlocked",
@@ -1721,18 +1685,4 @@ export const economy = {
     /** Shown on receipts and Checkout. */
     productName: (gems: number) => `${gems.toLocaleString("en-US")} gems`,
   },
-} as const;
-
-/** History.type values written by the economy (beside historyTypes above). */
-export const economyHistoryTypes = {
-  /** One shop rotation: { day, available, discounted }; a re-run of the same day repeats it. */
-  shopRotation: "shop_rotation",
-  /** A daily reward claim: { day, calendarDay, vip }. */
-  dailyReward: "daily_reward",
-  /** Gems a refund or dispute could not take back (the player had spent them): for staff. */
-  paymentShortfall: "payment_shortfall",
-  /** A partial refund: gems are not taken back automatically; staff decide. */
-  paymentPartialRefund: "payment_partial_refund",
-  /** A real-money purchase that gave the player game access: { transactionId, paymentIntentId }. */
-  gameAccessByPurchase: "game_access_by_purchase",
 } as const;

@@ -5,12 +5,13 @@
 // when hasClaimedDailyReward is false (the daily job clears it) or the last
 // claim was before today (so a missed job run never locks players out). The
 // player's rows are locked, so two clicks at once claim once.
-import { dailyRewardCalendar, economyHistoryTypes, vipPerks } from "../config/game.ts";
+import { dailyRewardCalendar, vipPerks } from "../config/game.ts";
 import type { Reward } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
+import { historyTypes } from "../history/types.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 
@@ -84,7 +85,7 @@ const dayKey = (at: Date) => startOfUtcDay(at).toISOString().slice(0, 10);
 
 async function lastClaimAt(db: Db, userId: string): Promise<Date | null> {
   const row = await db.history.findFirst({
-    where: { userId, type: economyHistoryTypes.dailyReward },
+    where: { userId, type: historyTypes.dailyReward },
     orderBy: { createdAt: "desc" },
     select: { createdAt: true },
   });
@@ -114,7 +115,7 @@ export async function dailyRewardStatus(
   // The claims of the current pass through the calendar: its first day is todayIndex days ago.
   const firstDay = new Date(today.getTime() - todayIndex * dayMs);
   const claims = await deps.db.history.findMany({
-    where: { userId: input.userId, type: economyHistoryTypes.dailyReward, createdAt: { gte: firstDay } },
+    where: { userId: input.userId, type: historyTypes.dailyReward, createdAt: { gte: firstDay } },
     orderBy: { createdAt: "asc" },
     select: { createdAt: true, data: true },
   });
@@ -185,7 +186,7 @@ export async function claimDailyReward(
     await tx.user.update({ where: { id: input.userId }, data: { hasClaimedDailyReward: true } });
     await tx.history.create({
       data: {
-        type: economyHistoryTypes.dailyReward,
+        type: historyTypes.dailyReward,
         userId: input.userId,
         createdAt: input.now,
         // What was granted, so the calendar shows it later whatever VIP becomes.

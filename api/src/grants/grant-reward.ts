@@ -5,10 +5,11 @@
 // currency through the wallet (with its ledger), and inventory caps respected.
 // What does not fit is never lost: it is sent to the inbox as a message
 // carrying the rest (product.md), or the grant is refused when the caller says so.
-import type { LedgerReason } from "../config/game.ts";
+
 import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
+import type { LedgerReason } from "../history/types.ts";
 import { effectiveCapacities } from "../inventory/capacity.ts";
 import { lockInventory } from "../inventory/locate.ts";
 import { grantGameAccess } from "../progression/game-access.ts";

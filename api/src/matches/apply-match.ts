@@ -34,7 +34,6 @@ import {
   mastery,
   masteryXpForLevel,
   matchBounds,
-  matchRejectedHistoryType,
   matchReportRules,
   monsterMaxLevel,
   monsterXpForLevel,
@@ -54,6 +53,7 @@ import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { historyTypes } from "../history/types.ts";
 import { announceRanks } from "../leaderboards/rank-events.ts";
 import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
 import { addXp } from "../progression/add-xp.ts";
@@ -224,7 +224,7 @@ export async function applyMatch(
     // Kept for anti-cheat review even though nothing else was applied.
     await deps.db.history.create({
       data: {
-        type: matchRejectedHistoryType,
+        type: historyTypes.matchRejected,
         userId: input.userId,
         data: {
           reporter: input.reporter,

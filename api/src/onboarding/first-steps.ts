@@ -12,9 +12,10 @@
 //   of the collection (recordCollectionVisit).
 // The guide is gone once every step is done, and is a beginner's: it is offered
 // for firstSession.guideDays after sign-up.
-import { economyHistoryTypes, type FirstStepKey, firstSession, firstSteps } from "../config/game.ts";
+import { type FirstStepKey, firstSession, firstSteps } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { historyTypes } from "../history/types.ts";
 import { messageKeys } from "../inbox/templates.ts";
 
 export interface FirstStepView {
@@ -90,7 +91,7 @@ export async function readFirstSteps(
       COALESCE(s."questsCompletedDaily" + s."questsCompletedWeekly", 0)::int AS "questsClaimed",
       EXISTS (
         SELECT 1 FROM "History" h
-        WHERE h."userId" = u.id AND h.type = ${economyHistoryTypes.dailyReward}) AS "claimedDaily",
+        WHERE h."userId" = u.id AND h.type = ${historyTypes.dailyReward}) AS "claimedDaily",
       u."collectionViewedAt" IS NOT NULL AS "viewedCollection",
       EXISTS (
         SELECT 1 FROM "Message" m

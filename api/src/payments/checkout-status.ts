@@ -1,8 +1,9 @@
 // The return page after checkout: has this session's purchase been credited?
 import { z } from "zod";
-import { economyHistoryTypes, freeCampaignMaps } from "../config/game.ts";
+import { freeCampaignMaps } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { historyTypes } from "../history/types.ts";
 import { readLocalSession } from "./checkout.ts";
 import { Stripe, stripeOf } from "./stripe-client.ts";
 
@@ -47,7 +48,7 @@ export async function checkoutStatus(
     const opened = await deps.db.history.findFirst({
       where: {
         userId: input.userId,
-        type: economyHistoryTypes.gameAccessByPurchase,
+        type: historyTypes.gameAccessByPurchase,
         data: { path: ["transactionId"], equals: purchase.id },
       },
       select: { id: true },

@@ -5,9 +5,10 @@
 // transaction-scoped advisory locks, on its charge (when known) and then its
 // payment intent, always in that order, so a refund racing its purchase is
 // never lost and two never wait for each other.
-import { economyHistoryTypes, referralReward } from "../config/game.ts";
+import { referralReward } from "../config/game.ts";
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { historyTypes } from "../history/types.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
 import { credit, debitAtMost } from "../wallet/wallet.ts";
 
@@ -94,7 +95,7 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
   if (await grantGameAccess(tx, purchase.userId)) {
     await tx.history.create({
       data: {
-        type: economyHistoryTypes.gameAccessByPurchase,
+        type: historyTypes.gameAccessByPurchase,
         userId: purchase.userId,
         createdAt: purchase.now,
         data: { transactionId: row.id, paymentIntentId: purchase.paymentIntentId },
@@ -189,7 +190,7 @@ export async function reverseGemPurchase(
   if (change.shortfall > 0) {
     await tx.history.create({
       data: {
-        type: economyHistoryTypes.paymentShortfall,
+        type: historyTypes.paymentShortfall,
         userId: purchase.userId,
         data: {
           paymentIntentId,

@@ -8,6 +8,7 @@ import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
+import { historyTypes } from "../history/types.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import { PurchaseMetadataSchema } from "./checkout.ts";
 import {
@@ -192,7 +193,7 @@ export async function handleStripeWebhook(
             // Partial refunds keep the gems: staff decide (History for the console).
             await tx.history.create({
               data: {
-                type: "payment_partial_refund",
+                type: historyTypes.paymentPartialRefund,
                 data: {
                   chargeId: charge.id,
                   paymentIntentId: charge.payment_intent ?? null,

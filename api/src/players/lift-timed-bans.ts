@@ -1,6 +1,7 @@
 // Lifts every timed ban whose end has passed, and records each lift in the
 // player's History, in one statement.
 import type { AppDeps } from "../context.ts";
+import { historyTypes } from "../history/types.ts";
 import { type JobInput, JobInputSchema } from "../jobs/job-input.ts";
 
 /** Timestamps in History data read like JSON-serialised JS dates. */
@@ -34,7 +35,7 @@ export async function liftTimedBans(
       RETURNING due.*
     )
     INSERT INTO "History" (type, "userId", data)
-    SELECT 'ban_lifted', id, jsonb_build_object(
+    SELECT ${historyTypes.banLifted}, id, jsonb_build_object(
       'reason', "banReason",
       'bannedAt', to_char("bannedAt", ${isoUtc}),
       'bannedUntil', to_char("bannedUntil", ${isoUtc}),

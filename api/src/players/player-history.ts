@@ -5,11 +5,11 @@
 import { z } from "zod";
 import { type Person, peopleByIds, personOf } from "../audit/people.ts";
 import type { Actor } from "../audit/staff-action.ts";
-import { historyTypes } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { historyTypes } from "../history/types.ts";
 
 const historySortFields = ["createdAt", "id"] as const;
 export const playerBanSortFields = historySortFields;
@@ -24,7 +24,6 @@ type HistoryQuery = {
   take: number;
 };
 
-const banLifted = "ban_lifted";
 const banActions = ["player.ban", "player.unban"];
 
 async function historyPage(db: Db, where: Prisma.HistoryWhereInput, query: HistoryQuery) {
@@ -78,7 +77,7 @@ export async function listPlayerBans(
         type: historyTypes.staffAction,
         data: { path: ["action"], equals: action },
       })),
-      { type: banLifted },
+      { type: historyTypes.banLifted },
     ],
   };
   const page = await historyPage(deps.db, where, query);
@@ -97,7 +96,7 @@ export async function listPlayerBans(
     };
     const base = { id: row.id, createdAt: row.createdAt, userId };
     const by = personOf(people, row.actorId);
-    if (row.type === banLifted) {
+    if (row.type === historyTypes.banLifted) {
       return {
         ...base,
         event: "Ban ended",
@@ -130,7 +129,7 @@ export async function listPlayerBans(
   return { rows, total: page.total };
 }
 
-const signInTypes = [historyTypes.signIn, "sign_in_failed", "sign_up"];
+const signInTypes = [historyTypes.signIn, historyTypes.signInFailed, historyTypes.signUp];
 
 const methodNames: Record<string, string> = {
   credentials: "E-mail and password",
@@ -163,7 +162,7 @@ export async function listPlayerSignIns(
   const rows = page.rows.map((row): PlayerSignInRow => {
     const data = row.data as { method?: string; address?: string; reason?: string };
     const outcome =
-      row.type === "sign_up"
+      row.type === historyTypes.signUp
         ? "Signed up"
         : row.type === historyTypes.signIn
           ? "Signed in"

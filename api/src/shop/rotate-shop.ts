@@ -7,9 +7,10 @@
 // same shop. The job only schedules this; the console runs the job by hand
 // (rotateShopNow), so every rotation is a recorded rotate-shop run.
 
-import { economyHistoryTypes, type ShopCategory, shopCategories, shopRotation } from "../config/game.ts";
+import { type ShopCategory, shopCategories, shopRotation } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
+import { historyTypes } from "../history/types.ts";
 
 export interface RotationResult {
   /** The UTC day of the rotation (YYYY-MM-DD). */
@@ -120,7 +121,7 @@ async function rotationFor(
   const [recorded] = await tx.$queryRaw<{ available: number[]; discounted: Record<string, number> }[]>`
     SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available,
            "data"->'discounted' AS discounted
-    FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' = ${day}
+    FROM "History" WHERE "type" = ${historyTypes.shopRotation} AND "data"->>'day' = ${day}
     ORDER BY id LIMIT 1`;
   if (recorded) {
     const byId = new Map(catalogue.map((item) => [item.id, item]));
@@ -132,7 +133,7 @@ async function rotationFor(
   }
   const [previousRecord] = await tx.$queryRaw<{ available: number[] }[]>`
     SELECT ARRAY(SELECT jsonb_array_elements_text("data"->'available')::int) AS available
-    FROM "History" WHERE "type" = ${economyHistoryTypes.shopRotation} AND "data"->>'day' < ${day}
+    FROM "History" WHERE "type" = ${historyTypes.shopRotation} AND "data"->>'day' < ${day}
     ORDER BY "data"->>'day' DESC, id DESC LIMIT 1`;
   // Before the first recorded rotation, what is on sale now counts as the previous set.
   const previous = new Set(
@@ -199,7 +200,7 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
     if (!recorded) {
       await tx.history.create({
         data: {
-          type: economyHistoryTypes.shopRotation,
+          type: historyTypes.shopRotation,
           data: { day, available: ids, discounted: Object.fromEntries(discounts) },
         },
       });

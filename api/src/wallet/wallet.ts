@@ -3,9 +3,10 @@
 // ledger row, inside the caller's transaction, so for every user
 // balance = sum of ledger deltas, and a balance never goes below zero (the
 // database's CHECK constraints back this up). Nothing else writes those columns.
-import type { Currency, LedgerReason } from "../config/game.ts";
+import type { Currency } from "../config/game.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { historyTypes, type LedgerReason } from "../history/types.ts";
 
 export type { Currency } from "../config/game.ts";
 
@@ -46,7 +47,7 @@ async function writeLedgerRow(tx: Db, input: LedgerEntryInput, delta: number, ba
   // Raw SQL: this runs on every economy action, and skips the query compiler's work.
   await tx.$executeRaw`
     INSERT INTO "History" ("type", "userId", "actorId", "data")
-    VALUES ('currency', ${input.userId}::uuid, ${input.actorId ?? null}::uuid, ${JSON.stringify(data)}::jsonb)`;
+    VALUES (${historyTypes.currency}, ${input.userId}::uuid, ${input.actorId ?? null}::uuid, ${JSON.stringify(data)}::jsonb)`;
 }
 
 /** Adds `amount` to a balance. */

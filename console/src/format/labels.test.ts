@@ -1,4 +1,5 @@
-import { leaderboardPeriodicities, leaderboardTypes, ledgerReasons } from "@arena/api/config/game";
+import { leaderboardPeriodicities, leaderboardTypes } from "@arena/api/config/game";
+import { ledgerReasons } from "@arena/api/history/types";
 import { describe, expect, it } from "vitest";
 import {
   boardLabel,

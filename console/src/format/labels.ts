@@ -7,10 +7,11 @@
 // added later still reads as words through `words`. Pure: labels.test.ts checks it.
 
 import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
-import type { CosmeticSlot, InventoryCapacity, LedgerReason, ScoreOperator } from "@arena/api/config/game";
+import type { CosmeticSlot, InventoryCapacity, ScoreOperator } from "@arena/api/config/game";
 import { leaderboardTypes } from "@arena/api/config/game";
 import type { ShopGrantKind } from "@arena/api/config/rewards";
 import { countOf } from "@arena/api/config/words";
+import type { HistoryType, LedgerReason } from "@arena/api/history/types";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 
 /** Any key in words: "bossPoints" → "boss points", "sign_in_failed" → "sign in failed". */
@@ -213,8 +214,8 @@ export function signInMethodLabel(method: string): string {
   return signInMethods[method] ?? method;
 }
 
-/** History.type values, for the audit trail's filter. */
-const historyTypeLabels: Record<string, string> = {
+/** History.type values, for the audit trail's filter: every type the writers store has one. */
+const historyTypeLabels: Record<HistoryType, string> = {
   staff_action: "Staff actions",
   currency: "Wallet (gold and gems)",
   sign_in: "Sign-ins",
@@ -227,12 +228,18 @@ const historyTypeLabels: Record<string, string> = {
   shop_rotation: "Shop rotations",
   payment_shortfall: "Refund shortfalls",
   payment_partial_refund: "Partial refunds",
+  // Worded as the audit trail's sentence for these rows ("Password changed for Kai").
+  game_access_by_purchase: "Game access by purchase",
+  password_changed: "Password changed",
+  password_reset_requested: "Password reset requested",
+  password_reset: "Password reset",
+  email_changed: "Email changed",
 };
 
 export const historyTypeChoices = Object.entries(historyTypeLabels).map(([id, name]) => ({ id, name }));
 
 export function historyTypeLabel(type: string): string {
-  return historyTypeLabels[type] ?? capitalised(words(type));
+  return historyTypeLabels[type as HistoryType] ?? capitalised(words(type));
 }
 
 /** What a shop item gives the buyer (config/rewards.ts ShopGrantSchema's kinds). */

@@ -1,0 +1,60 @@
+// The History vocabulary: every History.type a writer may store, and every
+// reason a currency ledger row may give. Every writer (the use cases, the jobs,
+// the demo-world seed) names its type from here, and the console's labels are
+// keyed by HistoryType, so a new type without a label does not compile.
+
+/** History.type values, by what the code calls them. */
+export const historyTypes = {
+  /** A wallet change, the ledger: { currency, delta, balance, reason, ref } (api/src/wallet/wallet.ts). */
+  currency: "currency",
+  /** A staff change, the audit trail (api/src/audit/staff-action.ts). */
+  staffAction: "staff_action",
+  /** Accounts and sessions (api/src/auth). */
+  signIn: "sign_in",
+  signInFailed: "sign_in_failed",
+  signUp: "sign_up",
+  accountLinked: "account_linked",
+  passwordChanged: "password_changed",
+  passwordResetRequested: "password_reset_requested",
+  passwordReset: "password_reset",
+  emailChanged: "email_changed",
+  /** A timed ban that ended (the lift-timed-bans job). */
+  banLifted: "ban_lifted",
+  /** A refused match report (an impossible result, kept for anti-cheat review). */
+  matchRejected: "match_rejected",
+  /** One shop rotation: { day, available, discounted }; a re-run of the same day repeats it. */
+  shopRotation: "shop_rotation",
+  /** A daily reward claim: { day, calendarDay, vip }. */
+  dailyReward: "daily_reward",
+  /** Gems a refund or dispute could not take back (the player had spent them): for staff. */
+  paymentShortfall: "payment_shortfall",
+  /** A partial refund: gems are not taken back automatically; staff decide. */
+  paymentPartialRefund: "payment_partial_refund",
+  /** A real-money purchase that gave the player game access: { transactionId, paymentIntentId }. */
+  gameAccessByPurchase: "game_access_by_purchase",
+} as const;
+
+export type HistoryType = (typeof historyTypes)[keyof typeof historyTypes];
+
+/** Why a currency ledger row (History type "currency") was written: data.reason. */
+export const ledgerReasons = [
+  "starter_grant",
+  "daily_reward",
+  "match_reward",
+  "quest_reward",
+  "achievement_reward",
+  "black_market",
+  "message_reward",
+  "promo_code",
+  "poll_reward",
+  "referral_reward",
+  "gem_purchase",
+  "gem_refund",
+  "shop_purchase",
+  "sell",
+  "relic_upgrade",
+  "staff_grant",
+  "vip_purchase",
+  "gem_dispute",
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
