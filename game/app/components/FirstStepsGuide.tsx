@@ -1,21 +1,13 @@
 // The home page's first-steps guide: the API's steps, in order, each ticked
 // from the player's own records (api/src/onboarding/first-steps.ts). The next
-// step to do carries the one call to action; the page hides the guide when the
-// API says every step is done.
+// step to do carries the one call to action, to the page the links table
+// (site-links.ts) names for it; the page hides the guide when the API says
+// every step is done.
 import type { FirstStepsView } from "@arena/api/onboarding/first-steps";
 import { Link } from "@remix-run/react";
+import { firstStepLink } from "../site-links";
 
 type Guide = NonNullable<FirstStepsView["guide"]>;
-type StepKey = Guide["steps"][number]["key"];
-
-/** Where each step is done on this site. */
-const stepLinks: Record<StepKey, { to: string; action: string }> = {
-  buildTeam: { to: "/teams", action: "Choose your monsters" },
-  winBattle: { to: "/play", action: "Go to battle" },
-  claimQuest: { to: "/quests", action: "Open your quests" },
-  claimDailyReward: { to: "/daily", action: "Open the calendar" },
-  viewCollection: { to: "/inventory", action: "Open your collection" },
-};
 
 export function FirstStepsGuide({ guide }: { guide: Guide }) {
   const next = guide.steps.find((step) => !step.done);
@@ -29,7 +21,7 @@ export function FirstStepsGuide({ guide }: { guide: Guide }) {
       </div>
       <ol className="first-steps__list">
         {guide.steps.map((step) => {
-          const link = stepLinks[step.key];
+          const link = firstStepLink(step.key);
           const isNext = step === next;
           return (
             <li
@@ -48,7 +40,7 @@ export function FirstStepsGuide({ guide }: { guide: Guide }) {
                 </strong>
                 <small className="muted">{step.hint}</small>
               </div>
-              {isNext ? (
+              {isNext && link ? (
                 <Link to={link.to} className="button button--primary button--small first-steps__action">
                   {link.action}
                 </Link>

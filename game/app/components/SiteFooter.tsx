@@ -1,3 +1,4 @@
+import { linksIn } from "../site-links";
 import { BrandMark } from "./BrandMark";
 
 export function SiteFooter() {
@@ -9,8 +10,12 @@ export function SiteFooter() {
           Monster Arena: a collectable-monster game and the LiveOps platform behind it.
         </p>
         <nav className="site-footer__links" aria-label="Platform">
-          <a href="/api/docs">API reference</a>
-          <a href="/console/">LiveOps console</a>
+          {/* Other apps on this server (the API reference, the console): full page loads. */}
+          {linksIn("platform").map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
         </nav>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { isStaffRole } from "@arena/api/staff/permissions";
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { groupPaths, type LinkViewer, linksIn, type SiteLink, signedOut } from "../site-links";
 import { BrandMark } from "./BrandMark";
 
 export interface HeaderUser {
@@ -17,50 +18,13 @@ export interface HeaderWallet {
   isVip: boolean;
 }
 
-interface HeaderLink {
-  to: string;
-  label: string;
-  /** Active on this path only, not below it ("/shop", not "/shop/…"). */
-  end?: boolean;
-}
-
-// Every page a signed-in player has, once, in four groups (ADR 110):
+// Every page a signed-in player has, once, in four groups (ADR 110), read from the one
+// links table (site-links.ts):
 //   Play       Home, Play, Teams, Inventory, Quests, Achievements
 //   Shop       Shop, Gems, VIP, Daily reward, Promo code (the economy pages)
 //   Community  Leaderboards, Polls
 //   Account    Inbox, Profile, Settings (profile, password, e-mail), Purchases, Sign out
-const playLinks: HeaderLink[] = [
-  { to: "/home", label: "Home" },
-  { to: "/play", label: "Play" },
-  { to: "/teams", label: "Teams" },
-  { to: "/inventory", label: "Inventory" },
-  { to: "/quests", label: "Quests" },
-  { to: "/achievements", label: "Achievements" },
-];
-const shopLinks: HeaderLink[] = [
-  { to: "/shop", label: "Shop", end: true },
-  { to: "/gems", label: "Gems" },
-  { to: "/vip", label: "VIP" },
-  { to: "/daily", label: "Daily reward" },
-  { to: "/promo", label: "Promo code" },
-];
-const communityLinks: HeaderLink[] = [
-  { to: "/leaderboards", label: "Leaderboards" },
-  { to: "/polls", label: "Polls" },
-];
-/** The account pages after Profile (whose path carries the name). Settings holds the password and e-mail. */
-const accountLinks: HeaderLink[] = [
-  { to: "/profile/edit", label: "Settings" },
-  { to: "/purchases", label: "Purchases" },
-];
-/** The account's pages (the button shows as current on them): the player's own profile, settings, purchases. */
-const accountPaths = (name: string | null) => [
-  ...(name ? [`/profile/${encodeURIComponent(name)}`] : []),
-  "/profile/edit",
-  "/account",
-  "/purchases",
-];
-
+//
 // Wide screens: signed out, one row (brand, a few links, sign-in); signed in, the
 // account row (wallet, inbox, the account menu under the player's name) and below
 // it the game's sections, the shop's pages in a menu of their own.
@@ -75,6 +39,12 @@ export function SiteHeader({
   user: HeaderUser | null;
   wallet?: HeaderWallet | null;
 }) {
+  const viewer: LinkViewer = user
+    ? { signedIn: true, isStaff: isStaffRole(user.role), name: user.name }
+    : signedOut;
+  const shopLinks = linksIn("shop", viewer);
+  const accountLinks = linksIn("account", viewer);
+  const accountMenu = accountLinks.filter((link) => !link.unreadBadge);
   return (
     <header className={`site-header${user ? " site-header--signed-in" : ""}`}>
       <div className="site-header__inner container">
@@ -86,22 +56,26 @@ export function SiteHeader({
         {user ? (
           <SiteMenu unread={user.unread ?? 0}>
             <nav className="site-sections" aria-label="Main">
-              <NavSection title="Play" links={playLinks} />
-              <NavGroup title="Shop" label="Shop" paths={shopLinks.map((link) => link.to)}>
+              <NavSection title="Play" links={linksIn("play", viewer)} />
+              <NavGroup title="Shop" label="Shop" paths={groupPaths(shopLinks)}>
                 <HeaderLinks links={shopLinks} />
               </NavGroup>
-              <NavSection title="Community" links={communityLinks} />
+              <NavSection title="Community" links={linksIn("community", viewer)} />
             </nav>
             <nav className="site-nav site-nav--account" aria-label="Account">
-              <NavLink to="/inbox" className="site-nav__link" data-testid="inbox-link">
-                Inbox
-                {user.unread ? (
-                  <>
-                    <span className="nav-badge">{user.unread}</span>
-                    <span className="visually-hidden"> unread</span>
-                  </>
-                ) : null}
-              </NavLink>
+              {accountLinks
+                .filter((link) => link.unreadBadge)
+                .map((link) => (
+                  <NavLink key={link.href} to={link.href} className="site-nav__link" data-testid="inbox-link">
+                    {link.label}
+                    {user.unread ? (
+                      <>
+                        <span className="nav-badge">{user.unread}</span>
+                        <span className="visually-hidden"> unread</span>
+                      </>
+                    ) : null}
+                  </NavLink>
+                ))}
               <NavGroup
                 title={
                   <>
@@ -114,41 +88,16 @@ export function SiteHeader({
                   </span>
                 }
                 align="end"
-                paths={accountPaths(user.name)}
+                paths={groupPaths(accountMenu)}
               >
-                {user.name ? (
-                  <NavLink to={`/profile/${encodeURIComponent(user.name)}`} className="site-nav__link">
-                    Profile
-                  </NavLink>
-                ) : null}
-                <HeaderLinks links={accountLinks} />
-                {isStaffRole(user.role) ? (
-                  // The console is a separate app, so it needs a full page load, not a Remix navigation.
-                  <a href="/console/" className="site-nav__link site-nav__link--secondary">
-                    LiveOps console
-                  </a>
-                ) : null}
-                <NavLink to="/signout" className="button button--ghost button--small nav-group__signout">
-                  Sign out
-                </NavLink>
+                <HeaderLinks links={accountMenu} />
               </NavGroup>
             </nav>
           </SiteMenu>
         ) : (
           <SiteMenu unread={0}>
             <nav className="site-nav" aria-label="Main">
-              <a href="/console/" className="site-nav__link site-nav__link--secondary">
-                LiveOps console
-              </a>
-              <NavLink to="/leaderboards" className="site-nav__link">
-                Leaderboards
-              </NavLink>
-              <NavLink to="/signin" className="site-nav__link">
-                Sign in
-              </NavLink>
-              <NavLink to="/signup" className="button button--primary button--small">
-                Sign up
-              </NavLink>
+              <HeaderLinks links={linksIn("visitor", viewer)} />
             </nav>
           </SiteMenu>
         )}
@@ -174,14 +123,30 @@ const noScriptGroups = `@media (min-width: 880px) {
   .site-sections, .site-nav--account { flex-wrap: wrap; row-gap: 4px; }
 }`;
 
+type HeaderLink = SiteLink & { href: string };
+
+/** The class a header link wears: a plain link, another app's (quieter), or a button (Sign up, Sign out). */
+function headerLinkClass(link: HeaderLink): string {
+  if (link.kind === "app") return "site-nav__link site-nav__link--secondary";
+  if (link.kind === "action") return "button button--ghost button--small nav-group__signout";
+  return link.prominent ? "button button--primary button--small" : "site-nav__link";
+}
+
 function HeaderLinks({ links }: { links: HeaderLink[] }) {
   return (
     <>
-      {links.map((link) => (
-        <NavLink key={link.to} to={link.to} end={link.end} className="site-nav__link">
-          {link.label}
-        </NavLink>
-      ))}
+      {links.map((link) =>
+        link.kind === "app" ? (
+          // Another app on this server (the console): a full page load, not a Remix navigation.
+          <a key={link.href} href={link.href} className={headerLinkClass(link)}>
+            {link.label}
+          </a>
+        ) : (
+          <NavLink key={link.href} to={link.href} end={link.end} className={headerLinkClass(link)}>
+            {link.label}
+          </NavLink>
+        ),
+      )}
     </>
   );
 }

@@ -2,23 +2,15 @@
 import { countOf } from "@arena/api/config/words";
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-
-const economyLinks = [
-  ["/shop", "Shop"],
-  ["/gems", "Gems"],
-  ["/vip", "VIP"],
-  ["/daily", "Daily reward"],
-  ["/promo", "Promo code"],
-  ["/purchases", "Purchases"],
-] as const;
+import { economyLinks } from "../site-links";
 
 /** Links between the economy pages (the site header keeps only Shop and Daily). */
 export function EconomyNav() {
   return (
     <nav className="economy-nav" aria-label="Economy">
-      {economyLinks.map(([to, label]) => (
-        <NavLink key={to} to={to} end={to !== "/gems"} className="economy-nav__link">
-          {label}
+      {economyLinks.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.end} className="economy-nav__link">
+          {link.label}
         </NavLink>
       ))}
     </nav>
