@@ -1,6 +1,7 @@
 // VIP: state, perks, and the passes. A pass is the shop's own item, at the
 // price the shop shows this player, bought through the same confirmation
 // (PurchaseDialog) and the same purchase as in the shop.
+import { rewardInWords } from "@arena/api/config/words";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";
@@ -68,7 +69,7 @@ export default function Vip() {
       />
       {result?.ok && result.days && result.until ? (
         <Flash tone="success">
-          {result.days} VIP days added: VIP until {dateLabel(result.until)}.
+          {rewardInWords({ vipDays: result.days })} added: VIP until {dateLabel(result.until)}.
         </Flash>
       ) : null}
       {result && !result.ok ? (
