@@ -1,9 +1,9 @@
 // The most recent fire of a schedule at or before a time, for the catch-up at
 // start. node-cron only looks forward, so this walks back one UTC day at a
 // time and lets node-cron's own matcher (task.match) judge each day.
-import cron, { type ScheduledTask } from "node-cron";
 
-const dayMs = 86_400_000;
+import { dayMs, startOfUtcDay } from "@arena/api/time/utc-day";
+import cron, { type ScheduledTask } from "node-cron";
 
 /** Far enough back for any daily, weekly, monthly or yearly pattern. */
 const lookbackDays = 400;
@@ -17,7 +17,7 @@ export function latestFireAtOrBefore(task: ScheduledTask, at: Date): Date | null
       fields.minute.flatMap((minute) => fields.second.map((second) => hour * 3600 + minute * 60 + second)),
     )
     .sort((a, b) => b - a);
-  const startOfToday = Math.floor(at.getTime() / dayMs) * dayMs;
+  const startOfToday = startOfUtcDay(at).getTime();
   const nowSecondOfDay = Math.floor((at.getTime() - startOfToday) / 1000);
   for (let daysBack = 0; daysBack <= lookbackDays; daysBack++) {
     const limit = daysBack === 0 ? nowSecondOfDay : 86_399;

@@ -5,7 +5,8 @@
 // deployed database with these accounts.
 import { hash } from "@node-rs/argon2";
 import type { Prisma } from "../../api/src/db.ts";
-import { addDays, startOfUtcDay } from "./dates.ts";
+import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
+import { addDays } from "./dates.ts";
 import { seededUuid } from "./random.ts";
 
 export const demoAccounts = [

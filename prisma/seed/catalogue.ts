@@ -20,7 +20,8 @@ import {
 import { type ShopGrant, ShopGrantSchema } from "../../api/src/config/rewards.ts";
 import type { Db } from "../../api/src/db.ts";
 import type { Prisma } from "../../api/src/generated/prisma/client.ts";
-import { addDays, startOfUtcDay } from "./dates.ts";
+import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
+import { addDays } from "./dates.ts";
 import type { SeededRandom } from "./random.ts";
 
 export interface SeededShopItem {

@@ -1,8 +1,8 @@
 // UTC date arithmetic for the demo world; every date is relative to `now`.
+import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 
 export const minuteMs = 60 * 1000;
 export const hourMs = 60 * minuteMs;
-export const dayMs = 24 * hourMs;
 
 export function addMs(date: Date, ms: number): Date {
   return new Date(date.getTime() + ms);
@@ -10,11 +10,6 @@ export function addMs(date: Date, ms: number): Date {
 
 export function addDays(date: Date, days: number): Date {
   return addMs(date, days * dayMs);
-}
-
-/** Midnight UTC of the day `date` falls in; also the value of a @db.Date column. */
-export function startOfUtcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
 /** Whole UTC days from `from`'s day to `to`'s day. */

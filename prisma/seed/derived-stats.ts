@@ -2,7 +2,8 @@
 // players exist: promo code use counts, global monster stats and the hourly KPI
 // history the analyst dashboards read (GeneralStats).
 import type { Db } from "../../api/src/db.ts";
-import { addDays, hourMs, startOfUtcDay } from "./dates.ts";
+import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
+import { addDays, hourMs } from "./dates.ts";
 import { worldDays } from "./population.ts";
 import { sqlTimestamp } from "./sql.ts";
 

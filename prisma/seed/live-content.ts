@@ -3,7 +3,8 @@
 // stored upper-case; redemptions and currentUses come from the players.
 import { type Reward, RewardSchema } from "../../api/src/config/rewards.ts";
 import type { Db } from "../../api/src/db.ts";
-import { addDays, startOfUtcDay } from "./dates.ts";
+import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
+import { addDays } from "./dates.ts";
 
 export interface SeededPoll {
   key: string;

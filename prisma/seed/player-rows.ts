@@ -4,8 +4,8 @@
 import { periodStartFor, quests, teams as teamRules } from "../../api/src/config/game.ts";
 import type { Db, Prisma } from "../../api/src/db.ts";
 import { historyTypes } from "../../api/src/history/types.ts";
+import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import type { SeededLeaderboard } from "./catalogue.ts";
-import { startOfUtcDay } from "./dates.ts";
 import { reserveIds } from "./insert.ts";
 import type { DayScores, OwnedItem, PlayerSimulation } from "./player-simulation.ts";
 import type { SeededRandom } from "./random.ts";

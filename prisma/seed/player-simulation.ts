@@ -52,8 +52,9 @@ import {
 } from "../../api/src/config/game.ts";
 import type { Reward, RewardItem } from "../../api/src/config/rewards.ts";
 import type { LedgerReason } from "../../api/src/history/types.ts";
+import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import type { SeededShopItem } from "./catalogue.ts";
-import { addDays, addMs, dayMs, daysBetween, minuteMs, startOfUtcDay } from "./dates.ts";
+import { addDays, addMs, daysBetween, minuteMs } from "./dates.ts";
 import { Wallet } from "./ledger.ts";
 import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
 import { populationTraits, returnChance } from "./population.ts";

@@ -1,8 +1,9 @@
 // The detailed players of the demo world: who they are (drawn from the seed)
 // and their simulated lives, plus the demo player account.
 import { inbox } from "../../api/src/config/game.ts";
+import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { type DemoAccount, demoAccountId, demoAccounts } from "./accounts.ts";
-import { addDays, addMs, dayMs, hourMs, minuteMs, startOfUtcDay } from "./dates.ts";
+import { addDays, addMs, hourMs, minuteMs } from "./dates.ts";
 import type { SeededPromoCode } from "./live-content.ts";
 import { PlayerSimulation, type PlayerSpec, type WorldContext } from "./player-simulation.ts";
 import {

@@ -1,6 +1,7 @@
 // Building blocks for the bulk SQL path. Values are written as literals: they
 // come from the config and the seed's own numbers, never from users, and
 // literals keep the statements identical on PostgreSQL and PGlite.
+import { utcDayKey } from "../../api/src/time/utc-day.ts";
 
 export function sqlString(text: string): string {
   return `'${text.replaceAll("'", "''")}'`;
@@ -22,7 +23,7 @@ export function sqlTimestamp(date: Date): string {
 }
 
 export function sqlDate(date: Date): string {
-  return `DATE '${date.toISOString().slice(0, 10)}'`;
+  return `DATE '${utcDayKey(date)}'`;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
+import { utcDayKey } from "../time/utc-day.ts";
 import {
   type AnalyticsQuery,
   type AnalyticsQueryInput,
@@ -14,8 +15,6 @@ import {
 type Deps = Pick<AppDeps, "db">;
 /** The metrics only read, and tolerate replica lag: the read replica when there is one. */
 type ReadDeps = Pick<AppDeps, "dbRead">;
-
-const dayMs = 86_400_000;
 
 /** The bucket a day falls in, as YYYY-MM-DD of the bucket's first day (weeks start on Monday). */
 export function bucketSql(granularity: AnalyticsQuery["granularity"], column: Prisma.Sql): Prisma.Sql {
@@ -102,7 +101,7 @@ export interface ActivityRollupResult {
  * with room to sort in memory.
  */
 export async function rollupActivityDaily(deps: Deps, input: { now: Date }): Promise<ActivityRollupResult> {
-  const today = input.now.toISOString().slice(0, 10);
+  const today = utcDayKey(input.now);
   const yesterday = addDays(today, -1);
   return deps.db.$transaction(
     async (tx) => {
@@ -205,7 +204,7 @@ export async function retention(
   input: AnalyticsQueryInput & { today?: string },
 ): Promise<RetentionRow[]> {
   const query = AnalyticsQuerySchema.parse(input);
-  const today = input.today ?? new Date(Math.floor(Date.now() / dayMs) * dayMs).toISOString().slice(0, 10);
+  const today = input.today ?? utcDayKey(new Date());
   const rows = await deps.dbRead.$queryRaw<
     { bucket: string; players: number; last: string; r1: number; r7: number; r30: number }[]
   >`
@@ -241,7 +240,7 @@ export function createActivityMarker() {
   let markedDay = "";
   let marked = new Set<string>();
   return async function markActive(db: Db, userId: string, now: Date): Promise<void> {
-    const day = now.toISOString().slice(0, 10);
+    const day = utcDayKey(now);
     if (day !== markedDay) {
       markedDay = day;
       marked = new Set();

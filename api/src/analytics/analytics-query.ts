@@ -2,6 +2,7 @@
 // the bucket size of its series. Parsed at the edge (HTTP) and again by each
 // use case, so a script or job calling a metric gets the same rules.
 import { z } from "zod";
+import { dayMs, utcDayKey } from "../time/utc-day.ts";
 
 export const granularities = ["day", "week", "month"] as const;
 export type Granularity = (typeof granularities)[number];
@@ -11,26 +12,21 @@ export const maxRangeDays = 366;
 /** Without from/to a metric covers the 30 days up to today. */
 const defaultRangeDays = 30;
 
-const dayMs = 86_400_000;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
 const DaySchema = z
   .string()
   .regex(isoDay, "Expected a date as YYYY-MM-DD")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && toIsoDay(dayOf(value)) === value, {
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && utcDayKey(dayOf(value)) === value, {
     message: "Not a calendar date",
   });
-
-export function toIsoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
 
 function dayOf(value: string): Date {
   return new Date(`${value}T00:00:00Z`);
 }
 
 export function addDays(day: string, days: number): string {
-  return toIsoDay(new Date(dayOf(day).getTime() + days * dayMs));
+  return utcDayKey(new Date(dayOf(day).getTime() + days * dayMs));
 }
 
 /** Days from `from` to `to`, both included. */
@@ -45,7 +41,7 @@ export const AnalyticsQuerySchema = z
     granularity: z.enum(granularities).default("day"),
   })
   .transform((query, ctx) => {
-    const to = query.to ?? (query.from ? addDays(query.from, defaultRangeDays - 1) : toIsoDay(new Date()));
+    const to = query.to ?? (query.from ? addDays(query.from, defaultRangeDays - 1) : utcDayKey(new Date()));
     const from = query.from ?? addDays(to, -(defaultRangeDays - 1));
     const days = daysBetween(from, to);
     if (days < 1) {

@@ -6,6 +6,7 @@
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { historyTypes } from "../history/types.ts";
+import { utcDayKey } from "../time/utc-day.ts";
 import { bucketSql } from "./activity.ts";
 import { type AnalyticsQueryInput, AnalyticsQuerySchema } from "./analytics-query.ts";
 
@@ -43,7 +44,7 @@ export async function rollupLedgerDaily(deps: Deps, input: { now: Date }): Promi
           coalesce((SELECT max(id) FROM "History"), 0) AS "maxId"`;
       const lastId = cursor?.lastId ?? 0;
       const maxId = cursor?.maxId ?? 0;
-      const today = input.now.toISOString().slice(0, 10);
+      const today = utcDayKey(input.now);
       const touched = await tx.$queryRaw<{ day: string }[]>`
         SELECT DISTINCT to_char("createdAt"::date, 'YYYY-MM-DD') AS day
         FROM "History"

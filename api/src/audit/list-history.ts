@@ -12,6 +12,7 @@ import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { maskEmail } from "../players/admin-players.ts";
 import { can } from "../staff/permissions.ts";
+import { dayMs } from "../time/utc-day.ts";
 import { type Person, withPeople } from "./people.ts";
 import type { Actor } from "./staff-action.ts";
 import { type BoardRef, withThings } from "./things.ts";
@@ -63,7 +64,6 @@ function maskEmails(value: unknown): unknown {
   return value;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
 const endOf = (value: string) =>
   value.length === 10 ? new Date(new Date(value).getTime() + dayMs - 1) : new Date(value);
 

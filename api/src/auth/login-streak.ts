@@ -4,10 +4,7 @@
 // Both updates are conditional, so concurrent first requests count once.
 import { authConfig } from "../config/auth.ts";
 import type { Db } from "../db.ts";
-
-export function utcDay(date: Date): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
+import { dayMs, startOfUtcDay } from "../time/utc-day.ts";
 
 export interface ActivityState {
   id: string;
@@ -17,7 +14,7 @@ export interface ActivityState {
 
 /** True when recordActivity would write something. */
 export function activityDue(user: ActivityState, now = new Date()): boolean {
-  const today = utcDay(now).getTime();
+  const today = startOfUtcDay(now).getTime();
   if (!user.lastLoginDate || user.lastLoginDate.getTime() < today) return true;
   const stale = now.getTime() - authConfig.activityWriteIntervalSeconds * 1000;
   return !user.lastActiveAt || user.lastActiveAt.getTime() < stale;
@@ -25,8 +22,8 @@ export function activityDue(user: ActivityState, now = new Date()): boolean {
 
 export async function recordActivity(db: Db, user: ActivityState, now = new Date()): Promise<void> {
   if (!activityDue(user, now)) return;
-  const today = utcDay(now);
-  const yesterday = new Date(today.getTime() - 86_400_000);
+  const today = startOfUtcDay(now);
+  const yesterday = new Date(today.getTime() - dayMs);
   if (!user.lastLoginDate || user.lastLoginDate.getTime() < today.getTime()) {
     const continued = await db.user.updateMany({
       where: { id: user.id, lastLoginDate: yesterday },

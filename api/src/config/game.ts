@@ -3,6 +3,7 @@
 // Use cases, jobs, the game site, the console and the demo-world seed all read
 // these values; changing a number here changes it everywhere.
 import type { UserStats } from "../generated/prisma/client.ts";
+import { dayMs, startOfUtcDay } from "../time/utc-day.ts";
 import type { Reward, ShopGrant } from "./rewards.ts";
 
 // ───────────────────────────── basics ─────────────────────────────
@@ -1453,11 +1454,9 @@ export const season = {
   firstStartsAt: new Date("2026-01-05T00:00:00.000Z"),
 } as const;
 
-const dayMs = 24 * 60 * 60 * 1000;
-
 /** Start of the period containing `at` (UTC); all-time boards count from the first season. */
 export function periodStartFor(periodicity: Periodicity, at: Date): Date {
-  const startOfDay = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const startOfDay = startOfUtcDay(at).getTime();
   switch (periodicity) {
     case "daily":
       return new Date(startOfDay);

@@ -12,11 +12,9 @@ import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { historyTypes } from "../history/types.ts";
+import { dayMs, startOfUtcDay, utcDayKey } from "../time/utc-day.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
-const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / dayMs) * dayMs);
 
 /** Calendar index (0..27) for a login streak day (1 = first day). */
 export function calendarIndex(loginDay: number): number {
@@ -81,8 +79,6 @@ export function claimedReward(record: ClaimRecord): Reward | null {
   return base ? scaleReward(base, record.multiplier ?? 1) : null;
 }
 
-const dayKey = (at: Date) => startOfUtcDay(at).toISOString().slice(0, 10);
-
 async function lastClaimAt(db: Db, userId: string): Promise<Date | null> {
   const row = await db.history.findFirst({
     where: { userId, type: historyTypes.dailyReward },
@@ -122,16 +118,16 @@ export async function dailyRewardStatus(
   const claimOn = new Map(
     claims.map((row) => {
       const record = (row.data ?? {}) as ClaimRecord;
-      return [record.day ?? dayKey(row.createdAt), claimedReward(record)] as const;
+      return [record.day ?? utcDayKey(row.createdAt), claimedReward(record)] as const;
     }),
   );
   const last = await lastClaimAt(deps.db, input.userId);
   const vip = isVip(user, input.now);
   const multiplier = vip ? vipPerks.dailyRewardMultiplier : 1;
-  const todayClaim = claimedToday(last, input.now) ? (claimOn.get(dayKey(today)) ?? null) : null;
+  const todayClaim = claimedToday(last, input.now) ? (claimOn.get(utcDayKey(today)) ?? null) : null;
   const days = dailyRewardCalendar.map((reward, index): CalendarDay => {
     if (index > todayIndex) return { reward, state: "upcoming", claimed: null };
-    const claimed = claimOn.get(dayKey(new Date(firstDay.getTime() + index * dayMs))) ?? null;
+    const claimed = claimOn.get(utcDayKey(new Date(firstDay.getTime() + index * dayMs))) ?? null;
     if (claimed) return { reward, state: "claimed", claimed };
     return { reward, state: index === todayIndex ? "today" : "missed", claimed: null };
   });
@@ -174,7 +170,7 @@ export async function claimDailyReward(
     const dayIndex = calendarIndex(user.loginDay);
     const multiplier = isVip(user, input.now) ? vipPerks.dailyRewardMultiplier : 1;
     const reward = scaleReward(dailyRewardCalendar[dayIndex]!, multiplier);
-    const day = startOfUtcDay(input.now).toISOString().slice(0, 10);
+    const day = utcDayKey(input.now);
     const ref = `daily:${day}`;
     const grant = await grantReward(tx, {
       userId: input.userId,

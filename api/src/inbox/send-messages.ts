@@ -13,6 +13,7 @@ import { InstantSchema, intInput } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
+import { dayMs } from "../time/utc-day.ts";
 import { MessageActionSchema } from "./message-view.ts";
 import { isTemplateKey, messageTemplates } from "./templates.ts";
 
@@ -75,8 +76,6 @@ export interface SentMessages {
   /** For the `inbox:new` event: the one recipient, or null for a segment / everyone. */
   userId: string | null;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 function targetWhere(target: MessageTarget, now: Date): Prisma.Sql {
   if (target.kind === "player") return Prisma.sql`u.id = ${target.userId}::uuid`;

@@ -32,6 +32,7 @@ import {
 import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { dayMs } from "../time/utc-day.ts";
 
 export const leaderboardRewardMessageKey = "leaderboard_reward";
 
@@ -71,8 +72,6 @@ interface LockedBoard {
   type: string;
   periodStart: Date;
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 export async function resetLeaderboard(
   deps: Pick<AppDeps, "db">,

@@ -59,6 +59,7 @@ import { type ContenderScore, submitScores } from "../leaderboards/submit-scores
 import { addXp } from "../progression/add-xp.ts";
 import { requireGameAccess } from "../progression/game-access.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
+import { startOfUtcDay } from "../time/utc-day.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import type { MatchReport } from "./match-report.ts";
 import { findMap, type MapRef, modeOfMap } from "./stages.ts";
@@ -194,8 +195,6 @@ class MatchRejected {
   ) {}
 }
 
-const dayMs = 86_400_000;
-
 export async function applyMatch(
   deps: Pick<AppDeps, "db" | "events">,
   input: ApplyMatchInput,
@@ -285,7 +284,7 @@ async function loadContext(
     { id: string }[]
   >`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
   if (locked.length === 0) return null;
-  const dayStart = new Date(Math.floor(input.now.getTime() / dayMs) * dayMs);
+  const dayStart = startOfUtcDay(input.now);
   const memberJson = (withOwnerFields: boolean) =>
     withOwnerFields
       ? Prisma.sql`json_build_object('slot', tm.slot, 'id', m.id, 'name', m.name, 'level', m.level, 'xp', m.xp,

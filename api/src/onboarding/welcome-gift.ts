@@ -7,8 +7,7 @@
 import { welcomeGift } from "../config/game.ts";
 import type { Db } from "../db.ts";
 import { messageKeys } from "../inbox/templates.ts";
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { dayMs } from "../time/utc-day.ts";
 
 export async function sendWelcomeGift(tx: Db, input: { userId: string; now: Date }): Promise<{ id: number }> {
   return tx.message.create({

@@ -12,6 +12,7 @@ import { pageArgs } from "../db/list-page.ts";
 import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { dayMs } from "../time/utc-day.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import { reverseGemPurchase } from "./gem-purchases.ts";
 import { stripeOf } from "./stripe-client.ts";
@@ -67,7 +68,6 @@ function toRow(row: SelectedRow) {
 }
 export type TransactionRow = ReturnType<typeof toRow>;
 
-const dayMs = 24 * 60 * 60 * 1000;
 const endOf = (value: string) =>
   value.length === 10 ? new Date(new Date(value).getTime() + dayMs - 1) : new Date(value);
 

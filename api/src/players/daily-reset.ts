@@ -2,6 +2,7 @@
 // players who missed a day start over, and daily quests start from zero.
 import type { AppDeps } from "../context.ts";
 import { type JobInput, JobInputSchema } from "../jobs/job-input.ts";
+import { dayMs, startOfUtcDay } from "../time/utc-day.ts";
 import { resetQuestProgress } from "./reset-quests.ts";
 
 export interface DailyResetResult {
@@ -9,8 +10,6 @@ export interface DailyResetResult {
   streaksReset: number;
   dailyQuestsReset: number;
 }
-
-const dayMs = 86_400_000;
 
 /**
  * Prisma ends a transaction after 5 s by default (and gives up starting one
@@ -21,7 +20,7 @@ const resetTransaction = { timeout: 15 * 60_000, maxWait: 60_000 };
 
 export async function dailyReset(deps: Pick<AppDeps, "db">, input: JobInput): Promise<DailyResetResult> {
   const { now } = JobInputSchema.parse(input);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const today = startOfUtcDay(now).getTime();
   // A streak survives when the last sign-in was yesterday or today.
   const yesterday = new Date(today - dayMs);
   // One transaction: a crash leaves either the whole reset or none of it, so a

@@ -6,6 +6,7 @@
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
+import { startOfUtcDay } from "../time/utc-day.ts";
 import { type PollResults, pollResults } from "./poll-results.ts";
 import { AnswerPollSchema, PollKeySchema, pollSelect, toPollView } from "./poll-schemas.ts";
 
@@ -32,9 +33,7 @@ export async function answerPoll(
       fields: { answer: `one of: ${poll.options.join(", ")}` },
     });
   }
-  const pollDate = new Date(
-    Date.UTC(poll.startsAt.getUTCFullYear(), poll.startsAt.getUTCMonth(), poll.startsAt.getUTCDate()),
-  );
+  const pollDate = startOfUtcDay(poll.startsAt);
   const reward = await deps.db.$transaction(async (tx) => {
     const inserted = await tx.$queryRaw<{ id: number }[]>`
       INSERT INTO "PollResult" ("userId", type, answer, "pollDate", "answerDate")

@@ -5,6 +5,7 @@ import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { runJobNow } from "../jobs/run-job-now.ts";
+import { utcDayKey } from "../time/utc-day.ts";
 import { type RotationResult, rotationOn } from "./rotate-shop.ts";
 
 export const rotateShopJob = "rotate-shop";
@@ -18,5 +19,5 @@ export async function rotateShopNow(
   if (result.status === "failed") {
     throw new AppError("internal", `The rotation failed (run ${run.runId}): ${result.error}`);
   }
-  return { ...(await rotationOn(deps, run.scheduledAt.toISOString().slice(0, 10))), runId: run.runId };
+  return { ...(await rotationOn(deps, utcDayKey(run.scheduledAt))), runId: run.runId };
 }

@@ -11,6 +11,7 @@ import { type ShopCategory, shopCategories, shopRotation } from "../config/game.
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { historyTypes } from "../history/types.ts";
+import { nextUtcMidnight, startOfUtcDay, utcDayKey } from "../time/utc-day.ts";
 
 export interface RotationResult {
   /** The UTC day of the rotation (YYYY-MM-DD). */
@@ -19,12 +20,6 @@ export interface RotationResult {
   discounted: number;
   /** What a `shop:rotated` live event carries. */
   items: { id: number; name: string; category: ShopCategory; discount: number }[];
-}
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-function utcDay(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / dayMs) * dayMs);
 }
 
 /** mulberry32 seeded with an FNV-1a hash of a label: small, fast, the same everywhere. */
@@ -102,8 +97,6 @@ export function drawRotation(
   return { picked, discounts };
 }
 
-const toDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /**
  * What the rotation of `day` puts on sale: the day's recorded rotation when it
  * ran already, else a fresh draw from the catalogue (retired items never come
@@ -164,7 +157,7 @@ export function previewNextRotation(
   deps: Pick<AppDeps, "db">,
   input: { now: Date },
 ): Promise<RotationResult> {
-  return rotationOn(deps, toDay(new Date(utcDay(input.now).getTime() + dayMs)));
+  return rotationOn(deps, utcDayKey(nextUtcMidnight(input.now)));
 }
 
 /** The rotation of a UTC day: the recorded one, or the draw it would make. Read-only. */
@@ -179,8 +172,8 @@ export async function rotationOn(deps: Pick<AppDeps, "db">, day: string): Promis
 }
 
 export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }): Promise<RotationResult> {
-  const dayStart = utcDay(input.now);
-  const day = toDay(dayStart);
+  const dayStart = startOfUtcDay(input.now);
+  const day = utcDayKey(dayStart);
   return deps.db.$transaction(async (tx) => {
     // One rotation at a time, whoever runs it.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('shop-rotation'))`;

@@ -1,6 +1,7 @@
 // Ends every VIP whose time is up and tells the player, in one statement.
 import type { AppDeps } from "../context.ts";
 import { type JobInput, JobInputSchema } from "../jobs/job-input.ts";
+import { dayMs } from "../time/utc-day.ts";
 
 /** The inbox message a player gets when VIP ends (a template key the site renders). */
 export const vipExpiredMessage = { key: "vip_expired", lifetimeDays: 30 } as const;
@@ -14,7 +15,7 @@ export async function expireVip(
   input: JobInput,
 ): Promise<ExpireVipResult> {
   const { now } = JobInputSchema.parse(input);
-  const messageExpiresAt = new Date(now.getTime() + vipExpiredMessage.lifetimeDays * 86_400_000);
+  const messageExpiresAt = new Date(now.getTime() + vipExpiredMessage.lifetimeDays * dayMs);
   // Clearing vipExpiresAt is what marks a player as processed: a re-run finds
   // nobody, and the message is inserted for exactly the rows this UPDATE
   // changed, in the same statement, so it is sent once. A purchase that
