@@ -17,6 +17,7 @@
 import { randomUUID } from "node:crypto";
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
 import { markActive } from "../analytics/activity.ts";
+import { activeBan } from "../auth/accounts.ts";
 import { type CombatantSpec, combatantStats } from "../battle/combatant.ts";
 import { createPrng } from "../battle/prng.ts";
 import { type BattleOutcome, simulateBattle } from "../battle/simulate.ts";
@@ -354,8 +355,9 @@ async function applyInTransaction(
         };
   const ctx = await loadContext(tx, userId, { matchId, ...requested, now });
   if (!ctx) throw new AppError("not_found", "No such player.");
-  if (ctx.isBanned && (!ctx.bannedUntil || new Date(ctx.bannedUntil).getTime() > now.getTime())) {
-    throw new AppError("banned", "Your account is banned.", { reason: ctx.banReason });
+  const ban = activeBan(ctx, now);
+  if (ban) {
+    throw new AppError("banned", "Your account is banned.", { reason: ban.reason });
   }
   if (ctx.replay) return { ...ctx.replay.result, matchReportId: ctx.replay.id, replayed: true };
 

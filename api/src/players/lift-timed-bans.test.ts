@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { tableSnapshot } from "../../../tests/support/table-snapshot.ts";
+import { activeBan } from "../auth/accounts.ts";
 import type { AppDeps } from "../context.ts";
 import { liftTimedBans } from "./lift-timed-bans.ts";
 
@@ -77,5 +78,44 @@ describe("liftTimedBans", () => {
     expect(await tableSnapshot(deps.db, ["User", "History"])).toEqual(before);
     expect(announced).toHaveLength(1);
     unsubscribe();
+  });
+
+  it("lifts exactly the flagged bans that activeBan no longer holds in force", async () => {
+    const later = at(3_600_000);
+    const ends = [
+      null,
+      at(-1),
+      later,
+      new Date(later.getTime() - 1),
+      new Date(later.getTime() + 1),
+      at(86_400_000),
+    ];
+    await deps.db.user.createMany({
+      data: ends.flatMap((bannedUntil, index) =>
+        [true, false].map((isBanned) => ({
+          email: `agree-${index}-${isBanned}@example.com`,
+          isBanned,
+          banReason: "spam",
+          bannedUntil,
+        })),
+      ),
+    });
+    // Every player in the database, the previous test's running ban included.
+    const players = await deps.db.user.findMany({
+      select: { id: true, isBanned: true, banReason: true, bannedUntil: true },
+    });
+    const inForce = (player: (typeof players)[number]) => activeBan(player, later) !== null;
+
+    expect(await liftTimedBans(deps, { now: later })).toEqual({
+      lifted: players.filter((player) => player.isBanned && !inForce(player)).length,
+    });
+
+    const stillBanned = await deps.db.user.findMany({ where: { isBanned: true }, select: { id: true } });
+    expect(stillBanned.map((row) => row.id).sort()).toEqual(
+      players
+        .filter(inForce)
+        .map((player) => player.id)
+        .sort(),
+    );
   });
 });

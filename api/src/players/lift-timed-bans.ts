@@ -16,6 +16,8 @@ export async function liftTimedBans(
   input: JobInput,
 ): Promise<LiftTimedBansResult> {
   const { now } = JobInputSchema.parse(input);
+  // `due` is every flagged player whose ban is no longer in force: the SQL form
+  // of activeBan (api/src/auth/accounts.ts), which the test checks it agrees with.
   // `due` reads the ban being lifted (RETURNING only sees the cleared row) and
   // locks it, so a staff member changing the ban meanwhile is waited for and
   // the row re-checked. Clearing isBanned marks the player as processed: a
