@@ -440,6 +440,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
      LEFT JOIN seed_bulk_balance b USING (user_id)
      ORDER BY p.i`,
 
+    // The rows activityDayRow (api/src/analytics/activity.ts) maps: a player and a UTC day.
     `INSERT INTO "PlayerActivityDay" ("userId", "day")
      SELECT user_id, day FROM seed_bulk_activity ORDER BY i, day`,
 

@@ -1,6 +1,8 @@
 // Turns simulated players into rows for every table, ready for createMany.
 // Ids of Inventory, Item and Team rows are reserved from their sequences first
 // so that items, teams and team members can point at each other.
+
+import { activityDayRow } from "../../api/src/analytics/activity.ts";
 import { periodStartFor, quests, teams as teamRules } from "../../api/src/config/game.ts";
 import type { Db, Prisma } from "../../api/src/db.ts";
 import { historyTypes } from "../../api/src/history/types.ts";
@@ -277,7 +279,7 @@ export async function playerRows(
         redeemedAt: redemption.redeemedAt,
       });
     }
-    for (const day of player.activityDays) rows.activityDays.push({ userId, day });
+    for (const day of player.activityDays) rows.activityDays.push(activityDayRow(userId, day));
 
     for (const at of player.signIns) {
       rows.history.push({

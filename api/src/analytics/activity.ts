@@ -3,7 +3,7 @@
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { utcDayKey } from "../time/utc-day.ts";
+import { startOfUtcDay, utcDayKey } from "../time/utc-day.ts";
 import {
   type AnalyticsQuery,
   type AnalyticsQueryInput,
@@ -230,11 +230,24 @@ export function round(value: number, digits: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/** The PlayerActivityDay row of a player active at `at`: their UTC day. */
+export function activityDayRow(userId: string, at: Date): { userId: string; day: Date } {
+  return { userId, day: startOfUtcDay(at) };
+}
+
+/**
+ * The one writer of PlayerActivityDay (the session's daily bookkeeping and
+ * markActive call it): the player was active on `at`'s UTC day. The primary
+ * key makes concurrent or repeated marks harmless.
+ */
+export async function recordActivityDay(db: Db, userId: string, at: Date): Promise<void> {
+  await db.playerActivityDay.createMany({ data: [activityDayRow(userId, at)], skipDuplicates: true });
+}
+
 /**
  * Marks a player active on `now`'s UTC day, for activity that does not pass
  * through a session (a game server reporting a match). Remembered in memory
- * per process for the day, so a busy player costs one INSERT a day per instance;
- * the primary key makes concurrent or repeated marks harmless.
+ * per process for the day, so a busy player costs one INSERT a day per instance.
  */
 export function createActivityMarker() {
   let markedDay = "";
@@ -246,9 +259,7 @@ export function createActivityMarker() {
       marked = new Set();
     }
     if (marked.has(userId)) return;
-    await db.$executeRaw`
-      INSERT INTO "PlayerActivityDay" ("userId", day) VALUES (${userId}::uuid, ${day}::date)
-      ON CONFLICT DO NOTHING`;
+    await recordActivityDay(db, userId, now);
     marked.add(userId);
   };
 }

@@ -2,6 +2,8 @@
 // authenticated request of each UTC day. loginDay counts consecutive UTC days
 // with a sign-in, today included: 1 on a first day or after a missed day.
 // Both updates are conditional, so concurrent first requests count once.
+
+import { recordActivityDay } from "../analytics/activity.ts";
 import { authConfig } from "../config/auth.ts";
 import type { Db } from "../db.ts";
 import { dayMs, startOfUtcDay } from "../time/utc-day.ts";
@@ -35,7 +37,7 @@ export async function recordActivity(db: Db, user: ActivityState, now = new Date
         data: { loginDay: 1, lastLoginDate: today, lastActiveAt: now },
       });
     }
-    await db.playerActivityDay.createMany({ data: [{ userId: user.id, day: today }], skipDuplicates: true });
+    await recordActivityDay(db, user.id, now);
     return;
   }
   await db.user.update({ where: { id: user.id }, data: { lastActiveAt: now } });
