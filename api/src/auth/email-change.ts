@@ -88,7 +88,7 @@ export async function requestEmailChange(
   sendInBackground(
     deps,
     emailChangeMail({ to: input.newEmail, name: user.profile?.name ?? null, url: url.href }),
-    "email_change",
+    { purpose: "email_change", userId },
   );
   return {
     message:

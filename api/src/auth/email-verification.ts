@@ -69,7 +69,7 @@ export async function resendVerification(
   const mail = await deps.db.$transaction((tx) =>
     issueVerification(deps, tx, { id: user.id, email: user.email, name: user.profile?.name ?? null }),
   );
-  sendInBackground(deps, mail, "email_verification");
+  sendInBackground(deps, mail, { purpose: "email_verification", userId: user.id });
   return {
     message:
       delivery === "outbox"

@@ -86,7 +86,7 @@ export async function requestPasswordReset(
   sendInBackground(
     deps,
     passwordResetMail({ to: user.email, name: user.profile?.name ?? null, url: url.href }),
-    "password_reset",
+    { purpose: "password_reset", userId: user.id },
   );
   return answer;
 }
@@ -127,7 +127,7 @@ export async function resetPassword(
       data: { passwordHash, sessionVersion: { increment: 1 } },
     });
     await tx.history.create({
-      data: { type: "password_reset", userId: token.userId, data: { address: context.address } },
+      data: { type: historyTypes.passwordReset, userId: token.userId, data: { address: context.address } },
     });
     return token.userId;
   });

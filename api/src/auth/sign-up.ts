@@ -73,7 +73,7 @@ export async function signUp(
       return { user, verification };
     });
     deps.events.emit("player:signed-up", { userId: created.user.id, method: "credentials" });
-    sendInBackground(deps, created.verification, "email_verification");
+    sendInBackground(deps, created.verification, { purpose: "email_verification", userId: created.user.id });
     return created.user;
   } catch (error) {
     // Two sign-ups racing for the same e-mail or name: the unique index decides.

@@ -6,7 +6,7 @@
 // (docs/decisions/113); anywhere else the path is the game's 404.
 import { Hono } from "hono";
 import type { AppDeps } from "../context.ts";
-import { mailer, outboxPath } from "../mail/mailer.ts";
+import { mailer, outboxPath, replacedMails } from "../mail/mailer.ts";
 import type { HttpEnv } from "./types.ts";
 
 function escapeHtml(text: string): string {
@@ -35,6 +35,7 @@ a { color: #c6b6ff; }
 .nav a { display: inline-block; padding-block: 0.6rem; }
 article { border-top: 1px solid #3a2f57; padding-block: 0.5rem 1rem; }
 article h2 { font-size: 1.15rem; margin-bottom: 0.25rem; }
+.replaced { color: #b3aacb; font-style: italic; }
 .meta { color: #b3aacb; margin-top: 0; overflow-wrap: anywhere; }
 .open { display: inline-block; background: #9b7bff; color: #110c1d; font-weight: 600; border-radius: 8px;
   padding: 0.7rem 1rem; text-decoration: none; }
@@ -46,6 +47,7 @@ export function devOutboxRoutes(deps: AppDeps) {
   const app = new Hono<HttpEnv>();
   app.get(outboxPath, (c) => {
     const mails = mailer(deps).outbox();
+    const replaced = replacedMails(mails);
     const where =
       deps.env.NODE_ENV === "production"
         ? "This is the local demo world (the embedded database)"
@@ -53,10 +55,16 @@ export function devOutboxRoutes(deps: AppDeps) {
     const items = mails
       .map((mail) => {
         const link = mail.text.match(linkPattern)?.[0];
+        // A newer mail for the same account and purpose replaced this one's link: it no longer works.
+        const open = replaced.has(mail)
+          ? `<p class="replaced">A newer mail above replaced this one: its link no longer works.</p>`
+          : link
+            ? `<p><a class="open" href="${escapeHtml(link)}">Open the link in this mail</a></p>`
+            : "";
         return `<article>
 <h2>${keepWhole(escapeHtml(mail.subject))}</h2>
 <p class="meta">To ${escapeHtml(mail.to)} · ${mail.sentAt.toISOString().slice(0, 19).replace("T", " ")} UTC</p>
-${link ? `<p><a class="open" href="${escapeHtml(link)}">Open the link in this mail</a></p>` : ""}
+${open}
 <details><summary>The whole mail</summary><pre>${textWithLinks(mail.text)}</pre></details>
 </article>`;
       })

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { demoSeedRefused, isLocalDemoWorld, loadEnv } from "../config/env.ts";
 import { createLogger } from "../logger.ts";
-import { type MailDelivery, mailDelivery, mailer } from "./mailer.ts";
+import { type MailDelivery, mailDelivery, mailer, replacedMails } from "./mailer.ts";
 
 const smtp = { SMTP_URL: "smtp://mail.internal:587" };
 const postgres = { DATABASE_URL: "postgresql://arena@db.internal:5432/arena", AUTH_SECRET: "x".repeat(40) };
@@ -94,5 +94,20 @@ describe("mail delivery", () => {
     expect(local.outbox().map((kept) => kept.subject)).toEqual(["second", "first"]);
     expect(off.delivery).toBe("off");
     expect(off.outbox()).toEqual([]);
+  });
+
+  it("marks a kept mail whose link a newer mail for the same account and purpose replaced", async () => {
+    const local = mailer({
+      env: loadEnv({ NODE_ENV: "production" }),
+      logger: createLogger("silent"),
+      database: { kind: "pglite" } as never,
+    });
+    const mail = (subject: string) => ({ to: "a@example.com", subject, text: subject, html: subject });
+    await local.send(mail("reset 1"), "password_reset:u1");
+    await local.send(mail("confirm"), "email_verification:u1");
+    await local.send(mail("other player's reset"), "password_reset:u2");
+    await local.send(mail("reset 2"), "password_reset:u1");
+    const replaced = [...replacedMails(local.outbox())].map((kept) => kept.subject);
+    expect(replaced).toEqual(["reset 1"]);
   });
 });

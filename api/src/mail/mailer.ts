@@ -19,6 +19,11 @@ export interface Mail {
 
 export interface SentMail extends Mail {
   sentAt: Date;
+  /**
+   * The account link this mail carries ("password_reset:<user id>"): a newer mail
+   * with the same key replaced it, since issuing a link deletes the unused older one.
+   */
+  link?: string;
 }
 
 /** smtp: sent for real; outbox: kept for the local outbox page; off: not sent at all. */
@@ -30,7 +35,7 @@ export const outboxPath = "/dev/outbox";
 export interface Mailer {
   delivery: MailDelivery;
   /** Sends one mail; rejects when the SMTP server refuses it or cannot be reached. */
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, link?: string): Promise<void>;
   /** What was kept for the outbox page, newest first (empty unless delivery is outbox). */
   outbox(): readonly SentMail[];
 }
@@ -71,11 +76,11 @@ function createMailer(deps: MailDeps): Mailer {
   }
   return {
     delivery,
-    async send(mail) {
+    async send(mail, link) {
       if (transport) {
         await transport.sendMail({ from: deps.env.MAIL_FROM, ...mail });
       } else if (delivery === "outbox") {
-        kept.unshift({ ...mail, sentAt: new Date() });
+        kept.unshift({ ...mail, sentAt: new Date(), link });
         kept.length = Math.min(kept.length, outboxSize);
       } else {
         deps.logger.warn({ subject: mail.subject }, "mail is off (no SMTP_URL): not sent");
@@ -121,8 +126,26 @@ export interface MailedLinkAnswer {
  * Sends without making the caller wait: a reset request answers the same, and
  * as fast, whether or not a mail went out. A failure is logged, never shown.
  */
-export function sendInBackground(deps: MailDeps, mail: Mail, kind: string): void {
+export function sendInBackground(
+  deps: MailDeps,
+  mail: Mail,
+  link: { purpose: "password_reset" | "email_verification" | "email_change"; userId: string },
+): void {
   mailer(deps)
-    .send(mail)
-    .catch((error: unknown) => deps.logger.error({ err: error, kind }, "account mail could not be sent"));
+    .send(mail, `${link.purpose}:${link.userId}`)
+    .catch((error: unknown) =>
+      deps.logger.error({ err: error, kind: link.purpose }, "account mail could not be sent"),
+    );
+}
+
+/** Whether a kept mail's link was replaced by a newer mail for the same account and purpose (the outbox is newest first). */
+export function replacedMails(outbox: readonly SentMail[]): Set<SentMail> {
+  const seen = new Set<string>();
+  const replaced = new Set<SentMail>();
+  for (const mail of outbox) {
+    if (!mail.link) continue;
+    if (seen.has(mail.link)) replaced.add(mail);
+    seen.add(mail.link);
+  }
+  return replaced;
 }
