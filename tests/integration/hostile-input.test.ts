@@ -728,6 +728,12 @@ function errorBodyProblem(outcome: Pick<Outcome, "status" | "contentType" | "tex
 const describeOutcome = (o: Outcome, problem: string) =>
   `${o.kase.op.method} ${o.kase.op.path} [${o.kase.label}] → ${problem}: ${o.text.slice(0, 160)}`;
 
+/**
+ * Each sweep sends every operation of the OpenAPI document hundreds of requests (about
+ * 40 s on a quiet 2-core machine): a guard against a hang, generous for a busy one.
+ */
+const sweepTimeoutMs = 240_000;
+
 describe("hostile input, from the OpenAPI document", () => {
   it("covers the player, staff, auth and webhook operations", () => {
     const paths = operations.map((op) => op.path);
@@ -741,51 +747,63 @@ describe("hostile input, from the OpenAPI document", () => {
       expect(paths).toContain(expected);
   });
 
-  it("refuses every malformed request with a 4xx JSON error and changes nothing", async () => {
-    const tables = await allTables(server.deps.db);
-    const cases = operations.flatMap(mustRefuse);
-    expect(cases.length).toBeGreaterThan(2000);
-    const before = await tableSnapshot(server.deps.db, tables);
-    const outcomes = await sendAll(cases);
-    const after = await tableSnapshot(server.deps.db, tables);
-    const problems = outcomes.flatMap((o) => {
-      const problem = refusalProblem(o);
-      return problem ? [describeOutcome(o, problem)] : [];
-    });
-    expect(problems).toEqual([]);
-    expect(after).toEqual(before);
-  });
-
-  it("refuses 2^31, 2^53, -2^31-1 and 1.5 in every integer field of every operation and changes nothing", async () => {
-    const tables = await allTables(server.deps.db);
-    const cases = operations.flatMap(outOfRangeCases);
-    const labels = cases.map((kase) => `${kase.op.method} ${kase.op.path} [${kase.label}]`);
-    // Deep and in a union's later branch: the segment send that once answered 500.
-    expect(labels).toContain("POST /api/admin/messages [$.target|1.segment.levelMin: 2^31]");
-    expect(cases.length).toBeGreaterThan(300);
-    const before = await tableSnapshot(server.deps.db, tables);
-    const outcomes = await sendAll(cases);
-    const after = await tableSnapshot(server.deps.db, tables);
-    const problems = outcomes.flatMap((o) => {
-      const problem = refusalProblem(o);
-      return problem ? [describeOutcome(o, problem)] : [];
-    });
-    expect(problems).toEqual([]);
-    expect(after).toEqual(before);
-  });
-
-  it("never answers a 5xx to unusual but possibly valid requests", async () => {
-    const outcomes = await sendAll(operations.flatMap(mayPass));
-    const problems = outcomes.flatMap((o) => {
-      if (o.status >= 500) return [describeOutcome(o, `status ${o.status}`)];
-      if (o.status >= 400 && !followsAuthContract(o.kase.op)) {
-        const problem = errorBodyProblem(o);
+  it(
+    "refuses every malformed request with a 4xx JSON error and changes nothing",
+    async () => {
+      const tables = await allTables(server.deps.db);
+      const cases = operations.flatMap(mustRefuse);
+      expect(cases.length).toBeGreaterThan(2000);
+      const before = await tableSnapshot(server.deps.db, tables);
+      const outcomes = await sendAll(cases);
+      const after = await tableSnapshot(server.deps.db, tables);
+      const problems = outcomes.flatMap((o) => {
+        const problem = refusalProblem(o);
         return problem ? [describeOutcome(o, problem)] : [];
-      }
-      return [];
-    });
-    expect(problems).toEqual([]);
-  });
+      });
+      expect(problems).toEqual([]);
+      expect(after).toEqual(before);
+    },
+    sweepTimeoutMs,
+  );
+
+  it(
+    "refuses 2^31, 2^53, -2^31-1 and 1.5 in every integer field of every operation and changes nothing",
+    async () => {
+      const tables = await allTables(server.deps.db);
+      const cases = operations.flatMap(outOfRangeCases);
+      const labels = cases.map((kase) => `${kase.op.method} ${kase.op.path} [${kase.label}]`);
+      // Deep and in a union's later branch: the segment send that once answered 500.
+      expect(labels).toContain("POST /api/admin/messages [$.target|1.segment.levelMin: 2^31]");
+      expect(cases.length).toBeGreaterThan(300);
+      const before = await tableSnapshot(server.deps.db, tables);
+      const outcomes = await sendAll(cases);
+      const after = await tableSnapshot(server.deps.db, tables);
+      const problems = outcomes.flatMap((o) => {
+        const problem = refusalProblem(o);
+        return problem ? [describeOutcome(o, problem)] : [];
+      });
+      expect(problems).toEqual([]);
+      expect(after).toEqual(before);
+    },
+    sweepTimeoutMs,
+  );
+
+  it(
+    "never answers a 5xx to unusual but possibly valid requests",
+    async () => {
+      const outcomes = await sendAll(operations.flatMap(mayPass));
+      const problems = outcomes.flatMap((o) => {
+        if (o.status >= 500) return [describeOutcome(o, `status ${o.status}`)];
+        if (o.status >= 400 && !followsAuthContract(o.kase.op)) {
+          const problem = errorBodyProblem(o);
+          return problem ? [describeOutcome(o, problem)] : [];
+        }
+        return [];
+      });
+      expect(problems).toEqual([]);
+    },
+    sweepTimeoutMs,
+  );
 
   it("answers 413 to a body above the limit, announced or chunked", async () => {
     const problems: string[] = [];
