@@ -81,7 +81,7 @@ test("revenue is also shown in one reporting currency, with the rates and their 
   const card = page.getByTestId("chart-revenue-reporting-currency");
   await expect(card.getByText("Revenue in one currency")).toBeVisible();
   await expect(
-    card.getByText(/All currencies in USD at the rates of 2026-11-02 \(1 EUR = 1\.16 USD/),
+    card.getByText(/All currencies in USD at the rates of 2 Nov 2026 \(1 EUR = 1\.16 USD/),
   ).toBeVisible();
   await expect
     .poll(() => card.locator(".recharts-line-curve").count(), { message: "the reporting line is drawn" })

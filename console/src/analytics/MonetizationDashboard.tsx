@@ -1,3 +1,4 @@
+import { dateInWords } from "../format/dates";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
 import { formatMinor, formatPercent, SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
@@ -9,13 +10,13 @@ function byCountry(rows: MetricRow[]) {
   return pivot(rows, "country", "currency", "revenue");
 }
 
-/** Which currency and whose rates: "All currencies in USD at the rates of 2026-11-02 (1 EUR = 1.16 USD, …)". */
+/** Which currency and whose rates: "All currencies in USD at the rates of 2 Nov 2026 (1 EUR = 1.16 USD, …)". */
 function reportingCaption(rows: readonly MetricRow[]): string {
   const row = rows[0];
   if (!row) return "All currencies converted to one, at a dated table of rates";
   const unconverted = rows.reduce((sum, each) => sum + Number(each.unconvertedPurchases ?? 0), 0);
   return (
-    `All currencies in ${String(row.currency).toUpperCase()} at the rates of ${row.ratesAsOf} (${row.rates})` +
+    `All currencies in ${String(row.currency).toUpperCase()} at the rates of ${dateInWords(String(row.ratesAsOf), "UTC")} (${row.rates})` +
     (unconverted > 0 ? `; ${unconverted} purchases in currencies without a rate are left out` : "")
   );
 }
