@@ -5,6 +5,7 @@ import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
 import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
 import { campaignMaps, displayNameRules, monsterNames } from "../api/src/config/game.ts";
 import { type Database, Prisma } from "../api/src/db.ts";
+import { isTemplateKey, messageTemplates } from "../api/src/inbox/templates.ts";
 import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
 import { createTestDatabase } from "../tests/support/database.ts";
 import { demoAccounts } from "./seed/accounts.ts";
@@ -150,6 +151,14 @@ describe("seedDemoWorld (40 generated players)", () => {
       where: { userId: player.id, areRewardsCollected: false, rewards: { not: Prisma.DbNull } },
     });
     expect(rewardMessages).toBeGreaterThanOrEqual(2);
+  });
+
+  it("writes every message with a template key the inbox writes today (no legacy twin, nothing unknown)", async () => {
+    const keys = await database.prisma.message.findMany({ distinct: ["message"], select: { message: true } });
+    const stray = keys
+      .map((row) => row.message)
+      .filter((key) => !isTemplateKey(key) || "legacy" in messageTemplates[key]);
+    expect(stray).toEqual([]);
   });
 
   it("puts team members in their team's inventory, once per team, in slots 0 to 4", async () => {

@@ -25,6 +25,7 @@ import {
 } from "../../api/src/config/game.ts";
 import type { Db } from "../../api/src/db.ts";
 import { historyTypes } from "../../api/src/history/types.ts";
+import type { CurrentMessageKey } from "../../api/src/inbox/templates.ts";
 import type { SeededLeaderboard, SeededShopItem } from "./catalogue.ts";
 import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
 import type { Broadcast } from "./player-simulation.ts";
@@ -576,7 +577,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
 
     // 12. Inbox: the welcome message and the broadcasts each player received.
     `INSERT INTO "Message" ("userId", "createdAt", "message", "params", "isRead")
-     SELECT user_id, created_at, 'welcome',
+     SELECT user_id, created_at, ${sqlString("welcome" satisfies CurrentMessageKey)},
        jsonb_build_object('gold', ${starterGrant.gold}, 'gems', ${starterGrant.gems}), active_days > 1
      FROM seed_bulk_profile ORDER BY i`,
 

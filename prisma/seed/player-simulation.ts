@@ -52,6 +52,7 @@ import {
 } from "../../api/src/config/game.ts";
 import type { Reward, RewardItem } from "../../api/src/config/rewards.ts";
 import type { LedgerReason } from "../../api/src/history/types.ts";
+import { type CurrentMessageKey, messageKeys } from "../../api/src/inbox/templates.ts";
 import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import type { SeededShopItem } from "./catalogue.ts";
 import { addDays, addMs, daysBetween, minuteMs } from "./dates.ts";
@@ -63,7 +64,7 @@ import type { SeededRandom } from "./random.ts";
 /** A message sent to every player who exists at `at` (compensation, events). */
 export interface Broadcast {
   at: Date;
-  message: string;
+  message: CurrentMessageKey;
   params: Record<string, string | number>;
   rewards: Reward;
   expiresAt: Date;
@@ -138,7 +139,7 @@ export interface MapRecord {
 
 export interface SimulatedMessage {
   createdAt: Date;
-  message: string;
+  message: CurrentMessageKey;
   params: Record<string, string | number>;
   rewards: Reward | null;
   expiresAt: Date | null;
@@ -485,8 +486,8 @@ export class PlayerSimulation {
     if (reward.gameAccess) this.hasGameAccess = true;
     if (overflowItems.length > 0 || overflowIngredients.length > 0) {
       this.#sendMessage(
-        "inventory.full",
-        { source: ref },
+        messageKeys.inventoryFull,
+        { source: reason },
         {
           ...(overflowItems.length > 0 ? { items: overflowItems } : {}),
           ...(overflowIngredients.length > 0 ? { ingredients: overflowIngredients } : {}),
@@ -512,7 +513,7 @@ export class PlayerSimulation {
   }
 
   #sendMessage(
-    message: string,
+    message: CurrentMessageKey,
     params: Record<string, string | number>,
     rewards: Reward | null,
     options: { expiresAt?: Date | null; action?: { type: string; target: string } } = {},
@@ -575,8 +576,8 @@ export class PlayerSimulation {
     this.#vipExpiryNotified = true;
     this.messages.push({
       createdAt: this.vipExpiresAt,
-      message: "vip.expired",
-      params: { totalVipDays: this.totalVipDays },
+      message: messageKeys.vipExpired,
+      params: {},
       rewards: null,
       expiresAt: null,
       isRead: this.vipExpiresAt < this.#clock && this.#random.chance(0.7),
@@ -824,7 +825,7 @@ export class PlayerSimulation {
       if (this.pollAnswers.some((answer) => answer.key === poll.key)) continue;
       let invitation = this.#pollMessages.get(poll.key);
       if (!invitation) {
-        invitation = this.#sendMessage("poll.new", { question: poll.question }, null, {
+        invitation = this.#sendMessage(messageKeys.pollInvitation, { question: poll.question }, null, {
           expiresAt: poll.endsAt,
           action: { type: "poll", target: poll.key },
         });
@@ -1101,7 +1102,7 @@ export class PlayerSimulation {
       if (this.stats[achievement.stat] < achievement.threshold) continue;
       this.achievementsAcquired.set(achievement.key, this.#clock);
       const message = this.#sendMessage(
-        "achievement.unlocked",
+        messageKeys.achievementUnlocked,
         { achievement: achievement.key },
         achievement.reward,
         {

@@ -1,6 +1,7 @@
 // The detailed players of the demo world: who they are (drawn from the seed)
 // and their simulated lives, plus the demo player account.
 import { inbox } from "../../api/src/config/game.ts";
+import { messageKeys } from "../../api/src/inbox/templates.ts";
 import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { type DemoAccount, demoAccountId, demoAccounts } from "./accounts.ts";
 import { addDays, addMs, hourMs, minuteMs } from "./dates.ts";
@@ -166,7 +167,7 @@ export function simulateDemoPlayer(
     },
     {
       ...gift,
-      message: "leaderboard.reward",
+      message: messageKeys.leaderboardReward,
       params: { periodicity: "weekly", type: "kills", rank: 7 },
       rewards: { gems: 75, gold: 750 },
       action: null,

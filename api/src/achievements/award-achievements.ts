@@ -5,15 +5,11 @@
 // Nothing is written when no achievement is newly due (the common case).
 
 import { achievementName } from "../config/display-names.ts";
-import {
-  type AchievementDefinition,
-  achievements,
-  progressionMessageKeys,
-  type UserStatField,
-} from "../config/game.ts";
+import { type AchievementDefinition, achievements, type UserStatField } from "../config/game.ts";
 import type { Reward } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { messageKeys } from "../inbox/templates.ts";
 
 export interface UnlockedAchievement {
   key: string;
@@ -70,7 +66,7 @@ export async function awardAchievements(
     await tx.message.create({
       data: {
         userId: input.userId,
-        message: progressionMessageKeys.achievementUnlocked,
+        message: messageKeys.achievementUnlocked,
         params: {
           achievement: achievement.key,
           description: achievement.description,

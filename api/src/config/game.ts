@@ -1648,11 +1648,6 @@ export const matchReportRules = {
 export const matchModes = ["pve", "challenge", "boss", "pvp"] as const;
 export type MatchMode = (typeof matchModes)[number];
 
-/** Inbox message keys written by progression (the inbox renders them). */
-export const progressionMessageKeys = {
-  achievementUnlocked: "achievement_unlocked",
-} as const;
-
 /** A simulated battle's play time for MapProgress records: seconds per logged action. */
 export const simulatedSecondsPerAction = 2;
 

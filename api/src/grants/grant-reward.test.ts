@@ -3,8 +3,9 @@ import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { inventoryDefaults, starterGrant, vipPerks } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { messageKeys } from "../inbox/templates.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
-import { grantReward, overflowMessageKey } from "./grant-reward.ts";
+import { grantReward } from "./grant-reward.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -90,7 +91,7 @@ describe("granting rewards", () => {
     });
     expect(message).toMatchObject({
       userId: player.id,
-      message: overflowMessageKey,
+      message: messageKeys.inventoryFull,
       rewards: result.overflow,
     });
     const ingredient = await deps.db.ingredient.findFirstOrThrow({

@@ -10,6 +10,7 @@ import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { LedgerReason } from "../history/types.ts";
+import { messageKeys } from "../inbox/templates.ts";
 import { effectiveCapacities } from "../inventory/capacity.ts";
 import { lockInventory } from "../inventory/locate.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
@@ -41,9 +42,6 @@ export interface GrantResult {
   balances: BalanceChange[];
   itemIds: number[];
 }
-
-/** The message key of an overflow message (rendered by the inbox). */
-export const overflowMessageKey = "inventory_full";
 
 export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResult> {
   const reward = RewardSchema.parse(input.reward);
@@ -156,7 +154,7 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
     const message = await tx.message.create({
       data: {
         userId: input.userId,
-        message: overflowMessageKey,
+        message: messageKeys.inventoryFull,
         params: { source: input.reason },
         rewards: overflow,
       },

@@ -24,7 +24,7 @@ export interface MessageTemplate {
   readonly example: Readonly<Record<string, string | number>>;
   /** Sent with Message.rewards: its text speaks of them, so a send without one is refused. */
   readonly needsReward?: true;
-  /** A key the demo-world seed stored before its twin existed: still rendered, not offered to staff. */
+  /** A key demo worlds seeded before its twin existed still hold: rendered, never written, not offered to staff. */
   readonly legacy?: true;
 }
 
@@ -116,6 +116,11 @@ export const messageTemplates = {
 
 export type MessageTemplateKey = keyof typeof messageTemplates;
 
+/** The keys a writer may store: every template but the legacy twins older demo worlds still hold. */
+export type CurrentMessageKey = {
+  [Key in MessageTemplateKey]: (typeof messageTemplates)[Key] extends { legacy: true } ? never : Key;
+}[MessageTemplateKey];
+
 /** The templates' keys for the code that writes them (one spelling each). */
 export const messageKeys = {
   inventoryFull: "inventory_full",
@@ -124,7 +129,7 @@ export const messageKeys = {
   leaderboardReward: "leaderboard_reward",
   pollInvitation: "poll_invitation",
   welcomeGift: "welcome_gift",
-} as const satisfies Record<string, MessageTemplateKey>;
+} as const satisfies Record<string, CurrentMessageKey>;
 
 export function isTemplateKey(value: string): value is MessageTemplateKey {
   return Object.hasOwn(messageTemplates, value);

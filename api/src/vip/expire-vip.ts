@@ -1,10 +1,11 @@
 // Ends every VIP whose time is up and tells the player, in one statement.
 import type { AppDeps } from "../context.ts";
+import { messageKeys } from "../inbox/templates.ts";
 import { type JobInput, JobInputSchema } from "../jobs/job-input.ts";
 import { dayMs } from "../time/utc-day.ts";
 
 /** The inbox message a player gets when VIP ends (a template key the site renders). */
-export const vipExpiredMessage = { key: "vip_expired", lifetimeDays: 30 } as const;
+export const vipExpiredMessage = { key: messageKeys.vipExpired, lifetimeDays: 30 } as const;
 
 export interface ExpireVipResult {
   expired: number;
