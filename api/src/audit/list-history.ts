@@ -12,7 +12,7 @@ import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { maskEmail } from "../players/admin-players.ts";
 import { can } from "../staff/permissions.ts";
-import { dayMs } from "../time/utc-day.ts";
+import { inclusiveEndOf } from "../time/utc-day.ts";
 import { type Person, withPeople } from "./people.ts";
 import type { Actor } from "./staff-action.ts";
 import { type BoardRef, withThings } from "./things.ts";
@@ -64,9 +64,6 @@ function maskEmails(value: unknown): unknown {
   return value;
 }
 
-const endOf = (value: string) =>
-  value.length === 10 ? new Date(new Date(value).getTime() + dayMs - 1) : new Date(value);
-
 export async function listHistory(
   deps: Pick<AppDeps, "db">,
   actor: Actor,
@@ -84,7 +81,7 @@ export async function listHistory(
   if (filter.userId) where.userId = filter.userId;
   if (filter.createdAt_gte || filter.createdAt_lte) {
     const from = filter.createdAt_gte ? new Date(filter.createdAt_gte) : undefined;
-    const to = filter.createdAt_lte ? endOf(filter.createdAt_lte) : undefined;
+    const to = filter.createdAt_lte ? inclusiveEndOf(filter.createdAt_lte) : undefined;
     if (from && to && to < from) {
       throw new AppError("validation_failed", "The request is not valid.", {
         fields: { filter: "createdAt_lte: the end of the date range comes before its start" },

@@ -12,7 +12,7 @@ import { pageArgs } from "../db/list-page.ts";
 import { intInput, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { dayMs } from "../time/utc-day.ts";
+import { inclusiveEndOf } from "../time/utc-day.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import { reverseGemPurchase } from "./gem-purchases.ts";
 import { stripeOf } from "./stripe-client.ts";
@@ -68,9 +68,6 @@ function toRow(row: SelectedRow) {
 }
 export type TransactionRow = ReturnType<typeof toRow>;
 
-const endOf = (value: string) =>
-  value.length === 10 ? new Date(new Date(value).getTime() + dayMs - 1) : new Date(value);
-
 // Served by Transaction's (createdAt), (userId, createdAt) and (country, currency) indexes.
 function whereOf(filter: TransactionFilter): Prisma.TransactionWhereInput {
   const where: Prisma.TransactionWhereInput = {};
@@ -81,7 +78,7 @@ function whereOf(filter: TransactionFilter): Prisma.TransactionWhereInput {
   if (filter.createdAt_gte || filter.createdAt_lte) {
     where.createdAt = {
       ...(filter.createdAt_gte ? { gte: new Date(filter.createdAt_gte) } : {}),
-      ...(filter.createdAt_lte ? { lte: endOf(filter.createdAt_lte) } : {}),
+      ...(filter.createdAt_lte ? { lte: inclusiveEndOf(filter.createdAt_lte) } : {}),
     };
   }
   if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };

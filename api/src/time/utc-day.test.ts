@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayMs, nextUtcMidnight, startOfUtcDay, utcDayKey } from "./utc-day.ts";
+import { dayMs, inclusiveEndOf, nextUtcMidnight, startOfUtcDay, utcDayKey } from "./utc-day.ts";
 
 describe("UTC days", () => {
   it("a day starts at midnight UTC, whatever the instant in it", () => {
@@ -17,6 +17,11 @@ describe("UTC days", () => {
     expect(nextUtcMidnight(new Date("2028-02-28T12:00:00Z")).getTime() - Date.parse("2028-02-28")).toBe(
       dayMs,
     );
+  });
+
+  it("a filter's end day reaches its last millisecond; a full timestamp is kept", () => {
+    expect(inclusiveEndOf("2026-11-26").toISOString()).toBe("2026-11-26T23:59:59.999Z");
+    expect(inclusiveEndOf("2026-11-26T10:00:00.000Z").toISOString()).toBe("2026-11-26T10:00:00.000Z");
   });
 
   it("the day key is the UTC date, not the local one", () => {

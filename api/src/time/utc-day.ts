@@ -13,6 +13,14 @@ export function nextUtcMidnight(at: Date): Date {
   return new Date(startOfUtcDay(at).getTime() + dayMs);
 }
 
+/**
+ * A date filter's inclusive end: a bare day ("YYYY-MM-DD") reaches its last
+ * millisecond (UTC), a full timestamp is itself.
+ */
+export function inclusiveEndOf(value: string): Date {
+  return value.length === 10 ? new Date(nextUtcMidnight(new Date(value)).getTime() - 1) : new Date(value);
+}
+
 /** The UTC day `at` falls in as "YYYY-MM-DD" (a @db.Date value in SQL, History data's `day`). */
 export function utcDayKey(at: Date): string {
   return at.toISOString().slice(0, 10);
