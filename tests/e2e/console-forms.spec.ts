@@ -776,7 +776,7 @@ test("the shop item form's choice lists show words for every kind of grant", asy
   await openNew(page, "shop-items");
   const read = await expectChoicesInWords(page, "Shop item");
   expect(read.find((line) => line.startsWith("Category"))).toBe(
-    "Category: Monsters, Relics, Ingredients, Cosmetics, VIP, Inventory slots",
+    "Category: Monster eggs, Relics, Ingredients, Cosmetics, Passes, Inventory slots",
   );
   expect(read.find((line) => line.startsWith("Currency"))).toBe("Currency: Gold, Gems");
   const kinds = ["A monster", "A relic", "Ingredients", "A cosmetic", "VIP days", "Game access"];
