@@ -3,8 +3,7 @@
 // balance. The user's balances are the final running sums, so the product's
 // invariant (balance = sum of ledger deltas, never negative) holds by design.
 import type { Currency } from "../../api/src/config/game.ts";
-import type { Prisma } from "../../api/src/generated/prisma/client.ts";
-import { historyTypes, type LedgerReason } from "../../api/src/history/types.ts";
+import { type HistoryEntry, historyTypes, type LedgerReason } from "../../api/src/history/types.ts";
 
 interface LedgerEvent {
   at: Date;
@@ -54,7 +53,7 @@ export class Wallet {
    * recorded in time order; credits from other players' actions (referrals)
    * arrive later in the simulation but only add, so no balance can dip below 0.
    */
-  toHistoryRows(): Prisma.HistoryCreateManyInput[] {
+  toHistoryRows(): HistoryEntry[] {
     const ordered = [...this.#events].sort(
       (left, right) => left.at.getTime() - right.at.getTime() || left.sequence - right.sequence,
     );

@@ -5,7 +5,7 @@
 import { activityDayRow } from "../../api/src/analytics/activity.ts";
 import { periodStartFor, quests, teams as teamRules } from "../../api/src/config/game.ts";
 import type { Db, Prisma } from "../../api/src/db.ts";
-import { historyTypes } from "../../api/src/history/types.ts";
+import { type HistoryEntry, historyTypes } from "../../api/src/history/types.ts";
 import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import type { SeededLeaderboard } from "./catalogue.ts";
 import { reserveIds } from "./insert.ts";
@@ -34,7 +34,7 @@ export interface PlayerRows {
   transactions: Prisma.TransactionCreateManyInput[];
   promoRedemptions: Prisma.PromoCodeRedemptionCreateManyInput[];
   activityDays: Prisma.PlayerActivityDayCreateManyInput[];
-  history: Prisma.HistoryCreateManyInput[];
+  history: HistoryEntry[];
   contenders: Prisma.LeaderboardContenderCreateManyInput[];
 }
 

@@ -6,7 +6,7 @@ import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import type { StaffRole } from "../staff/permissions.ts";
 
 /** Who is acting (the signed-in staff member). */
@@ -24,7 +24,12 @@ export async function recordStaffAction(
 ): Promise<{ id: number; createdAt: Date }> {
   return tx.history.create({
     select: { id: true, createdAt: true },
-    data: { type: historyTypes.staffAction, actorId: actor.id, userId, data: data as Prisma.InputJsonValue },
+    data: {
+      type: historyTypes.staffAction,
+      actorId: actor.id,
+      userId,
+      data: data as Prisma.InputJsonValue,
+    } satisfies HistoryEntry,
   });
 }
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { hashPassword, NewPasswordSchema, verifyPassword } from "./passwords.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
 
@@ -55,7 +55,11 @@ export async function changePassword(
       select: { sessionVersion: true },
     });
     await tx.history.create({
-      data: { type: historyTypes.passwordChanged, userId, data: { address: context.address } },
+      data: {
+        type: historyTypes.passwordChanged,
+        userId,
+        data: { address: context.address },
+      } satisfies HistoryEntry,
     });
     return row;
   });

@@ -6,7 +6,7 @@ import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { emailChangeMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
@@ -135,7 +135,11 @@ export async function confirmEmailChange(
         data: { email: token.email, emailVerifiedAt: now },
       });
       await tx.history.create({
-        data: { type: historyTypes.emailChanged, userId: token.userId, data: { address: context.address } },
+        data: {
+          type: historyTypes.emailChanged,
+          userId: token.userId,
+          data: { address: context.address },
+        } satisfies HistoryEntry,
       });
       return { email: token.email };
     });

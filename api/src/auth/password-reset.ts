@@ -6,7 +6,7 @@ import { z } from "zod";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { passwordResetMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
@@ -78,7 +78,7 @@ export async function requestPasswordReset(
         type: historyTypes.passwordResetRequested,
         userId: user.id,
         data: { address: context.address },
-      },
+      } satisfies HistoryEntry,
     });
   });
   const url = new URL("/reset-password", authSettings(deps.env).origin);
@@ -127,7 +127,11 @@ export async function resetPassword(
       data: { passwordHash, sessionVersion: { increment: 1 } },
     });
     await tx.history.create({
-      data: { type: historyTypes.passwordReset, userId: token.userId, data: { address: context.address } },
+      data: {
+        type: historyTypes.passwordReset,
+        userId: token.userId,
+        data: { address: context.address },
+      } satisfies HistoryEntry,
     });
     return token.userId;
   });

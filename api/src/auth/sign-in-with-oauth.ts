@@ -7,7 +7,7 @@ import { randomInt } from "node:crypto";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
 import {
   type AccountUser,
@@ -98,7 +98,7 @@ export async function signInWithOAuth(
         type: historyTypes.accountLinked,
         userId: current.id,
         data: { provider, address: input.address },
-      },
+      } satisfies HistoryEntry,
     });
     user = current;
   } else {
@@ -120,7 +120,7 @@ export async function signInWithOAuth(
             type: historyTypes.signUp,
             userId: created.id,
             data: { method: provider, address: input.address },
-          },
+          } satisfies HistoryEntry,
         });
         await sendWelcomeGift(tx, { userId: created.id, now: new Date() });
         return created;
@@ -139,12 +139,16 @@ export async function signInWithOAuth(
         type: historyTypes.signInFailed,
         userId: user.id,
         data: { method: provider, reason: "banned", address: input.address },
-      },
+      } satisfies HistoryEntry,
     });
     return { kind: "banned", user };
   }
   await deps.db.history.create({
-    data: { type: historyTypes.signIn, userId: user.id, data: { method: provider, address: input.address } },
+    data: {
+      type: historyTypes.signIn,
+      userId: user.id,
+      data: { method: provider, address: input.address },
+    } satisfies HistoryEntry,
   });
   return { kind: "signed_in", user, isNewUser };
 }

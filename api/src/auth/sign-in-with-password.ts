@@ -2,7 +2,7 @@
 // password are the same failure, take the same time, and both count against
 // the address and the account (so guessing is limited either way).
 import type { AppDeps } from "../context.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { type AccountUser, accountUserSelect, activeBan, EmailSchema } from "./accounts.ts";
 import { verifyPassword } from "./passwords.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
@@ -38,7 +38,7 @@ export async function signInWithPassword(
         type: historyTypes.signInFailed,
         userId: user?.id ?? null,
         data: { method: "credentials", reason: "invalid_credentials", email, address: context.address },
-      },
+      } satisfies HistoryEntry,
     });
     return { kind: "invalid_credentials" };
   }
@@ -50,7 +50,7 @@ export async function signInWithPassword(
         type: historyTypes.signInFailed,
         userId: user.id,
         data: { method: "credentials", reason: "banned", address: context.address },
-      },
+      } satisfies HistoryEntry,
     });
     return { kind: "banned", user: account };
   }
@@ -59,7 +59,7 @@ export async function signInWithPassword(
       type: historyTypes.signIn,
       userId: user.id,
       data: { method: "credentials", address: context.address },
-    },
+    } satisfies HistoryEntry,
   });
   return { kind: "signed_in", user: account };
 }

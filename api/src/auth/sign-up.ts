@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { sendInBackground } from "../mail/mailer.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
 import {
@@ -62,7 +62,7 @@ export async function signUp(
           type: historyTypes.signUp,
           userId: user.id,
           data: { method: "credentials", address: context.address, referrerId: input.ref ?? null },
-        },
+        } satisfies HistoryEntry,
       });
       await sendWelcomeGift(tx, { userId: user.id, now: new Date() });
       const verification = await issueVerification(deps, tx, {

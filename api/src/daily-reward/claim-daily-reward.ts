@@ -11,7 +11,7 @@ import type { AppDeps } from "../context.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { dayMs, startOfUtcDay, utcDayKey } from "../time/utc-day.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
@@ -187,7 +187,7 @@ export async function claimDailyReward(
         createdAt: input.now,
         // What was granted, so the calendar shows it later whatever VIP becomes.
         data: { day, calendarDay: dayIndex + 1, multiplier, reward } as unknown as Prisma.InputJsonValue,
-      },
+      } satisfies HistoryEntry,
     });
     return { dayIndex, multiplier, reward, grant };
   });

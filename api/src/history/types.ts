@@ -2,6 +2,7 @@
 // reason a currency ledger row may give. Every writer (the use cases, the jobs,
 // the demo-world seed) names its type from here, and the console's labels are
 // keyed by HistoryType, so a new type without a label does not compile.
+import type { Prisma } from "../generated/prisma/client.ts";
 
 /** History.type values, by what the code calls them. */
 export const historyTypes = {
@@ -35,6 +36,9 @@ export const historyTypes = {
 } as const;
 
 export type HistoryType = (typeof historyTypes)[keyof typeof historyTypes];
+
+/** A History row as a writer creates it (`data: {…} satisfies HistoryEntry`): an unknown type does not compile. */
+export type HistoryEntry = Omit<Prisma.HistoryUncheckedCreateInput, "type"> & { type: HistoryType };
 
 /** Why a currency ledger row (History type "currency") was written: data.reason. */
 export const ledgerReasons = [

@@ -54,7 +54,7 @@ import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { grantReward } from "../grants/grant-reward.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { announceRanks } from "../leaderboards/rank-events.ts";
 import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
 import { addXp } from "../progression/add-xp.ts";
@@ -233,7 +233,7 @@ export async function applyMatch(
           request:
             input.request.kind === "report" ? input.request.report : { ...input.request, seed: undefined },
         } as Prisma.InputJsonValue,
-      },
+      } satisfies HistoryEntry,
     });
     throw new AppError("unprocessable", "This match result is not possible.", {
       violations: outcome.violations,

@@ -8,7 +8,7 @@
 import { referralReward } from "../config/game.ts";
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
 import { credit, debitAtMost } from "../wallet/wallet.ts";
 
@@ -99,7 +99,7 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
         userId: purchase.userId,
         createdAt: purchase.now,
         data: { transactionId: row.id, paymentIntentId: purchase.paymentIntentId },
-      },
+      } satisfies HistoryEntry,
     });
   }
   const referrerRewarded = user.referrerId
@@ -200,7 +200,7 @@ export async function reverseGemPurchase(
           taken: -change.delta,
           shortfall: change.shortfall,
         },
-      },
+      } satisfies HistoryEntry,
     });
   }
   return {

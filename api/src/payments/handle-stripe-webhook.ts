@@ -8,7 +8,7 @@ import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import { PurchaseMetadataSchema } from "./checkout.ts";
 import {
@@ -200,7 +200,7 @@ export async function handleStripeWebhook(
                   amount: charge.amount,
                   amountRefunded: charge.amount_refunded,
                 },
-              },
+              } satisfies HistoryEntry,
             });
             return { kind: "partial_refund" };
           }

@@ -10,7 +10,7 @@
 import { type ShopCategory, shopCategories, shopRotation } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
-import { historyTypes } from "../history/types.ts";
+import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { nextUtcMidnight, startOfUtcDay, utcDayKey } from "../time/utc-day.ts";
 
 export interface RotationResult {
@@ -195,7 +195,7 @@ export async function rotateShop(deps: Pick<AppDeps, "db">, input: { now: Date }
         data: {
           type: historyTypes.shopRotation,
           data: { day, available: ids, discounted: Object.fromEntries(discounts) },
-        },
+        } satisfies HistoryEntry,
       });
     }
     return {
