@@ -16,7 +16,7 @@ import type { RealtimeClient } from "@arena/api/realtime/client";
 import type { ServerToClientEvents } from "@arena/api/realtime/events";
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { type BattleNews, battleIdOf, battleReplay } from "./progression/battle-replay";
+import { type BattleNews, battleIdOf, battleReplay, fightStarting } from "./progression/battle-replay";
 
 interface Toast {
   id: number;
@@ -35,8 +35,6 @@ const rankBurstMs = 300;
 const narrowQuery = "(max-width: 879.98px)";
 
 type RankChange = Parameters<ServerToClientEvents["leaderboard:rank"]>[0];
-
-const pathOf = (action: string | undefined) => (action ? new URL(action, "http://x").pathname : null);
 
 /** Mount with a `key` per user: a different user needs a new connection. */
 export function LiveEvents() {
@@ -102,10 +100,7 @@ export function LiveEvents() {
 
   // The battle flow follows the navigation: a Fight press opens it, the battle page names it,
   // anywhere else (a refused fight, leaving the battle) closes it and its news become toasts.
-  const starting =
-    navigation.state !== "idle" &&
-    navigation.formMethod?.toUpperCase() === "POST" &&
-    pathOf(navigation.formAction) === "/play";
+  const starting = fightStarting(navigation);
   useEffect(() => {
     if (starting) {
       flow.current ??= { battleId: null };

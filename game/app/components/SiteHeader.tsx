@@ -1,8 +1,17 @@
 import { isStaffRole } from "@arena/api/staff/permissions";
-import { Link, NavLink, useLocation } from "@remix-run/react";
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation, useNavigation } from "@remix-run/react";
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { groupPaths, type LinkViewer, linksIn, type SiteLink, signedOut } from "../site-links";
 import { BrandMark } from "./BrandMark";
+import { battleIdOf, battleReplay, fightStarting } from "./progression/battle-replay";
 
 export interface HeaderUser {
   name: string | null;
@@ -303,17 +312,32 @@ function SiteMenu({ unread, children }: { unread: number; children: ReactNode })
  * ("1,000 gold 50 gems"): an aria-label such as "Your wallet" would hide the amounts from
  * screen readers and from voice control, which matches the words on screen. */
 function WalletBadge({ wallet }: { wallet: HeaderWallet }) {
+  // From a Fight press until its replay ends, the wallet keeps showing the balances from
+  // before the battle: what the battle paid (its gold, an achievement's) is part of its
+  // result, told when the result is on screen (progression/battle-replay.ts).
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { ended } = useSyncExternalStore(
+    battleReplay.subscribe,
+    battleReplay.snapshot,
+    battleReplay.serverSnapshot,
+  );
+  const battleId = battleIdOf(location.pathname);
+  const fighting = fightStarting(navigation) || (battleId !== null && ended !== battleId);
+  const before = useRef(wallet);
+  if (!fighting) before.current = wallet;
+  const shown = before.current;
   return (
     <Link to="/gems" className="wallet-badge" data-testid="wallet">
       <span className="wallet-badge__gold" data-testid="wallet-gold">
-        <span aria-hidden="true">●</span> {wallet.gold.toLocaleString("en-US")}
+        <span aria-hidden="true">●</span> {shown.gold.toLocaleString("en-US")}
         <span className="visually-hidden"> gold</span>
       </span>
       <span className="wallet-badge__gems" data-testid="wallet-gems">
-        <span aria-hidden="true">◆</span> {wallet.gems.toLocaleString("en-US")}
+        <span aria-hidden="true">◆</span> {shown.gems.toLocaleString("en-US")}
         <span className="visually-hidden"> gems</span>
       </span>
-      {wallet.isVip ? <span className="wallet-badge__vip">VIP</span> : null}
+      {shown.isVip ? <span className="wallet-badge__vip">VIP</span> : null}
     </Link>
   );
 }

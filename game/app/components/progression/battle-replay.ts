@@ -2,7 +2,8 @@
 // told. While a battle replays, what it caused (an achievement, a level, ranks on
 // the leaderboards, the new wallet) must not spoil the result: the live events
 // hold it, and once the replay ends (or is skipped) hand it to the result screen,
-// which shows it in its own list, in the page, over nothing. A browser-only store
+// which shows it in its own list, in the page, over nothing. The header's wallet keeps
+// the balances from before the fight until then (fightStarting, ended). A browser-only store
 // (useSyncExternalStore): the server renders no replay and no news.
 
 /** One piece of news a battle caused, in words. */
@@ -55,6 +56,20 @@ export const battleReplay = {
 };
 
 const serverState: State = { ended: null, news: [] };
+
+/** A Fight press under way: a form posted to /play, until the battle page it leads to has loaded. */
+export function fightStarting(navigation: {
+  state: string;
+  formMethod?: string;
+  formAction?: string;
+}): boolean {
+  return (
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "POST" &&
+    navigation.formAction !== undefined &&
+    new URL(navigation.formAction, "http://x").pathname === "/play"
+  );
+}
 
 /** The battle id in a path ("/battle/12" → "12"), or null. */
 export function battleIdOf(pathname: string): string | null {
