@@ -8,10 +8,10 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
-import { addDays } from "../api/src/analytics/analytics-query.ts";
 import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
 import { type MetricName, metricNames, runMetric } from "../api/src/analytics/metrics.ts";
 import { type Db, openDatabase, type PrismaClient } from "../api/src/db.ts";
+import { addDays } from "../api/src/time/utc-day.ts";
 import { withIndexesAndForeignKeysRebuilt } from "../prisma/seed/bulk-players.ts";
 import { adminQuery, databaseExists, databaseUrl } from "./support/database.ts";
 import { timed } from "./support/stats.ts";

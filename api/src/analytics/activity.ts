@@ -3,13 +3,8 @@
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { Prisma } from "../generated/prisma/client.ts";
-import { startOfUtcDay, utcDayKey } from "../time/utc-day.ts";
-import {
-  type AnalyticsQuery,
-  type AnalyticsQueryInput,
-  AnalyticsQuerySchema,
-  addDays,
-} from "./analytics-query.ts";
+import { addDays, startOfUtcDay, utcDayKey } from "../time/utc-day.ts";
+import { type AnalyticsQuery, type AnalyticsQueryInput, AnalyticsQuerySchema } from "./analytics-query.ts";
 
 /** The rollup writes: the primary. */
 type Deps = Pick<AppDeps, "db">;

@@ -2,7 +2,7 @@
 // the bucket size of its series. Parsed at the edge (HTTP) and again by each
 // use case, so a script or job calling a metric gets the same rules.
 import { z } from "zod";
-import { dayMs, utcDayKey } from "../time/utc-day.ts";
+import { addDays, dayMs, utcDayKey } from "../time/utc-day.ts";
 
 export const granularities = ["day", "week", "month"] as const;
 export type Granularity = (typeof granularities)[number];
@@ -23,10 +23,6 @@ const DaySchema = z
 
 function dayOf(value: string): Date {
   return new Date(`${value}T00:00:00Z`);
-}
-
-export function addDays(day: string, days: number): string {
-  return utcDayKey(new Date(dayOf(day).getTime() + days * dayMs));
 }
 
 /** Days from `from` to `to`, both included. */

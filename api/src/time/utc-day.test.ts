@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayMs, inclusiveEndOf, nextUtcMidnight, startOfUtcDay, utcDayKey } from "./utc-day.ts";
+import { addDays, dayMs, inclusiveEndOf, nextUtcMidnight, startOfUtcDay, utcDayKey } from "./utc-day.ts";
 
 describe("UTC days", () => {
   it("a day starts at midnight UTC, whatever the instant in it", () => {
@@ -27,5 +27,12 @@ describe("UTC days", () => {
   it("the day key is the UTC date, not the local one", () => {
     expect(utcDayKey(new Date("2026-11-26T23:59:59.999Z"))).toBe("2026-11-26");
     expect(utcDayKey(new Date("2026-11-27T00:00:00+01:00"))).toBe("2026-11-26");
+  });
+
+  it("moves a day forward and back across months, years and leap days", () => {
+    expect(addDays("2026-11-26", 5)).toBe("2026-12-01");
+    expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-11-26", -29)).toBe("2026-10-28");
   });
 });

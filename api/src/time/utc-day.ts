@@ -25,3 +25,8 @@ export function inclusiveEndOf(value: string): Date {
 export function utcDayKey(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
+
+/** The day `days` after (or before, when negative) a "YYYY-MM-DD" day: the analytics' ranges, in the API and the console. */
+export function addDays(day: string, days: number): string {
+  return utcDayKey(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * dayMs));
+}

@@ -1,6 +1,7 @@
+import { addDays, utcDayKey } from "@arena/api/time/utc-day";
 import PrintIcon from "@mui/icons-material/Print";
 import { Box, Button, ButtonGroup, TextField, ToggleButton, ToggleButtonGroup } from "@mui/material";
-import { isoDayOf, shiftDay, useAnalyticsRange } from "./use-analytics-range";
+import { useAnalyticsRange } from "./use-analytics-range";
 
 const presets = [7, 30, 90, 365] as const;
 
@@ -32,9 +33,9 @@ export function RangeBar() {
       />
       <ButtonGroup size="small" aria-label="Quick ranges">
         {presets.map((days) => {
-          const to = isoDayOf(new Date());
+          const to = utcDayKey(new Date());
           return (
-            <Button key={days} onClick={() => setRange({ from: shiftDay(to, -(days - 1)), to })}>
+            <Button key={days} onClick={() => setRange({ from: addDays(to, -(days - 1)), to })}>
               {days === 365 ? "1 y" : `${days} d`}
             </Button>
           );

@@ -1,18 +1,12 @@
 // The dashboards' range and granularity live in the URL query
 // (?from=YYYY-MM-DD&to=YYYY-MM-DD&granularity=day), so a view can be shared.
+import { addDays, utcDayKey } from "@arena/api/time/utc-day";
 import { useSearchParams } from "react-router-dom";
 import type { MetricQuery } from "../data-provider";
 
 export type Granularity = NonNullable<MetricQuery["granularity"]>;
 
-const dayMs = 86_400_000;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
-export const isoDayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export function shiftDay(day: string, days: number): string {
-  return isoDayOf(new Date(new Date(`${day}T00:00:00Z`).getTime() + days * dayMs));
-}
 
 export interface AnalyticsRange {
   from: string;
@@ -22,9 +16,9 @@ export interface AnalyticsRange {
 
 export function useAnalyticsRange(): [AnalyticsRange, (next: Partial<AnalyticsRange>) => void] {
   const [params, setParams] = useSearchParams();
-  const today = isoDayOf(new Date());
+  const today = utcDayKey(new Date());
   const to = isoDay.test(params.get("to") ?? "") ? (params.get("to") as string) : today;
-  const from = isoDay.test(params.get("from") ?? "") ? (params.get("from") as string) : shiftDay(to, -29);
+  const from = isoDay.test(params.get("from") ?? "") ? (params.get("from") as string) : addDays(to, -29);
   const granularityParam = params.get("granularity");
   const granularity: Granularity =
     granularityParam === "week" || granularityParam === "month" ? granularityParam : "day";

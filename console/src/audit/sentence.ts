@@ -7,6 +7,7 @@
 import { asReward, countOf, rewardInWords } from "@arena/api/config/words";
 import type { HistoryType } from "@arena/api/history/types";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
+import { dayMs } from "@arena/api/time/utc-day";
 import { formatGameAmount } from "../format/amounts";
 import { dateTimeInWords, isInstant } from "../format/dates";
 import {
@@ -81,7 +82,6 @@ const str = (value: unknown) => (typeof value === "string" ? value : null);
 const num = (value: unknown) => (typeof value === "number" ? value : null);
 const obj = (value: unknown): Data => (value && typeof value === "object" ? (value as Data) : {});
 const quoted = (value: unknown) => `“${String(value ?? "")}”`;
-const dayMs = 86_400_000;
 
 /** A ban's length: "for 7 days", "for 12 hours", "until 26 Nov 2026, 10:00 UTC", "permanently". */
 function banLength(after: Data): string {
@@ -142,6 +142,8 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
       return [who, " lifted the ban on ", player];
     case "player.grant":
       return [who, " granted ", player, ` ${rewardInWords(asReward(data.reward))}${because(data.reason)}`];
+    case "player.password_reset_link":
+      return [who, " made a password reset link for ", player];
     case "player.reset_daily_reward":
       return [who, " reopened today’s daily reward for ", player];
     case "player.remove_item":
