@@ -10,7 +10,7 @@ import { words } from "./format/labels";
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 
-export type PlayerAction = "ban" | "unban" | "grant" | "reset-daily-reward";
+export type PlayerAction = "ban" | "unban" | "grant" | "reset-daily-reward" | "password-reset-link";
 
 /** A change to one of a player's monsters, relics or ingredients (an audited POST). */
 export type PossessionAction = "player-items/remove" | "player-items/level" | "player-ingredients/remove";

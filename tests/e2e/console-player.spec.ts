@@ -243,3 +243,70 @@ test("a staff member's own player page offers no ban, and the API refuses one in
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain("Staff cannot act on their own account.");
 });
+
+test("an admin makes a password reset link for a player who cannot get the mail; the player uses it and signs in", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const player = newPlayer("Lockedout");
+  const game = await signUpInNewContext(browser, player);
+  const { user } = (await (await game.page.request.get("/api/me")).json()) as { user: { id: string } };
+
+  await signInToConsole(page, "admin");
+  await page.goto(`/console/players/${user.id}/show`);
+  await expect(page.getByText(`Player ${player.name}`)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Password reset link" }).click();
+  const dialog = page.getByRole("dialog", { name: `Password reset link for ${player.name}` });
+  await expect(dialog).toContainText("after checking who asks");
+  await dialog.getByRole("button", { name: "Make the link" }).click();
+  const field = dialog.getByRole("textbox", { name: "Reset link" });
+  await expect(field).toHaveValue(/\/reset-password\?token=/);
+  await expect(dialog).toContainText("It works once, until");
+  await shot(page, "password-link");
+  const link = await field.inputValue();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // The audit trail says who made a link for whom, and never holds the link.
+  const audit = (await (
+    await page.request.get(
+      `/api/admin/history?filter=${encodeURIComponent(JSON.stringify({ userId: user.id }))}`,
+    )
+  ).json()) as { data: unknown }[];
+  const rows = JSON.stringify(audit);
+  expect(rows).toContain("player.password_reset_link");
+  expect(rows).not.toContain(new URL(link).searchParams.get("token"));
+
+  // The player opens the link, chooses a new password, and signs in with it; their old session ended.
+  await game.page.goto(link);
+  await expect(game.page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await game.page.getByLabel("New password").fill("handed-over-passphrase-7");
+  await game.page.getByRole("button", { name: "Save new password" }).click();
+  await expect(game.page.getByRole("status")).toHaveText(
+    "Your password is changed. Sign in with the new one.",
+  );
+  await game.page.getByLabel("E-mail").fill(player.email);
+  await game.page.getByLabel("Password").fill("handed-over-passphrase-7");
+  await game.page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(game.page.getByTestId("signed-in-user")).toHaveText(player.name);
+  await game.context.close();
+});
+
+test("LiveOps is not offered a password reset link", async ({ page }) => {
+  await signInToConsole(page, "liveops");
+  const players = (await (
+    await page.request.get('/api/admin/players?range=[0,0]&filter={"role":"player"}')
+  ).json()) as {
+    id: string;
+  }[];
+  const someone = players[0];
+  if (!someone) throw new Error("the demo world has players");
+  await page.goto(`/console/players/${someone.id}/show`);
+  await expect(page.getByRole("button", { name: "Grant", exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: "Password reset link" })).toHaveCount(0);
+  const refused = await page.request.post(`/api/admin/players/${someone.id}/password-reset-link`, {
+    data: {},
+  });
+  expect(refused.status()).toBe(403);
+  expect(await refused.text()).toContain("This needs the admin role.");
+});

@@ -234,6 +234,40 @@ describe("player mutations", () => {
     }
   });
 
+  it("an admin makes a player's password reset link (for a player without the mail): it sets a new password once, ends their sessions, and only the link's end is audited", async () => {
+    const { browser, account } = await signedIn("player");
+    for (const refused of ["player", "analyst", "liveops"] as const) {
+      const error = await failure(providers[refused].playerAction(account.id, "password-reset-link", {}));
+      expect(error.status).toBe(403);
+    }
+    expect(await staffActions(account.id)).toHaveLength(0);
+
+    const { data } = (await providers.admin.playerAction(account.id, "password-reset-link", {})) as {
+      data: { url: string; expiresAt: string };
+    };
+    const link = new URL(data.url);
+    expect(link.pathname).toBe("/reset-password");
+    expect(Date.parse(data.expiresAt) - Date.now()).toBeGreaterThan(55 * 60_000);
+    const rows = await staffActions(account.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: ids.admin,
+      data: { action: "player.password_reset_link", after: { linkExpiresAt: data.expiresAt } },
+    });
+    expect(JSON.stringify(rows[0])).not.toContain(link.searchParams.get("token"));
+
+    const complete = (token: string) =>
+      fetch(`${server.url}/api/account/password-reset/complete`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token, password: "a-brand-new-passphrase-42" }),
+      });
+    expect((await complete(link.searchParams.get("token") ?? "")).status).toBe(204);
+    // Used once; the player's session ended with the reset.
+    expect((await complete(link.searchParams.get("token") ?? "")).status).toBe(400);
+    expect((await browser.fetch(`${server.url}/api/me`)).status).toBe(401);
+  });
+
   it("a ban records before and after, ends the player's sessions at once, and is lifted by unban", async () => {
     const { browser, account } = await signedIn("player");
     expect((await browser.fetch(`${server.url}/api/me`)).status).toBe(200);

@@ -1,10 +1,12 @@
 // "Forgot password?": a mailed, single-use link that works for one hour. The
 // request answers the same whether or not the address has an account (and the
 // mail goes out in the background, so it takes the same time too); using the
-// link sets the new password and ends every session.
+// link sets the new password and ends every session. Staff can make the same link
+// for a player who cannot receive mail (players/admin-players.ts passwordResetLinkFor).
 import { z } from "zod";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { passwordResetMail } from "../mail/account-mails.ts";
@@ -36,6 +38,27 @@ export const passwordResetRequestAnswer = {
 
 const { rateLimits } = authConfig;
 
+/**
+ * A new reset link for this account, written in the caller's transaction: single-use,
+ * for one hour, and the only one that works (an older link left in a mailbox opens nothing).
+ */
+export async function newPasswordResetLink(
+  tx: Db,
+  deps: Pick<AppDeps, "env">,
+  userId: string,
+  now: Date,
+): Promise<{ url: string; expiresAt: Date }> {
+  const { token, tokenHash } = newAccountToken();
+  const expiresAt = new Date(now.getTime() + authConfig.passwordResetTokenSeconds * 1000);
+  await tx.accountToken.deleteMany({ where: { userId, purpose: "password_reset", usedAt: null } });
+  await tx.accountToken.create({
+    data: { userId, purpose: "password_reset", tokenHash, createdAt: now, expiresAt },
+  });
+  const url = new URL("/reset-password", authSettings(deps.env).origin);
+  url.searchParams.set("token", token);
+  return { url: url.href, expiresAt };
+}
+
 export async function requestPasswordReset(
   deps: AppDeps,
   limits: AuthRateLimits,
@@ -60,19 +83,8 @@ export async function requestPasswordReset(
   if (!user) return answer;
 
   const now = context.now ?? new Date();
-  const { token, tokenHash } = newAccountToken();
-  await deps.db.$transaction(async (tx) => {
-    // Only the newest link works: an older one left in a mailbox opens nothing.
-    await tx.accountToken.deleteMany({ where: { userId: user.id, purpose: "password_reset", usedAt: null } });
-    await tx.accountToken.create({
-      data: {
-        userId: user.id,
-        purpose: "password_reset",
-        tokenHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + authConfig.passwordResetTokenSeconds * 1000),
-      },
-    });
+  const link = await deps.db.$transaction(async (tx) => {
+    const made = await newPasswordResetLink(tx, deps, user.id, now);
     await tx.history.create({
       data: {
         type: historyTypes.passwordResetRequested,
@@ -80,12 +92,11 @@ export async function requestPasswordReset(
         data: { address: context.address },
       } satisfies HistoryEntry,
     });
+    return made;
   });
-  const url = new URL("/reset-password", authSettings(deps.env).origin);
-  url.searchParams.set("token", token);
   sendInBackground(
     deps,
-    passwordResetMail({ to: user.email, name: user.profile?.name ?? null, url: url.href }),
+    passwordResetMail({ to: user.email, name: user.profile?.name ?? null, url: link.url }),
     { purpose: "password_reset", userId: user.id },
   );
   return answer;

@@ -13,6 +13,7 @@ import {
   grantToPlayer,
   listPlayers,
   PlayerFilterSchema,
+  passwordResetLinkFor,
   playerSortFields,
   resetDailyReward,
   UnbanInputSchema,
@@ -189,6 +190,27 @@ const resetDailyRoute = createRoute({
   },
 });
 
+const passwordResetLinkRoute = createRoute({
+  method: "post",
+  path: "/api/admin/players/{id}/password-reset-link",
+  tags,
+  summary:
+    "Make the player's password reset link (single-use, one hour; older links stop working), for a player who cannot get the mail; admin only (audited, the link itself is not kept)",
+  request: { params: PlayerIdParamsSchema },
+  responses: {
+    200: {
+      description: "The link, to hand to the player",
+      content: jsonContent(
+        z.object({
+          url: z.string().openapi({ description: "The game's reset page with the link's token" }),
+          expiresAt: z.string().openapi({ description: "ISO time the link stops working" }),
+        }),
+      ),
+    },
+    ...adminErrors,
+  },
+});
+
 const historyList = adminList({
   path: "/api/admin/history",
   tags: ["admin: audit"],
@@ -219,6 +241,9 @@ export function adminPlayersRoutes(deps: AppDeps) {
     )
     .openapi(resetDailyRoute, async (c) =>
       c.json(await resetDailyReward(deps, actorOf(c), c.req.valid("param").id), 200),
+    )
+    .openapi(passwordResetLinkRoute, async (c) =>
+      c.json(await passwordResetLinkFor(deps, actorOf(c), c.req.valid("param").id), 200),
     )
     .openapi(historyList.route, (c) => historyList.page(c, (query) => listHistory(deps, actorOf(c), query)));
 }

@@ -33,6 +33,10 @@ export const permissions = {
     does: "Ban and unban a player, grant or remove rewards and items, set a monster's level, reopen the daily reward",
     roles: operations,
   },
+  "players.password-link": {
+    does: "Make a password reset link for a player who cannot get the mail (to hand to them after checking who asks)",
+    roles: adminOnly,
+  },
   "promo-codes.change": { does: "Create, edit and delete promo codes", roles: operations },
   "polls.change": { does: "Create, edit and delete polls", roles: operations },
   "messages.send": { does: "Preview and send inbox messages", roles: operations },

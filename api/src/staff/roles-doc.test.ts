@@ -16,6 +16,7 @@ describe("the role table", () => {
       "analytics.read",
     ]);
     expect(permissionNames.filter((name) => !can("liveops", name))).toEqual([
+      "players.password-link",
       "transactions.refund",
       "staff.manage",
       "ledger.verify",

@@ -2,11 +2,14 @@
 // provider's playerAction (POST /api/admin/players/:id/<action>), for one
 // player or, ban and unban, for the players selected in the list. Shown only to
 // liveops and admin; the API checks the role again and writes the audit row.
+// An admin can also make a player's password reset link, for a player who
+// cannot get the reset mail.
 
 import { qualityName } from "@arena/api/config/display-names";
 import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
 import BlockIcon from "@mui/icons-material/Block";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
+import KeyIcon from "@mui/icons-material/Key";
 import LockOpenIcon from "@mui/icons-material/LockOpen";
 import ReplayIcon from "@mui/icons-material/Replay";
 import {
@@ -25,6 +28,7 @@ import {
 import { type ReactNode, useState } from "react";
 import { Button, TopToolbar, useGetIdentity, useListContext, useRecordContext } from "react-admin";
 import type { PlayerAction } from "../data-provider";
+import { dateTimeInWords } from "../format/dates";
 
 import { useCan } from "../roles/use-can";
 import { playerCount } from "./player-count";
@@ -413,6 +417,78 @@ function ResetDailyRewardButton({ id }: { id: string }) {
   );
 }
 
+/**
+ * A player who cannot get the reset mail (a server without mail, a lost mailbox) asks
+ * support: an admin makes the link, after checking who asks, and hands it over. The link
+ * opens the account, so the dialog says so first and shows it once; only its end is audited.
+ */
+function PasswordLinkButton({ id, playerName }: { id: string; playerName: string }) {
+  const [open, setOpen] = useState(false);
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  const { run, busy } = useAuditedChange();
+  const close = () => {
+    setOpen(false);
+    setLink(null);
+    setCopied(false);
+  };
+  const make = () =>
+    run(
+      (provider) => provider.playerAction(id, "password-reset-link", {}),
+      ({ data }) => {
+        setLink(data as { url: string; expiresAt: string });
+        return `Password reset link made for ${playerName}`;
+      },
+    );
+  return (
+    <>
+      <MuiButton size="small" startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
+        Password reset link
+      </MuiButton>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+        <DialogTitle>{`Password reset link for ${playerName}`}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {link ? (
+              <>
+                <TextField
+                  label="Reset link"
+                  value={link.url}
+                  fullWidth
+                  multiline
+                  slotProps={{ htmlInput: { readOnly: true } }}
+                />
+                <Typography variant="body2">
+                  {`It works once, until ${dateTimeInWords(link.expiresAt)}; any older link has stopped working. Opening it lets ${playerName} choose a new password, and signs them out everywhere.`}
+                </Typography>
+              </>
+            ) : (
+              <Typography variant="body2">
+                {`The link opens ${playerName}'s account: make it only for the player themselves, after checking who asks, and hand it to them privately. It works once, for one hour, and any older link stops working. The audit trail records that you made it.`}
+              </Typography>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <MuiButton onClick={close}>{link ? "Close" : "Cancel"}</MuiButton>
+          {link ? (
+            <MuiButton
+              variant="contained"
+              onClick={() => void navigator.clipboard.writeText(link.url).then(() => setCopied(true))}
+            >
+              {copied ? "Copied" : "Copy the link"}
+            </MuiButton>
+          ) : (
+            <MuiButton variant="contained" onClick={make} disabled={busy}>
+              Make the link
+            </MuiButton>
+          )}
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
 /** Lifting a ban asks first, with an optional note kept in the audit trail and the ban history. */
 function UnbanButton({
   id,
@@ -464,6 +540,7 @@ interface PlayerRecord {
 export function PlayerActions() {
   const record = useRecordContext<PlayerRecord>();
   const canAct = useCan("players.act");
+  const canMakeLink = useCan("players.password-link");
   const { identity } = useGetIdentity();
   if (!record || !canAct || !identity || identity.id === record.id) return <TopToolbar />;
   const playerName = record.displayName ?? record.email;
@@ -471,6 +548,7 @@ export function PlayerActions() {
     <TopToolbar sx={{ flexWrap: "wrap", gap: 1 }}>
       <GrantButton id={record.id} playerName={playerName} />
       {record.hasClaimedDailyReward ? <ResetDailyRewardButton id={record.id} /> : null}
+      {canMakeLink ? <PasswordLinkButton id={record.id} playerName={playerName} /> : null}
       {record.isBanned ? (
         <UnbanButton id={record.id} playerName={playerName} banReason={record.ban?.reason ?? null} />
       ) : (

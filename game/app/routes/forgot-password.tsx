@@ -42,7 +42,8 @@ export default function ForgotPassword() {
               {providers.length > 0
                 ? ` If your account is linked to ${providers.map((provider) => provider.name).join(" or ")}, sign in with that.`
                 : ""}{" "}
-              Otherwise only the people who run this server can help you back in.
+              Otherwise ask the game's support: once they know it is you, they can give you a link to choose a
+              new password.
             </p>
           </>
         ) : (
