@@ -192,8 +192,8 @@ describe.runIf(postgresUrl && redisUrl && haproxyInstalled)("two instances behin
     expect(ban.status).toBe(200);
     expect(await revoked).toEqual({ reason: "banned" });
     expect(await gone).toBe("io server disconnect");
-    // The ban moved the session version: the same cookie cannot come back through the balancer.
-    await expect(connect(cookie)).rejects.toThrow(handshakeErrors.revoked);
+    // The same cookie cannot come back through the balancer, and the refusal says why: the ban.
+    await expect(connect(cookie)).rejects.toThrow(handshakeErrors.banned);
   });
 
   it("game form posts believe X-Forwarded-Host only from the balancer", async () => {
