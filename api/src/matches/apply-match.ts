@@ -19,37 +19,24 @@ import { awardAchievements, type UnlockedAchievement } from "../achievements/awa
 import { markActive } from "../analytics/activity.ts";
 import { activeBan } from "../auth/accounts.ts";
 import { type CombatantSpec, combatantStats } from "../battle/combatant.ts";
-import { createPrng } from "../battle/prng.ts";
 import { type BattleOutcome, simulateBattle } from "../battle/simulate.ts";
 import {
-  bossPointsPerDifficulty,
   type ChallengeDefinition,
   campaignMaps,
   challengesUnlockAfterMaps,
-  type Drop,
-  eloAfterMatch,
   findMonster,
-  type LeaderboardType,
   type MapDifficulty,
   type MatchMode,
-  mastery,
-  masteryXpForLevel,
   matchBounds,
   matchReportRules,
-  monsterMaxLevel,
-  monsterXpForLevel,
-  playerMaxLevel,
-  pveLossXpShare,
   pvpMatchmaking,
-  pvpRewards,
   type Quality,
   type Stage,
   simulatedSecondsPerAction,
   stageFor,
   teams,
-  xpForLevel,
 } from "../config/game.ts";
-import type { Reward } from "../config/rewards.ts";
+import { isEmptyReward, type Reward } from "../config/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -57,11 +44,11 @@ import { grantReward } from "../grants/grant-reward.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { announceRanks } from "../leaderboards/rank-events.ts";
 import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
-import { addXp } from "../progression/add-xp.ts";
 import { requireGameAccess } from "../progression/game-access.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
 import { startOfUtcDay } from "../time/utc-day.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
+import { type MapProgressRow, type MatchPlay, type MonsterStatsDelta, matchPay } from "./match-pay.ts";
 import type { MatchReport } from "./match-report.ts";
 import { findMap, type MapRef, modeOfMap } from "./stages.ts";
 
@@ -134,18 +121,6 @@ interface TeamMemberRow {
   masteryXp: number | null;
 }
 
-interface MapProgressRow {
-  isCompleted: boolean;
-  bestScoreTime: number | null;
-  bestScoreTurns: number | null;
-  bestScoreCurse: number | null;
-  bestScoreGroupSize: number | null;
-  lowestTime: number | null;
-  lowestTurns: number | null;
-  highestCurse: number | null;
-  highestGroupSize: number | null;
-}
-
 interface PlayerContext {
   level: number;
   xp: number;
@@ -169,23 +144,11 @@ interface PlayerContext {
 }
 
 /** The facts of a finished match, from a report or a simulation. */
-interface MatchFacts {
+interface MatchFacts extends MatchPlay {
   matchId: string;
-  mode: MatchMode;
-  mapRef: MapRef | null;
-  difficulty: MapDifficulty;
-  won: boolean;
-  turns: number;
-  timeSeconds: number;
-  kills: number;
-  bossKills: number;
-  curse: number;
-  groupSize: number;
   opponentUserId: string | null;
   /** The members who played, and the kills each made. */
   members: { row: TeamMemberRow; kills: number }[];
-  /** Seed of the drop roll: never chosen by the reporter. */
-  dropSeed: string;
   battle: StoredBattle | null;
 }
 
@@ -537,50 +500,6 @@ function factsFromSimulation(
   };
 }
 
-function rollDrops(drops: readonly Drop[], seed: string): Reward {
-  const prng = createPrng(seed);
-  const items: NonNullable<Reward["items"]> = [];
-  const ingredients: NonNullable<Reward["ingredients"]> = [];
-  for (const drop of drops) {
-    if (!prng.chance(drop.chance)) continue;
-    if (drop.kind === "ingredient") ingredients.push({ name: drop.name, quantity: drop.quantity });
-    else items.push({ type: drop.kind, name: drop.name, quality: drop.quality });
-  }
-  return { ...(items.length ? { items } : {}), ...(ingredients.length ? { ingredients } : {}) };
-}
-
-/** Best run of a map: fewest turns, then least time (as the demo seed keeps it). */
-function nextMapProgress(previous: MapProgressRow | null, facts: MatchFacts): MapProgressRow {
-  const base: MapProgressRow = previous ?? {
-    isCompleted: false,
-    bestScoreTime: null,
-    bestScoreTurns: null,
-    bestScoreCurse: null,
-    bestScoreGroupSize: null,
-    lowestTime: null,
-    lowestTurns: null,
-    highestCurse: null,
-    highestGroupSize: null,
-  };
-  if (!facts.won) return base;
-  const run = { time: facts.timeSeconds, turns: facts.turns, curse: facts.curse, groupSize: facts.groupSize };
-  const isBetter =
-    base.bestScoreTurns === null ||
-    run.turns < base.bestScoreTurns ||
-    (run.turns === base.bestScoreTurns && run.time < (base.bestScoreTime ?? Number.POSITIVE_INFINITY));
-  return {
-    isCompleted: true,
-    bestScoreTime: isBetter ? run.time : base.bestScoreTime,
-    bestScoreTurns: isBetter ? run.turns : base.bestScoreTurns,
-    bestScoreCurse: isBetter ? run.curse : base.bestScoreCurse,
-    bestScoreGroupSize: isBetter ? run.groupSize : base.bestScoreGroupSize,
-    lowestTime: Math.min(base.lowestTime ?? run.time, run.time),
-    lowestTurns: Math.min(base.lowestTurns ?? run.turns, run.turns),
-    highestCurse: Math.max(base.highestCurse ?? run.curse, run.curse),
-    highestGroupSize: Math.max(base.highestGroupSize ?? run.groupSize, run.groupSize),
-  };
-}
-
 async function applyFacts(
   tx: Db,
   input: ApplyMatchInput,
@@ -592,79 +511,24 @@ async function applyFacts(
   const { userId, now } = input;
   const isPvp = facts.mode === "pvp";
   const { won } = facts;
-
-  // ── what the match pays ──
-  const share = (value: number) => (won ? value : Math.round(value * pveLossXpShare));
-  const gold = isPvp ? (won ? pvpRewards.winGold : pvpRewards.lossGold) : won ? stage!.rewards.gold : 0;
-  const playerXp = isPvp
-    ? won
-      ? pvpRewards.winPlayerXp
-      : pvpRewards.lossPlayerXp
-    : share(stage!.rewards.playerXp);
-  const monsterXp = isPvp
-    ? won
-      ? pvpRewards.winMonsterXp
-      : pvpRewards.lossMonsterXp
-    : share(stage!.rewards.monsterXp);
-  const drops = won && stage ? rollDrops(stage.drops, facts.dropSeed) : {};
-  const bossPoints = facts.bossKills * bossPointsPerDifficulty * facts.difficulty;
-  const killPoints = isPvp ? facts.kills * pvpRewards.killPointsPerKill : 0;
-
-  // ── progression, computed on the locked values ──
-  const player = addXp({ level: ctx.level, xp: ctx.xp }, playerXp, xpForLevel, playerMaxLevel);
-  const monsters = facts.members.map(({ row }) => ({
-    id: row.id,
-    name: row.name,
-    xpGained: monsterXp,
-    ...addXp({ level: row.level, xp: row.xp }, monsterXp, monsterXpForLevel, monsterMaxLevel),
-  }));
-  const masteryGain = mastery.xpPerMatch + (won ? mastery.xpPerWin : 0);
-  const masteries = [...new Map(facts.members.map(({ row }) => [row.name, row])).values()].map((row) => ({
-    name: row.name,
-    ...addXp(
-      { level: row.masteryLevel ?? 1, xp: row.masteryXp ?? 0 },
-      masteryGain,
-      masteryXpForLevel,
-      mastery.maxLevel,
-    ),
-  }));
-  const campaignBefore = ctx.campaignProgress;
-  const campaignAfter =
-    won &&
-    facts.mapRef?.type === "campaign" &&
-    facts.difficulty === 1 &&
-    facts.mapRef.index === campaignBefore
-      ? campaignBefore + 1
-      : campaignBefore;
-  const eloBefore = ctx.stats.elo ?? 0;
-  const eloAfter = isPvp ? eloAfterMatch(eloBefore, ctx.opponent!.elo, won) : eloBefore;
-  const mapProgress = facts.mapRef ? nextMapProgress(ctx.mapProgress, facts) : null;
-  const dropped = {
-    monsters: drops.items?.filter((item) => item.type === "monster").length ?? 0,
-    relics: drops.items?.filter((item) => item.type === "relic").length ?? 0,
-    ingredients: drops.ingredients?.reduce((sum, ingredient) => sum + ingredient.quantity, 0) ?? 0,
-  };
+  const pay = matchPay(
+    facts,
+    {
+      level: ctx.level,
+      xp: ctx.xp,
+      campaignProgress: ctx.campaignProgress,
+      elo: ctx.stats.elo ?? 0,
+      opponentElo: ctx.opponent?.elo ?? null,
+      mapProgress: ctx.mapProgress,
+      playedToday: ctx.playedToday,
+    },
+    stage,
+  );
+  const { gold, drops, player, monsters, masteries, mapProgress } = pay;
 
   // ── 1 statement: User, UserStats, Item xp, Mastery, MapProgress ──
-  const statDelta = {
-    kills: facts.kills,
-    bossKills: facts.bossKills,
-    bossPoints,
-    killPoints,
-    pveWins: !isPvp && won ? 1 : 0,
-    pveLosses: !isPvp && !won ? 1 : 0,
-    pvpWins: isPvp && won ? 1 : 0,
-    pvpLosses: isPvp && !won ? 1 : 0,
-    challengesCompleted: facts.mode === "challenge" && won ? 1 : 0,
-    timePlayed: facts.timeSeconds,
-    daysPlayed: ctx.playedToday ? 0 : 1,
-    droppedMonsters: dropped.monsters,
-    droppedRelics: dropped.relics,
-    droppedIngredients: dropped.ingredients,
-    earntFreeCurrency: gold,
-  };
   const statSets = Prisma.join(
-    Object.entries(statDelta).map(
+    Object.entries(pay.stats).map(
       ([column, delta]) =>
         Prisma.sql`${Prisma.raw(`"${column}"`)} = ${Prisma.raw(`"${column}"`)} + ${delta}::int`,
     ),
@@ -688,11 +552,11 @@ async function applyFacts(
       : Prisma.empty;
   const [written] = await tx.$queryRaw<{ stats: Record<string, number> }[]>`
     WITH stats AS (
-      UPDATE "UserStats" SET ${statSets}, elo = ${eloAfter}::int
+      UPDATE "UserStats" SET ${statSets}, elo = ${pay.elo.after}::int
       WHERE "userId" = ${userId}::uuid
       RETURNING *
     ), player AS (
-      UPDATE "User" SET level = ${player.level}::int, xp = ${player.xp}::int, "campaignProgress" = ${campaignAfter}::int,
+      UPDATE "User" SET level = ${player.level}::int, xp = ${player.xp}::int, "campaignProgress" = ${pay.campaignProgress.after}::int,
         "lastActiveAt" = ${now}, "updatedAt" = ${now}
       WHERE id = ${userId}::uuid
       RETURNING 1
@@ -714,33 +578,25 @@ async function applyFacts(
   const stats = written?.stats ?? {};
 
   // ── 1 statement: quests ──
-  const quests = await advanceQuests(tx, userId, {
-    matchesPlayed: 1,
-    pveWins: statDelta.pveWins,
-    pvpWins: statDelta.pvpWins,
-    kills: facts.kills,
-    bossKills: facts.bossKills,
-  });
+  const quests = await advanceQuests(tx, userId, pay.quests);
 
   // ── the reward: gold and drops through grantReward (overflow to the inbox) ──
-  const reward: Reward = { ...drops, ...(gold > 0 ? { gold } : {}) };
-  const grant =
-    gold > 0 || drops.items?.length || drops.ingredients?.length
-      ? await grantReward(tx, { userId, reward, reason: "match_reward", ref: `match:${facts.matchId}`, now })
-      : null;
+  const grant = isEmptyReward(pay.reward)
+    ? null
+    : await grantReward(tx, {
+        userId,
+        reward: pay.reward,
+        reason: "match_reward",
+        ref: `match:${facts.matchId}`,
+        now,
+      });
 
   // ── achievements newly due (no statement when none is) ──
   const achievements = await awardAchievements(tx, { userId, stats, owned: ctx.achievements, now });
 
   // ── 1 statement: leaderboards, late because it locks the shared per-score
   // counts (ADR 052) until the commit ──
-  const scores: Partial<Record<LeaderboardType, number>> = {};
-  if (facts.kills > 0) scores.kills = facts.kills;
-  if (bossPoints > 0) scores.bossPoints = bossPoints;
-  if (killPoints > 0) scores.killPoints = killPoints;
-  if (statDelta.pveWins > 0) scores.pveWins = 1;
-  if (isPvp) scores.elo = eloAfter;
-  onScores(await submitScores(tx, { userId, scores, now }));
+  onScores(await submitScores(tx, { userId, scores: pay.scores, now }));
 
   const result: Omit<MatchResult, "matchReportId" | "replayed"> = {
     matchId: facts.matchId,
@@ -756,7 +612,7 @@ async function applyFacts(
     player: {
       level: player.level,
       xp: player.xp,
-      xpToNext: player.level >= playerMaxLevel ? 0 : xpForLevel(player.level),
+      xpToNext: player.xpToNext,
       levelsGained: player.levelsGained,
     },
     monsters: monsters.map(({ id, name, level, xp, levelsGained, xpGained }) => ({
@@ -768,8 +624,8 @@ async function applyFacts(
       xpGained,
     })),
     masteries: masteries.map(({ name, level, xp }) => ({ name, level, xp })),
-    elo: isPvp ? { before: eloBefore, after: eloAfter } : null,
-    campaignProgress: { before: campaignBefore, after: campaignAfter },
+    elo: isPvp ? pay.elo : null,
+    campaignProgress: pay.campaignProgress,
     quests,
     achievements,
     events: [
@@ -780,23 +636,14 @@ async function applyFacts(
 
   // ── 1 statement, last: global MonsterStats (in name order, so concurrent
   // reports lock the shared rows in one order) and the report itself ──
-  const perName = new Map<string, { plays: number; kills: number }>();
-  for (const { row, kills } of facts.members) {
-    const entry = perName.get(row.name) ?? { plays: 0, kills: 0 };
-    entry.plays += 1;
-    entry.kills += kills;
-    perName.set(row.name, entry);
-  }
-  const names = [...perName.keys()].sort();
-  const column = (pick: (entry: { plays: number; kills: number }) => number) =>
-    names.map((name) => pick(perName.get(name)!));
+  const column = <Key extends keyof MonsterStatsDelta>(key: Key) =>
+    pay.monsterStats.map((entry) => entry[key]);
   const [report] = await tx.$queryRaw<{ id: number }[]>`
     WITH monster_stats AS (
       INSERT INTO "MonsterStats" (name, plays, kills, "bossKills", "pveWins", "pveLosses", "pvpWins", "pvpLosses")
-      SELECT * FROM unnest(${names}::text[], ${column((e) => e.plays)}::int[], ${column((e) => e.kills)}::int[],
-        ${column((e) => e.plays * facts.bossKills)}::int[], ${column((e) => e.plays * statDelta.pveWins)}::int[],
-        ${column((e) => e.plays * statDelta.pveLosses)}::int[], ${column((e) => e.plays * statDelta.pvpWins)}::int[],
-        ${column((e) => e.plays * statDelta.pvpLosses)}::int[])
+      SELECT * FROM unnest(${column("name")}::text[], ${column("plays")}::int[], ${column("kills")}::int[],
+        ${column("bossKills")}::int[], ${column("pveWins")}::int[], ${column("pveLosses")}::int[],
+        ${column("pvpWins")}::int[], ${column("pvpLosses")}::int[])
       ORDER BY 1
       ON CONFLICT (name) DO UPDATE SET
         plays = "MonsterStats".plays + EXCLUDED.plays, kills = "MonsterStats".kills + EXCLUDED.kills,
