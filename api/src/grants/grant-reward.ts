@@ -5,6 +5,7 @@
 // currency through the wallet (with its ledger), and inventory caps respected.
 // What does not fit is never lost: it is sent to the inbox as a message
 // carrying the rest (product.md), or the grant is refused when the caller says so.
+// What fits is decided by the pure rules in ./inventory-fit.ts.
 
 import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
 import type { Db } from "../db.ts";
@@ -16,6 +17,7 @@ import { lockInventory } from "../inventory/locate.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
 import { extendVip } from "../vip/extend-vip.ts";
 import { type BalanceChange, credit } from "../wallet/wallet.ts";
+import { fitIngredients, fitItems } from "./inventory-fit.ts";
 
 export interface GrantInput {
   userId: string;
@@ -69,15 +71,7 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
     });
     const held = { monster: 0, relic: 0 };
     for (const row of counts) held[row.type] = row._count._all;
-    const room = { monster: caps.monsterSlots - held.monster, relic: caps.relicSlots - held.relic };
-    const fits: NonNullable<Reward["items"]> = [];
-    const rest: NonNullable<Reward["items"]> = [];
-    for (const item of reward.items) {
-      if (room[item.type] > 0) {
-        room[item.type] -= 1;
-        fits.push(item);
-      } else rest.push(item);
-    }
+    const { fits, rest } = fitItems(reward.items, held, caps);
     if (fits.length) granted.items = fits;
     if (rest.length) overflow.items = rest;
   }
@@ -87,27 +81,10 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
       where: { inventoryId: inventory.id },
       select: { name: true, quantity: true },
     });
-    const quantities = new Map(existing.map((row) => [row.name, row.quantity]));
-    let freeSlots = caps.ingredientSlots - quantities.size;
-    const fits = new Map<string, number>();
-    const rest = new Map<string, number>();
-    for (const { name, quantity } of reward.ingredients) {
-      if (!quantities.has(name)) {
-        if (freeSlots <= 0) {
-          rest.set(name, (rest.get(name) ?? 0) + quantity);
-          continue;
-        }
-        freeSlots -= 1;
-        quantities.set(name, 0);
-      }
-      const have = quantities.get(name) ?? 0;
-      const added = Math.min(quantity, caps.ingredientsCap - have);
-      quantities.set(name, have + added);
-      if (added > 0) fits.set(name, (fits.get(name) ?? 0) + added);
-      if (quantity - added > 0) rest.set(name, (rest.get(name) ?? 0) + quantity - added);
-    }
-    if (fits.size) granted.ingredients = [...fits].map(([name, quantity]) => ({ name, quantity }));
-    if (rest.size) overflow.ingredients = [...rest].map(([name, quantity]) => ({ name, quantity }));
+    const held = new Map(existing.map((row) => [row.name, row.quantity]));
+    const { fits, rest } = fitIngredients(reward.ingredients, held, caps);
+    if (fits.length) granted.ingredients = fits;
+    if (rest.length) overflow.ingredients = rest;
   }
 
   if (!isEmptyReward(overflow) && input.overflow === "refuse") {
