@@ -1,14 +1,13 @@
 // Staff routes of the analyst dashboards: GET /api/admin/analytics/<metric>.
 // Transport only: the metrics are use cases in api/src/analytics/. Every
 // staff role may read them (analysts are who they are for).
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { AnalyticsQuerySchema, granularities, maxRangeDays } from "../analytics/analytics-query.ts";
 import { metricNames, runMetric } from "../analytics/metrics.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError, fieldErrors } from "../errors.ts";
-import { handleAdminError } from "./admin-list.ts";
-import { staffRequired } from "./guards.ts";
+import { adminRoute } from "./admin-openapi.ts";
 import { createApiRouter } from "./openapi.ts";
 
 const ErrorSchema = z.object({
@@ -41,7 +40,7 @@ const MetricResponseSchema = z
   })
   .openapi("AnalyticsMetric");
 
-const metricRoute = createRoute({
+const metricRoute = adminRoute("analytics.read", {
   method: "get",
   path: "/api/admin/analytics/{metric}",
   tags: ["admin: analytics"],
@@ -63,10 +62,7 @@ const metricRoute = createRoute({
 });
 
 export function adminAnalyticsRoutes(deps: AppDeps) {
-  const app = createApiRouter();
-  app.onError(handleAdminError);
-  app.use("/api/admin/analytics/*", staffRequired(deps, "analytics.read"));
-  return app.openapi(metricRoute, async (c) => {
+  return createApiRouter().openapi(metricRoute, async (c) => {
     const { metric } = c.req.valid("param");
     const parsed = AnalyticsQuerySchema.safeParse(c.req.valid("query"));
     if (!parsed.success) throw badQuery(parsed.error);

@@ -3,7 +3,7 @@
 // (ra-data-simple-rest) with one announcement. Reads: any staff role.
 // Announcing: admin and liveops; the History staff_action row is written in
 // the use case's transaction.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   AnnouncementSchema,
   announce,
@@ -12,19 +12,18 @@ import {
 } from "../announcements/announce.ts";
 import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
-import { jsonOnly } from "./admin-list.ts";
 import { targetedSendFields } from "./admin-messages-routes.ts";
 import {
   actorOf,
   adminErrors,
   adminList,
+  adminRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
-import { staffRequired } from "./guards.ts";
 
 const tags = ["admin: announcements"];
 
@@ -37,7 +36,7 @@ const AnnouncementRowSchema = z
   })
   .openapi("AdminAnnouncement");
 
-const announceRoute = createRoute({
+const announceRoute = adminRoute("announcements.send", {
   method: "post",
   path: "/api/admin/announcements",
   tags,
@@ -56,6 +55,7 @@ const announceRoute = createRoute({
 });
 
 const sentList = adminList({
+  permission: "console.read",
   path: "/api/admin/announcements",
   tags,
   summary: "Sent announcements, newest first (filter: actorId)",
@@ -66,7 +66,7 @@ const sentList = adminList({
   filter: StaffActionFilterSchema,
 });
 
-const getRoute = createRoute({
+const getRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/announcements/{id}",
   tags,
@@ -81,11 +81,7 @@ const getRoute = createRoute({
 });
 
 export function adminAnnouncementsRoutes(deps: AppDeps) {
-  const paths = ["/api/admin/announcements/*"];
-  const app = createAdminRouter();
-  app.on("POST", paths, staffRequired(deps, "announcements.send"), jsonOnly);
-  app.on("GET", paths, staffRequired(deps, "console.read"));
-  return app
+  return createAdminRouter()
     .openapi(announceRoute, async (c) => {
       const sent = await announce(deps, { ...c.req.valid("json"), actorId: c.get("user").id });
       return c.json(toJson(AnnouncementRowSchema, sent), 201);

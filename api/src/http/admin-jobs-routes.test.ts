@@ -2,10 +2,11 @@ import type { MiddlewareHandler } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import type { AppDeps } from "../context.ts";
-import { adminJobsRoutes, type StaffHttpEnv } from "./admin-jobs-routes.ts";
+import { adminJobsRoutes } from "./admin-jobs-routes.ts";
 import { createHttpApp } from "./app.ts";
 import { handleHttpError } from "./errors.ts";
 import { createApiRouter } from "./openapi.ts";
+import type { HttpEnv } from "./types.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 let staffId: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => deps.close());
 
 /** The staff guard's outcome for a signed-in liveops member (the guard itself is tested with the auth layer). */
-const allowStaff: MiddlewareHandler<StaffHttpEnv> = async (c, next) => {
+const allowStaff: MiddlewareHandler<HttpEnv> = async (c, next) => {
   c.set("user", {
     id: staffId,
     email: "liveops@example.com",
@@ -29,8 +30,8 @@ const allowStaff: MiddlewareHandler<StaffHttpEnv> = async (c, next) => {
   await next();
 };
 
-function appWith(guard: MiddlewareHandler<StaffHttpEnv>) {
-  return createApiRouter().route("/", adminJobsRoutes(deps, guard)).onError(handleHttpError);
+function appWith(guard: MiddlewareHandler<HttpEnv>) {
+  return createApiRouter().use(guard).route("/", adminJobsRoutes(deps)).onError(handleHttpError);
 }
 
 describe("/api/admin/jobs", () => {

@@ -1,20 +1,22 @@
 // Staff routes of the scheduled jobs: list them (schedule, last run, next run),
 // list their runs, and run one now. Transport only: the use cases are
-// jobs/list-jobs, jobs/list-job-runs and jobs/run-job-now. The caller passes the staff guard, which authenticates the
-// request and sets the acting staff member as c.get("user").
-import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+// jobs/list-jobs, jobs/list-job-runs and jobs/run-job-now. The staff session
+// guard of admin-routes.ts sets the acting staff member as c.get("user").
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { JobRunFilterSchema, jobRunSortFields, listJobRuns } from "../jobs/list-job-runs.ts";
 import { listJobs } from "../jobs/list-jobs.ts";
 import { runJobNow } from "../jobs/run-job-now.ts";
-import { actorOf, adminErrors, ListQuerySchema, listPage, listResponse200 } from "./admin-openapi.ts";
+import {
+  actorOf,
+  adminErrors,
+  adminRoute,
+  ListQuerySchema,
+  listPage,
+  listResponse200,
+} from "./admin-openapi.ts";
 import { createApiRouter } from "./openapi.ts";
 import { PersonSchema } from "./person-schema.ts";
-import type { HttpEnv } from "./types.ts";
-
-/** What the staff guard provides to these routes: who is acting. */
-export type StaffHttpEnv = HttpEnv & { Variables: { user: { id: string } } };
 
 const JobRunStatusSchema = z.enum(["running", "succeeded", "failed"]);
 
@@ -85,13 +87,12 @@ const JobNameParamsSchema = z.object({
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function adminJobsRoutes(deps: AppDeps, guard: MiddlewareHandler<StaffHttpEnv>) {
-  const listRoute = createRoute({
+export function adminJobsRoutes(deps: AppDeps) {
+  const listRoute = adminRoute("jobs.run", {
     method: "get",
     path: "/api/admin/jobs",
     tags: ["admin: jobs"],
     summary: "Scheduled jobs with schedule, last run and next run (staff: admin, liveops)",
-    middleware: [guard] as const,
     responses: {
       200: {
         description: "Every job (react-admin list: Content-Range gives the total)",
@@ -103,12 +104,11 @@ export function adminJobsRoutes(deps: AppDeps, guard: MiddlewareHandler<StaffHtt
     },
   });
 
-  const runsRoute = createRoute({
+  const runsRoute = adminRoute("jobs.run", {
     method: "get",
     path: "/api/admin/job-runs",
     tags: ["admin: jobs"],
     summary: "Job runs, newest first (filters: job, status, trigger)",
-    middleware: [guard] as const,
     request: { query: ListQuerySchema },
     responses: {
       200: listResponse200(JobRunSchema, "Job runs"),
@@ -118,27 +118,32 @@ export function adminJobsRoutes(deps: AppDeps, guard: MiddlewareHandler<StaffHtt
     },
   });
 
-  const runRoute = createRoute({
-    method: "post",
-    path: "/api/admin/jobs/{name}/run",
-    tags: ["admin: jobs"],
-    summary: "Run a job now (audited; the run continues after the response)",
-    middleware: [guard] as const,
-    request: { params: JobNameParamsSchema },
-    responses: {
-      202: {
-        description: "The run has started; its outcome appears as the job's last run",
-        content: { "application/json": { schema: StartedJobRunSchema } },
-      },
-      401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
-      403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
-      404: { description: "No such job", content: { "application/json": { schema: ErrorSchema } } },
-      409: {
-        description: "A run for this instant exists",
-        content: { "application/json": { schema: ErrorSchema } },
+  // A run takes no input and callers may post it without a body, so it is not
+  // JSON-only; cross-site.ts still refuses a forged cross-site post.
+  const runRoute = adminRoute(
+    "jobs.run",
+    {
+      method: "post",
+      path: "/api/admin/jobs/{name}/run",
+      tags: ["admin: jobs"],
+      summary: "Run a job now (audited; the run continues after the response)",
+      request: { params: JobNameParamsSchema },
+      responses: {
+        202: {
+          description: "The run has started; its outcome appears as the job's last run",
+          content: { "application/json": { schema: StartedJobRunSchema } },
+        },
+        401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
+        403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
+        404: { description: "No such job", content: { "application/json": { schema: ErrorSchema } } },
+        409: {
+          description: "A run for this instant exists",
+          content: { "application/json": { schema: ErrorSchema } },
+        },
       },
     },
-  });
+    { anyBody: true },
+  );
 
   return createApiRouter()
     .openapi(listRoute, async (c) => {

@@ -4,7 +4,7 @@
 // (/api/admin/leaderboard-archive), both filtered by leaderboardId, and an
 // operator's "reset now". Who may do each: the role table (staff/permissions.ts).
 // Every change writes its staff_action row in its transaction.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import {
   ArchiveFilterSchema,
@@ -21,17 +21,16 @@ import {
   UpdateLeaderboardSchema,
   updateLeaderboard,
 } from "../leaderboards/admin-leaderboards.ts";
-import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
   adminList,
+  adminRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
-import { staffRequired } from "./guards.ts";
 
 const tags = ["admin: leaderboards"];
 
@@ -102,6 +101,7 @@ const ResetSchema = z
   .openapi("LeaderboardReset");
 
 const boardsList = adminList({
+  permission: "console.read",
   path: "/api/admin/leaderboards",
   tags,
   summary: "Boards (filters: type, periodicity)",
@@ -112,7 +112,7 @@ const boardsList = adminList({
   filter: LeaderboardFilterSchema,
 });
 
-const getRoute = createRoute({
+const getRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/leaderboards/{id}",
   tags,
@@ -124,7 +124,7 @@ const getRoute = createRoute({
   },
 });
 
-const createBoardRoute = createRoute({
+const createBoardRoute = adminRoute("leaderboards.change", {
   method: "post",
   path: "/api/admin/leaderboards",
   tags,
@@ -136,7 +136,7 @@ const createBoardRoute = createRoute({
   },
 });
 
-const updateRoute = createRoute({
+const updateRoute = adminRoute("leaderboards.change", {
   method: "put",
   path: "/api/admin/leaderboards/{id}",
   tags,
@@ -151,7 +151,7 @@ const updateRoute = createRoute({
   },
 });
 
-const resetRoute = createRoute({
+const resetRoute = adminRoute("leaderboards.reset", {
   method: "post",
   path: "/api/admin/leaderboards/{id}/reset",
   tags,
@@ -161,6 +161,7 @@ const resetRoute = createRoute({
 });
 
 const standingsList = adminList({
+  permission: "console.read",
   path: "/api/admin/leaderboard-standings",
   tags,
   summary: 'The running period by rank (filter {"leaderboardId": n} required)',
@@ -172,6 +173,7 @@ const standingsList = adminList({
 });
 
 const archiveList = adminList({
+  permission: "console.read",
   path: "/api/admin/leaderboard-archive",
   tags,
   summary: 'A past period by rank (filter {"leaderboardId": n, "periodStart"?: iso}; the latest by default)',
@@ -183,20 +185,7 @@ const archiveList = adminList({
 });
 
 export function adminLeaderboardsRoutes(deps: AppDeps) {
-  const read = staffRequired(deps, "console.read");
-  const change = staffRequired(deps, "leaderboards.change");
-  const reset = staffRequired(deps, "leaderboards.reset");
-  const paths = [
-    "/api/admin/leaderboards/*",
-    "/api/admin/leaderboard-standings",
-    "/api/admin/leaderboard-archive",
-  ];
-  const app = createAdminRouter();
-  app.on(["GET"], paths, read);
-  app.on(["POST", "PUT"], ["/api/admin/leaderboards", "/api/admin/leaderboards/:id"], change);
-  app.on("POST", "/api/admin/leaderboards/:id/reset", reset);
-  app.on(["POST", "PUT"], ["/api/admin/leaderboards/*"], jsonOnly);
-  return app
+  return createAdminRouter()
     .openapi(boardsList.route, (c) => boardsList.page(c, (query) => listLeaderboards(deps, query)))
     .openapi(getRoute, async (c) => c.json(await getLeaderboard(deps, c.req.valid("param").id), 200))
     .openapi(createBoardRoute, async (c) =>

@@ -3,7 +3,7 @@
 // send with its delivery) and the template catalogue for the compose screen.
 // Reads: any staff role. Sending and previewing: admin and liveops; every send
 // writes a History staff_action row in its transaction (in the use case).
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import {
@@ -13,11 +13,12 @@ import {
   sendMessages,
 } from "../inbox/send-messages.ts";
 import { getSentMessage, listMessageTemplates, listSentMessages } from "../inbox/sent-messages.ts";
-import { contentRange, jsonOnly } from "./admin-list.ts";
+import { contentRange } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
   adminListRoute,
+  adminRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
@@ -26,7 +27,6 @@ import {
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
-import { staffRequired } from "./guards.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: messages"];
@@ -77,7 +77,7 @@ const TemplateSchema = z
   .object({ id: z.string(), title: z.string(), text: z.string(), params: z.array(z.string()) })
   .openapi("AdminMessageTemplate");
 
-const sendRoute = createRoute({
+const sendRoute = adminRoute("messages.send", {
   method: "post",
   path: "/api/admin/messages",
   tags,
@@ -96,7 +96,7 @@ const sendRoute = createRoute({
 });
 
 const PreviewSchema = z.object({ target: MessageTargetSchema });
-const previewRoute = createRoute({
+const previewRoute = adminRoute("messages.send", {
   method: "post",
   path: "/api/admin/messages/preview",
   tags,
@@ -114,6 +114,7 @@ const previewRoute = createRoute({
 });
 
 const listRoute = adminListRoute({
+  permission: "console.read",
   path: "/api/admin/messages",
   tags,
   summary: "Sent history: one row per send (filter: actorId)",
@@ -121,7 +122,7 @@ const listRoute = adminListRoute({
   description: "A page; Content-Range: messages <start>-<end>/<total>",
 });
 
-const getRoute = createRoute({
+const getRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/messages/{id}",
   tags,
@@ -138,7 +139,7 @@ const getRoute = createRoute({
   },
 });
 
-const templatesRoute = createRoute({
+const templatesRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/message-templates",
   tags,
@@ -151,11 +152,7 @@ const templatesRoute = createRoute({
 });
 
 export function adminMessagesRoutes(deps: AppDeps) {
-  const paths = ["/api/admin/messages/*"];
-  const app = createAdminRouter();
-  app.on("POST", paths, staffRequired(deps, "messages.send"), jsonOnly);
-  app.on("GET", [...paths, "/api/admin/message-templates"], staffRequired(deps, "console.read"));
-  return app
+  return createAdminRouter()
     .openapi(sendRoute, async (c) => {
       const body = c.req.valid("json");
       const sent = await sendMessages(deps, { ...body, actorId: c.get("user").id, now: new Date() });

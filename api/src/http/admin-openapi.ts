@@ -1,21 +1,25 @@
 // What every admin router shares: an OpenAPI router whose validation failures
-// and errors come back in react-admin's shape (handleAdminError), the three
-// ra-data-simple-rest list parameters and the Content-Range list response as
-// OpenAPI, and the acting staff member.
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+// and errors come back in react-admin's shape (handleAdminError), a route that
+// states the permission it needs (adminRoute), the three ra-data-simple-rest
+// list parameters and the Content-Range list response as OpenAPI, and the
+// acting staff member.
+import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { ZodError } from "zod";
 import type { Actor } from "../audit/staff-action.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
 import { AppError, fieldErrors } from "../errors.ts";
+import { type Permission, rolesAllowed } from "../staff/permissions.ts";
 import {
   contentRange,
   handleAdminError,
+  jsonOnly,
   type ListQuery,
   type ListSpec,
   parseListQuery,
 } from "./admin-list.ts";
 import { toJson } from "./engagement-schemas.ts";
+import { may } from "./guards.ts";
 import type { HttpEnv } from "./types.ts";
 
 export function createAdminRouter(): OpenAPIHono<HttpEnv> {
@@ -79,8 +83,32 @@ export function listResponse200<T extends z.ZodType>(schema: T, description: str
   };
 }
 
+type AdminRouteConfig<Path extends string> = Omit<RouteConfig, "path" | "middleware"> & { path: Path };
+
+/**
+ * An admin route and the one way it states who may call it: its permission in
+ * the role table. The staff session is already checked for all of /api/admin
+ * (admin-routes.ts); this adds the role check and, for a change, JSON only
+ * (ADR 070); a delete carries no body. The document says which roles may call it.
+ */
+export function adminRoute<Path extends string, R extends AdminRouteConfig<Path>>(
+  permission: Permission,
+  route: R,
+  options: { anyBody?: true } = {},
+) {
+  // A delete has no body: ra-data-simple-rest sends it as text/plain.
+  const change = route.method === "post" || route.method === "put" || route.method === "patch";
+  const needs = `Needs ${permission} (${rolesAllowed(permission)}).`;
+  return createRoute({
+    ...route,
+    description: route.description ? `${route.description}\n\n${needs}` : needs,
+    middleware: change && !options.anyBody ? [may(permission), jsonOnly] : [may(permission)],
+  });
+}
+
 /** How an admin resource's list route stands in the OpenAPI document. */
 interface ListRouteDoc<Path extends string, Row extends z.ZodType> {
+  permission: Permission;
   path: Path;
   tags: string[];
   summary: string;
@@ -93,7 +121,7 @@ interface ListRouteDoc<Path extends string, Row extends z.ZodType> {
  * filter in the query, a page of rows in the answer (see listPage).
  */
 export function adminListRoute<Path extends string, Row extends z.ZodType>(route: ListRouteDoc<Path, Row>) {
-  return createRoute({
+  return adminRoute(route.permission, {
     method: "get",
     path: route.path,
     tags: route.tags,

@@ -3,7 +3,7 @@
 // monsters and relics, ingredients, ban history, sign-in history. Reads: any
 // staff role. Changes (remove, set level): liveops and admin; each use case
 // writes its History staff_action row in the change's own transaction.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import {
   listPlayerIngredients,
@@ -27,17 +27,16 @@ import {
   playerBanSortFields,
   playerSignInSortFields,
 } from "../players/player-history.ts";
-import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
   adminList,
+  adminRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
-import { staffRequired } from "./guards.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: players"];
@@ -103,6 +102,7 @@ const PlayerSignInSchema = z
   .openapi("AdminPlayerSignIn");
 
 const itemsList = adminList({
+  permission: "console.read",
   path: "/api/admin/player-items",
   tags,
   summary: "A player's monsters and relics (filters: userId, required; type)",
@@ -114,6 +114,7 @@ const itemsList = adminList({
 });
 
 const ingredientsList = adminList({
+  permission: "console.read",
   path: "/api/admin/player-ingredients",
   tags,
   summary: "A player's ingredients (filter: userId, required)",
@@ -125,6 +126,7 @@ const ingredientsList = adminList({
 });
 
 const bansList = adminList({
+  permission: "console.read",
   path: "/api/admin/player-bans",
   tags,
   summary: "A player's bans, unbans and timed bans ending (filter: userId, required)",
@@ -136,6 +138,7 @@ const bansList = adminList({
 });
 
 const signInsList = adminList({
+  permission: "console.read",
   path: "/api/admin/player-sign-ins",
   tags,
   summary: "A player's sign-ups, sign-ins and refused sign-ins (filter: userId, required)",
@@ -146,7 +149,7 @@ const signInsList = adminList({
   filter: PlayerHistoryFilterSchema,
 });
 
-const removeItemRoute = createRoute({
+const removeItemRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/player-items/{id}/remove",
   tags,
@@ -158,7 +161,7 @@ const removeItemRoute = createRoute({
   },
 });
 
-const setLevelRoute = createRoute({
+const setLevelRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/player-items/{id}/level",
   tags,
@@ -173,7 +176,7 @@ const setLevelRoute = createRoute({
   },
 });
 
-const removeIngredientRoute = createRoute({
+const removeIngredientRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/player-ingredients/{id}/remove",
   tags,
@@ -191,21 +194,7 @@ const removeIngredientRoute = createRoute({
 });
 
 export function adminPlayerItemsRoutes(deps: AppDeps) {
-  const app = createAdminRouter();
-  const lists = [
-    "/api/admin/player-items",
-    "/api/admin/player-ingredients",
-    "/api/admin/player-bans",
-    "/api/admin/player-sign-ins",
-  ];
-  app.on(["GET"], lists, staffRequired(deps, "console.read"));
-  app.on(
-    ["POST"],
-    ["/api/admin/player-items/*", "/api/admin/player-ingredients/*"],
-    jsonOnly,
-    staffRequired(deps, "players.act"),
-  );
-  return app
+  return createAdminRouter()
     .openapi(itemsList.route, (c) => itemsList.page(c, (query) => listPlayerItems(deps, query)))
     .openapi(ingredientsList.route, (c) =>
       ingredientsList.page(c, (query) => listPlayerIngredients(deps, query)),

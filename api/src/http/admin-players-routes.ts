@@ -2,7 +2,7 @@
 // conventions (admin-list.ts), in the OpenAPI document. Reads: any staff role
 // (analysts see masked e-mails). Changes: liveops and admin; each use case
 // writes its History staff_action row in the change's own transaction.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { HistoryFilterSchema, historySortFields, listHistory } from "../audit/list-history.ts";
 import type { AppDeps } from "../context.ts";
 import {
@@ -19,16 +19,15 @@ import {
   UnbanInputSchema,
   unbanPlayer,
 } from "../players/admin-players.ts";
-import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
   adminList,
+  adminRoute,
   createAdminRouter,
   jsonBody,
   jsonContent,
 } from "./admin-openapi.ts";
-import { staffRequired } from "./guards.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: players"];
@@ -128,6 +127,7 @@ const PlayerIdParamsSchema = z.object({
 });
 
 const playersList = adminList({
+  permission: "console.read",
   path: "/api/admin/players",
   tags,
   summary: "Players (filters: q = id, e-mail prefix or display-name prefix; role)",
@@ -138,7 +138,7 @@ const playersList = adminList({
   filter: PlayerFilterSchema,
 });
 
-const getRoute = createRoute({
+const getRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/players/{id}",
   tags,
@@ -148,7 +148,7 @@ const getRoute = createRoute({
   responses: { 200: { description: "The player", content: jsonContent(PlayerDetailSchema) }, ...adminErrors },
 });
 
-const banRoute = createRoute({
+const banRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/players/{id}/ban",
   tags,
@@ -157,7 +157,7 @@ const banRoute = createRoute({
   responses: { 200: { description: "Banned", content: jsonContent(BanStateSchema) }, ...adminErrors },
 });
 
-const unbanRoute = createRoute({
+const unbanRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/players/{id}/unban",
   tags,
@@ -166,7 +166,7 @@ const unbanRoute = createRoute({
   responses: { 200: { description: "Unbanned", content: jsonContent(BanStateSchema) }, ...adminErrors },
 });
 
-const grantRoute = createRoute({
+const grantRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/players/{id}/grant",
   tags,
@@ -175,7 +175,7 @@ const grantRoute = createRoute({
   responses: { 200: { description: "Granted", content: jsonContent(GrantResultSchema) }, ...adminErrors },
 });
 
-const resetDailyRoute = createRoute({
+const resetDailyRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/players/{id}/reset-daily-reward",
   tags,
@@ -190,7 +190,7 @@ const resetDailyRoute = createRoute({
   },
 });
 
-const passwordResetLinkRoute = createRoute({
+const passwordResetLinkRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/players/{id}/password-reset-link",
   tags,
@@ -212,6 +212,7 @@ const passwordResetLinkRoute = createRoute({
 });
 
 const historyList = adminList({
+  permission: "console.read",
   path: "/api/admin/history",
   tags: ["admin: audit"],
   summary:
@@ -224,10 +225,7 @@ const historyList = adminList({
 });
 
 export function adminPlayersRoutes(deps: AppDeps) {
-  const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/players/*", "/api/admin/history"], staffRequired(deps, "console.read"));
-  app.on(["POST"], ["/api/admin/players/*"], jsonOnly, staffRequired(deps, "players.act"));
-  return app
+  return createAdminRouter()
     .openapi(playersList.route, (c) => playersList.page(c, (query) => listPlayers(deps, actorOf(c), query)))
     .openapi(getRoute, async (c) => c.json(await getPlayer(deps, actorOf(c), c.req.valid("param").id), 200))
     .openapi(banRoute, async (c) =>

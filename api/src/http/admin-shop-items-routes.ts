@@ -1,8 +1,8 @@
-// Staff routes of the shop catalogue (ra-data-simple-rest: /api/admin/shop-items)
-// and the rotation: a preview of the next day's draw, and running today's now.
-// Reads: any staff role. Changes: liveops and admin; each use case writes its
-// History staff_action row in the change's own transaction.
-import { createRoute, z } from "@hono/zod-openapi";
+// Staff routes of the shop catalogue (ra-data-simple-rest: /api/admin/shop-items,
+// made by adminResource) and the rotation, written by hand as it is no record:
+// a preview of the next day's draw, and running today's now. Each use case of
+// a change writes its History staff_action row in the change's own transaction.
+import { z } from "@hono/zod-openapi";
 import { shopCategories } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import {
@@ -18,18 +18,8 @@ import {
 } from "../shop/admin-shop-items.ts";
 import { previewNextRotation } from "../shop/rotate-shop.ts";
 import { rotateShopNow } from "../shop/rotate-shop-now.ts";
-import { jsonOnly } from "./admin-list.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminListRoute,
-  createAdminRouter,
-  jsonBody,
-  jsonContent,
-  listPage,
-  NumericIdParamsSchema,
-} from "./admin-openapi.ts";
-import { staffRequired } from "./guards.ts";
+import { actorOf, adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
+import { adminResource } from "./admin-resource.ts";
 
 const tags = ["admin: shop"];
 
@@ -63,54 +53,7 @@ const RotationSchema = z
   })
   .openapi("ShopRotation");
 
-const listRoute = adminListRoute({
-  path: "/api/admin/shop-items",
-  tags,
-  summary: "Shop items (filters: q name prefix, category, available, retired)",
-  row: AdminShopItemSchema,
-  description: "Shop items",
-});
-
-const getRoute = createRoute({
-  method: "get",
-  path: "/api/admin/shop-items/{id}",
-  tags,
-  summary: "One shop item",
-  request: { params: NumericIdParamsSchema },
-  responses: { 200: { description: "The item", content: jsonContent(AdminShopItemSchema) }, ...adminErrors },
-});
-
-const createItemRoute = createRoute({
-  method: "post",
-  path: "/api/admin/shop-items",
-  tags,
-  summary: "Create a shop item (audited)",
-  request: { body: jsonBody(CreateShopItemSchema) },
-  responses: { 201: { description: "Created", content: jsonContent(AdminShopItemSchema) }, ...adminErrors },
-});
-
-const updateRoute = createRoute({
-  method: "put",
-  path: "/api/admin/shop-items/{id}",
-  tags,
-  summary: "Change a shop item; retiring takes it off sale for good (audited)",
-  request: {
-    params: NumericIdParamsSchema,
-    body: jsonBody(UpdateShopItemSchema),
-  },
-  responses: { 200: { description: "Changed", content: jsonContent(AdminShopItemSchema) }, ...adminErrors },
-});
-
-const deleteRoute = createRoute({
-  method: "delete",
-  path: "/api/admin/shop-items/{id}",
-  tags,
-  summary: "Delete an item nobody bought (409 otherwise: retire it) (audited)",
-  request: { params: NumericIdParamsSchema },
-  responses: { 200: { description: "Deleted", content: jsonContent(AdminShopItemSchema) }, ...adminErrors },
-});
-
-const previewRoute = createRoute({
+const previewRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/shop/rotation-preview",
   tags,
@@ -118,7 +61,7 @@ const previewRoute = createRoute({
   responses: { 200: { description: "The preview", content: jsonContent(RotationSchema) }, ...adminErrors },
 });
 
-const rotateRoute = createRoute({
+const rotateRoute = adminRoute("shop.change", {
   method: "post",
   path: "/api/admin/shop/rotate",
   tags,
@@ -134,37 +77,37 @@ const rotateRoute = createRoute({
 });
 
 export function adminShopItemsRoutes(deps: AppDeps) {
-  const read = staffRequired(deps, "console.read");
-  const change = staffRequired(deps, "shop.change");
-  const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], read);
-  app.on(["POST", "PUT", "DELETE"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], change);
-  // JSON only, even without a body: a cross-site form post can never start a change (ADR 070).
-  app.on(["POST", "PUT"], ["/api/admin/shop-items/*", "/api/admin/shop/*"], jsonOnly);
-  return app
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "shop-items",
-          sortable: shopItemSortFields,
-          defaultSort: ["id", "ASC"],
-          filter: ShopItemFilterSchema,
-        },
-        AdminShopItemSchema,
-        (query) => listShopItems(deps, query),
-      ),
-    )
-    .openapi(getRoute, async (c) => c.json(await getShopItem(deps, c.req.valid("param").id), 200))
-    .openapi(createItemRoute, async (c) =>
-      c.json(await createShopItem(deps, actorOf(c), c.req.valid("json")), 201),
-    )
-    .openapi(updateRoute, async (c) =>
-      c.json(await updateShopItem(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
-    )
-    .openapi(deleteRoute, async (c) =>
-      c.json(await deleteShopItem(deps, actorOf(c), c.req.valid("param").id), 200),
-    )
+  return adminResource({
+    path: "/api/admin/shop-items",
+    tags,
+    row: AdminShopItemSchema,
+    id: NumericIdParamsSchema,
+    read: "console.read",
+    change: "shop.change",
+    list: {
+      summary: "Shop items (filters: q name prefix, category, available, retired)",
+      description: "Shop items",
+      sortable: shopItemSortFields,
+      defaultSort: ["id", "ASC"],
+      filter: ShopItemFilterSchema,
+      load: (query) => listShopItems(deps, query),
+    },
+    get: { summary: "One shop item", load: (id) => getShopItem(deps, id) },
+    create: {
+      summary: "Create a shop item (audited)",
+      body: CreateShopItemSchema,
+      run: (item, { actor }) => createShopItem(deps, actor, item),
+    },
+    update: {
+      summary: "Change a shop item; retiring takes it off sale for good (audited)",
+      body: UpdateShopItemSchema,
+      run: (id, change, { actor }) => updateShopItem(deps, actor, id, change),
+    },
+    delete: {
+      summary: "Delete an item nobody bought (409 otherwise: retire it) (audited)",
+      run: (id, { actor }) => deleteShopItem(deps, actor, id),
+    },
+  })
     .openapi(previewRoute, async (c) => c.json(await previewNextRotation(deps, { now: new Date() }), 200))
     .openapi(rotateRoute, async (c) => c.json(await rotateShopNow(deps, actorOf(c)), 200));
 }

@@ -1,7 +1,7 @@
-// Staff accounts (admin only; ra-data-simple-rest: /api/admin/staff): list,
-// read, give an existing account a staff role (create), change a role
-// (update). Every change writes its staff_action row in its transaction.
-import { createRoute, z } from "@hono/zod-openapi";
+// Staff accounts (admin only; ra-data-simple-rest: /api/admin/staff, made by
+// adminResource): list, read, give an existing account a staff role (create),
+// change a role (update). Every change writes its staff_action row in its transaction.
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import {
   AddStaffSchema,
@@ -13,19 +13,11 @@ import {
   StaffFilterSchema,
   staffSortFields,
 } from "../staff/manage-staff.ts";
-import { jsonOnly } from "./admin-list.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  createAdminRouter,
-  jsonBody,
-  jsonContent,
-  UuidParamsSchema,
-} from "./admin-openapi.ts";
-import { staffRequired } from "./guards.ts";
+import { UuidParamsSchema } from "./admin-openapi.ts";
+import { adminResource } from "./admin-resource.ts";
 
 const tags = ["admin: staff"];
+const allErrors = [400, 401, 403, 404, 409] as const;
 
 const StaffMemberSchema = z
   .object({
@@ -38,55 +30,38 @@ const StaffMemberSchema = z
   })
   .openapi("StaffMember");
 
-const staffList = adminList({
-  path: "/api/admin/staff",
-  tags,
-  summary: "Staff accounts (filters: q e-mail prefix, role)",
-  row: StaffMemberSchema,
-  description: "Staff",
-  sortable: staffSortFields,
-  defaultSort: ["email", "ASC"],
-  filter: StaffFilterSchema,
-});
-
-const getRoute = createRoute({
-  method: "get",
-  path: "/api/admin/staff/{id}",
-  tags,
-  summary: "One account's role",
-  request: { params: UuidParamsSchema },
-  responses: { 200: { description: "The account", content: jsonContent(StaffMemberSchema) }, ...adminErrors },
-});
-
-const addRoute = createRoute({
-  method: "post",
-  path: "/api/admin/staff",
-  tags,
-  summary: "Give an existing account (by e-mail) a staff role (audited)",
-  request: { body: jsonBody(AddStaffSchema) },
-  responses: { 201: { description: "Now staff", content: jsonContent(StaffMemberSchema) }, ...adminErrors },
-});
-
-const changeRoute = createRoute({
-  method: "put",
-  path: "/api/admin/staff/{id}",
-  tags,
-  summary: "Change a role (not your own; never the last admin) (audited)",
-  request: { params: UuidParamsSchema, body: jsonBody(ChangeRoleSchema) },
-  responses: { 200: { description: "Changed", content: jsonContent(StaffMemberSchema) }, ...adminErrors },
-});
-
 export function adminStaffRoutes(deps: AppDeps) {
-  const app = createAdminRouter();
-  app.use("/api/admin/staff/*", staffRequired(deps, "staff.manage"));
-  app.on(["POST", "PUT"], ["/api/admin/staff/*"], jsonOnly);
-  return app
-    .openapi(staffList.route, (c) => staffList.page(c, (query) => listStaff(deps, actorOf(c), query)))
-    .openapi(getRoute, async (c) =>
-      c.json(await getStaffMember(deps, actorOf(c), c.req.valid("param").id), 200),
-    )
-    .openapi(addRoute, async (c) => c.json(await addStaffMember(deps, actorOf(c), c.req.valid("json")), 201))
-    .openapi(changeRoute, async (c) =>
-      c.json(await changeStaffRole(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
-    );
+  return adminResource({
+    path: "/api/admin/staff",
+    tags,
+    row: StaffMemberSchema,
+    id: UuidParamsSchema,
+    read: "staff.manage",
+    change: "staff.manage",
+    list: {
+      summary: "Staff accounts (filters: q e-mail prefix, role)",
+      description: "Staff",
+      sortable: staffSortFields,
+      defaultSort: ["email", "ASC"],
+      filter: StaffFilterSchema,
+      load: (query, { actor }) => listStaff(deps, actor, query),
+    },
+    get: {
+      summary: "One account's role",
+      errors: allErrors,
+      load: (id, { actor }) => getStaffMember(deps, actor, id),
+    },
+    create: {
+      summary: "Give an existing account (by e-mail) a staff role (audited)",
+      errors: allErrors,
+      body: AddStaffSchema,
+      run: (member, { actor }) => addStaffMember(deps, actor, member),
+    },
+    update: {
+      summary: "Change a role (not your own; never the last admin) (audited)",
+      errors: allErrors,
+      body: ChangeRoleSchema,
+      run: (id, change, { actor }) => changeStaffRole(deps, actor, id, change),
+    },
+  });
 }

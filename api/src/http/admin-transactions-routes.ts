@@ -1,7 +1,7 @@
 // Staff routes of gem purchases (ra-data-simple-rest: /api/admin/transactions)
 // and an admin's refund. Reads: any staff role; refund: admin only (audited in
 // the refund's transaction).
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import {
   getTransaction,
@@ -10,16 +10,15 @@ import {
   TransactionFilterSchema,
   transactionSortFields,
 } from "../payments/admin-transactions.ts";
-import { jsonOnly } from "./admin-list.ts";
 import {
   actorOf,
   adminErrors,
   adminList,
+  adminRoute,
   createAdminRouter,
   jsonContent,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
-import { staffRequired } from "./guards.ts";
 
 const tags = ["admin: transactions"];
 
@@ -52,6 +51,7 @@ const RefundSchema = z
   .openapi("TransactionRefund");
 
 const purchasesList = adminList({
+  permission: "console.read",
   path: "/api/admin/transactions",
   tags,
   summary: "Gem purchases (filters: country, currency, status, userId, createdAt_gte, createdAt_lte)",
@@ -62,7 +62,7 @@ const purchasesList = adminList({
   filter: TransactionFilterSchema,
 });
 
-const getRoute = createRoute({
+const getRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/transactions/{id}",
   tags,
@@ -74,7 +74,7 @@ const getRoute = createRoute({
   },
 });
 
-const refundRoute = createRoute({
+const refundRoute = adminRoute("transactions.refund", {
   method: "post",
   path: "/api/admin/transactions/{id}/refund",
   tags,
@@ -84,10 +84,7 @@ const refundRoute = createRoute({
 });
 
 export function adminTransactionsRoutes(deps: AppDeps) {
-  const app = createAdminRouter();
-  app.on(["GET"], ["/api/admin/transactions/*"], staffRequired(deps, "console.read"));
-  app.on(["POST"], ["/api/admin/transactions/*"], staffRequired(deps, "transactions.refund"), jsonOnly);
-  return app
+  return createAdminRouter()
     .openapi(purchasesList.route, (c) => purchasesList.page(c, (query) => listTransactions(deps, query)))
     .openapi(getRoute, async (c) => c.json(await getTransaction(deps, c.req.valid("param").id), 200))
     .openapi(refundRoute, async (c) =>

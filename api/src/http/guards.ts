@@ -8,6 +8,7 @@ import { serializeCookie } from "../auth/cookies.ts";
 import { assertStaff, userOfSession } from "../auth/guards.ts";
 import { consumePlayerWrite, isWrite } from "../auth/player-write-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
+import type { SessionUser } from "../auth/session.ts";
 import {
   issueSessionToken,
   readSession,
@@ -20,14 +21,17 @@ import type { AppDeps } from "../context.ts";
 import type { Permission } from "../staff/permissions.ts";
 import type { HttpEnv } from "./types.ts";
 
-function guard(deps: AppDeps, permission: Permission | null): MiddlewareHandler<HttpEnv> {
+/** Who may pass: any signed-in player (null), or staff checked by `admit`. */
+type Admit = ((user: SessionUser) => void) | null;
+
+function guard(deps: AppDeps, admit: Admit): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const cookieHeader = c.req.header("cookie") ?? null;
     const state = await readSession(deps, cookieHeader);
     const user = userOfSession(state);
-    if (permission) assertStaff(user, permission);
+    if (admit) admit(user);
     c.set("user", user);
-    if (!permission && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
+    if (!admit && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
     await next();
     if (state.status === "active" && sessionRefreshDue(state.claims)) {
       const { settings } = authRuntime(deps);
@@ -47,7 +51,19 @@ export function userRequired(deps: AppDeps): MiddlewareHandler<HttpEnv> {
   return guard(deps, null);
 }
 
-/** Staff whose role may do `permission` (the role table, staff/permissions.ts). */
-export function staffRequired(deps: AppDeps, permission: Permission): MiddlewareHandler<HttpEnv> {
-  return guard(deps, permission);
+/**
+ * The one guard of the admin API (http/admin-routes.ts): a signed-in staff
+ * member of any role; players are refused. Each route then asks for its own
+ * permission with `may`, so the session is read once per request.
+ */
+export function staffSession(deps: AppDeps): MiddlewareHandler<HttpEnv> {
+  return guard(deps, (user) => assertStaff(user, "console.read"));
+}
+
+/** A route's permission by the role table (staff/permissions.ts), behind staffSession. */
+export function may(permission: Permission): MiddlewareHandler<HttpEnv> {
+  return async (c, next) => {
+    assertStaff(c.get("user"), permission);
+    await next();
+  };
 }

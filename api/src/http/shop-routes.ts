@@ -1,16 +1,16 @@
-// Shop, wallet and purchase history for players; the ledger audit for staff
-// (the rotation and the catalogue: admin-shop-items-routes.ts). Transport
+// Shop, wallet and purchase history for players (the ledger audit, the
+// rotation and the catalogue for staff: admin-ledger-routes.ts and
+// admin-shop-items-routes.ts). Transport
 // only: the use cases live in api/src/shop and wallet.
 import { createRoute, z } from "@hono/zod-openapi";
 import { shopCategories } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { intText, RowIdSchema } from "../db/row-id.ts";
+import { RowIdSchema } from "../db/row-id.ts";
 import { listPurchases } from "../payments/list-purchases.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-item.ts";
-import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { walletSummary } from "../wallet/wallet-summary.ts";
-import { staffRequired, userRequired } from "./guards.ts";
+import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 
 const CurrencySchema = z.enum(["gold", "gems"]);
@@ -169,44 +169,10 @@ const purchasesRoute = createRoute({
   },
 });
 
-const verifyLedgerRoute = createRoute({
-  method: "get",
-  path: "/api/admin/ledger/verify",
-  tags: ["admin"],
-  summary: "Audit: for every player, balance = sum of ledger deltas (gold and gems)",
-  request: { query: z.object({ limit: intText({ min: 1, max: 1000 }).optional() }) },
-  responses: {
-    200: {
-      description:
-        "The report; `mismatches` lists up to `limit` players whose balance differs from their ledger",
-      content: {
-        "application/json": {
-          schema: z
-            .object({
-              playersChecked: z.number().int(),
-              negativeBalances: z.number().int(),
-              mismatches: z.array(
-                z.object({
-                  userId: z.string(),
-                  currency: CurrencySchema,
-                  balance: z.number().int(),
-                  ledgerSum: z.number().int(),
-                }),
-              ),
-            })
-            .openapi("LedgerReport"),
-        },
-      },
-    },
-    403: ErrorResponse("Not an admin"),
-  },
-});
-
 export function shopRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.use("/api/wallet", userRequired(deps));
   app.use("/api/shop/*", userRequired(deps));
-  app.use("/api/admin/ledger/*", staffRequired(deps, "ledger.verify"));
   return app
     .openapi(walletRoute, async (c) => c.json(await walletSummary(deps.db, c.get("user").id), 200))
     .openapi(shopRoute, async (c) =>
@@ -226,10 +192,5 @@ export function shopRoutes(deps: AppDeps) {
     })
     .openapi(purchasesRoute, async (c) =>
       c.json(await listPurchases(deps, { userId: c.get("user").id }), 200),
-    )
-    .openapi(verifyLedgerRoute, async (c) => {
-      const { limit } = c.req.valid("query");
-      // Two full scans; a replica's snapshot is as consistent as the primary's, only older.
-      return c.json(await verifyLedger(deps.dbRead, { limit }), 200);
-    });
+    );
 }

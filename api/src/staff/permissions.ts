@@ -1,7 +1,8 @@
 // Which staff role may do what: the one table. The API's guards
-// (http/guards.ts staffRequired) and use cases, the console's menus, buttons
-// and create/edit pages, and docs/roles.md (rendered by roles-doc.ts) all read
-// it, so a rule changes here and nowhere else. Plain data with no runtime
+// (http/guards.ts staffSession and may, named on each admin route) and use
+// cases, the console's menus, buttons and create/edit pages, and docs/roles.md
+// (rendered by roles-doc.ts) all read it, so a rule changes here and nowhere
+// else. Plain data with no runtime
 // imports: the console bundles this file too.
 
 export const staffRoles = ["admin", "liveops", "analyst"] as const;

@@ -1,0 +1,190 @@
+// The routes of an admin resource in ra-data-simple-rest's shape, made from
+// its zod schemas and its use cases, so each resource states what differs
+// (schemas, permissions, use cases, words) and not the wiring:
+//
+//   GET    <path>        list: sort, range, filter → 200 rows, Content-Range
+//   GET    <path>/{id}   one row → 200
+//   POST   <path>        create → 201 the row
+//   PUT    <path>/{id}   update → 200 the row
+//   DELETE <path>/{id}   delete → 200 the row as it was
+//
+// Every answer is the use case's result as JSON; errors are react-admin's
+// shape (handleAdminError). A resource may leave out any of get, create,
+// update and delete; routes that are not CRUD (a ban, a refund, a reset) are
+// added to the returned router by hand.
+import type { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Actor } from "../audit/staff-action.ts";
+import type { Permission } from "../staff/permissions.ts";
+import type { ListQuery, SortOrder } from "./admin-list.ts";
+import {
+  actorOf,
+  adminErrors,
+  adminList,
+  adminRoute,
+  createAdminRouter,
+  jsonBody,
+  jsonContent,
+  type NumericIdParamsSchema,
+  type UuidParamsSchema,
+} from "./admin-openapi.ts";
+import { toJson } from "./engagement-schemas.ts";
+import type { HttpEnv } from "./types.ts";
+
+type IdParams = typeof NumericIdParamsSchema | typeof UuidParamsSchema;
+type IdOf<Id extends IdParams> = z.output<Id>["id"];
+type ErrorStatus = keyof typeof adminErrors;
+
+/** Who acts and when: what every use case of a change is given. */
+export interface AdminCall {
+  actor: Actor;
+  now: Date;
+}
+
+interface Operation {
+  summary: string;
+  /** The answer's schema, when it is not the resource's row. */
+  row?: z.ZodType;
+  /** The error answers the document lists, when not the operation's usual ones. */
+  errors?: readonly ErrorStatus[];
+}
+
+export interface AdminResource<
+  Path extends string,
+  Sort extends string,
+  Filter extends z.ZodType,
+  Row extends z.ZodType,
+  Id extends IdParams,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+> {
+  /** /api/admin/<resource>; its last segment names the resource in Content-Range. */
+  path: Path;
+  tags: string[];
+  row: Row;
+  id: Id;
+  /** The permission to read the resource, and the one to change it. */
+  read: Permission;
+  change: Permission;
+  list: {
+    summary: string;
+    description: string;
+    sortable: readonly [Sort, ...Sort[]];
+    defaultSort: [Sort, SortOrder];
+    filter: Filter;
+    load: (
+      query: ListQuery<Sort, z.output<Filter>>,
+      call: AdminCall,
+    ) => Promise<{ rows: unknown[]; total: number }>;
+  };
+  get?: Operation & { load: (id: IdOf<Id>, call: AdminCall) => Promise<unknown> };
+  create?: Operation & { body: Create; run: (body: z.output<Create>, call: AdminCall) => Promise<unknown> };
+  update?: Operation & {
+    body: Update;
+    run: (id: IdOf<Id>, body: z.output<Update>, call: AdminCall) => Promise<unknown>;
+  };
+  delete?: Operation & { run: (id: IdOf<Id>, call: AdminCall) => Promise<unknown> };
+}
+
+function errorsOf(statuses: readonly ErrorStatus[]) {
+  return Object.fromEntries(statuses.map((status) => [status, adminErrors[status]]));
+}
+
+const callOf = (c: Context<HttpEnv>): AdminCall => ({ actor: actorOf(c), now: new Date() });
+
+/** The validated part of a request; the route's schema is generic here, so its type is given. */
+const valid = <T>(c: Context<HttpEnv>, target: "param" | "json") =>
+  (c.req as unknown as { valid(target: string): T }).valid(target);
+
+/** The list, get, create, update and delete routes of one admin resource, on a new admin router. */
+export function adminResource<
+  Path extends string,
+  Sort extends string,
+  Filter extends z.ZodType,
+  Row extends z.ZodType,
+  Id extends IdParams,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(resource: AdminResource<Path, Sort, Filter, Row, Id, Create, Update>): OpenAPIHono<HttpEnv> {
+  const { path, tags, id: params } = resource;
+  const one = `${path}/{id}`;
+  const list = adminList({ ...resource.list, path, tags, row: resource.row, permission: resource.read });
+  const app = createAdminRouter();
+  app.openapi(list.route, (c) => list.page(c, (query) => resource.list.load(query, callOf(c))));
+
+  const { get, create, update, delete: remove } = resource;
+  if (get) {
+    const row = get.row ?? resource.row;
+    const route = adminRoute(resource.read, {
+      method: "get",
+      path: one,
+      tags,
+      summary: get.summary,
+      request: { params },
+      responses: {
+        200: { description: "The record", content: jsonContent(row) },
+        ...errorsOf(get.errors ?? [401, 403, 404]),
+      },
+    });
+    app.openapi(route, async (c) => {
+      const { id } = valid<{ id: IdOf<Id> }>(c, "param");
+      return c.json(toJson(row, await get.load(id, callOf(c))), 200);
+    });
+  }
+  if (create) {
+    const row = create.row ?? resource.row;
+    const route = adminRoute(resource.change, {
+      method: "post",
+      path,
+      tags,
+      summary: create.summary,
+      request: { body: jsonBody(create.body) },
+      responses: {
+        201: { description: "Created", content: jsonContent(row) },
+        ...errorsOf(create.errors ?? [400, 401, 403, 409]),
+      },
+    });
+    app.openapi(route, async (c) => {
+      const body = valid<z.output<Create>>(c, "json");
+      return c.json(toJson(row, await create.run(body, callOf(c))), 201);
+    });
+  }
+  if (update) {
+    const row = update.row ?? resource.row;
+    const route = adminRoute(resource.change, {
+      method: "put",
+      path: one,
+      tags,
+      summary: update.summary,
+      request: { params, body: jsonBody(update.body) },
+      responses: {
+        200: { description: "Changed", content: jsonContent(row) },
+        ...errorsOf(update.errors ?? [400, 401, 403, 404, 409]),
+      },
+    });
+    app.openapi(route, async (c) => {
+      const { id } = valid<{ id: IdOf<Id> }>(c, "param");
+      const body = valid<z.output<Update>>(c, "json");
+      return c.json(toJson(row, await update.run(id, body, callOf(c))), 200);
+    });
+  }
+  if (remove) {
+    const row = remove.row ?? resource.row;
+    const route = adminRoute(resource.change, {
+      method: "delete",
+      path: one,
+      tags,
+      summary: remove.summary,
+      request: { params },
+      responses: {
+        200: { description: "Deleted; the record as it was", content: jsonContent(row) },
+        ...errorsOf(remove.errors ?? [401, 403, 404, 409]),
+      },
+    });
+    app.openapi(route, async (c) => {
+      const { id } = valid<{ id: IdOf<Id> }>(c, "param");
+      return c.json(toJson(row, await remove.run(id, callOf(c))), 200);
+    });
+  }
+  return app;
+}
