@@ -196,21 +196,7 @@ export async function playerRows(
     rows.stats.push({ userId, ...player.stats });
     for (const [name, record] of player.masteries) rows.masteries.push({ userId, name, ...record });
     for (const record of player.mapRecords.values()) {
-      rows.mapProgress.push({
-        userId,
-        name: record.name,
-        type: record.type,
-        difficulty: record.difficulty,
-        isCompleted: record.isCompleted,
-        bestScoreTime: record.best?.time ?? null,
-        bestScoreTurns: record.best?.turns ?? null,
-        bestScoreCurse: record.best?.curse ?? null,
-        bestScoreGroupSize: record.best?.groupSize ?? null,
-        lowestTime: record.lowestTime,
-        lowestTurns: record.lowestTurns,
-        highestCurse: record.highestCurse,
-        highestGroupSize: record.highestGroupSize,
-      });
+      rows.mapProgress.push({ userId, ...record });
     }
     // Only the current day's and week's quests exist; the reset jobs cleared older progress.
     const activeToday = player.currentQuestDay?.getTime() === today.getTime();

@@ -1,24 +1,25 @@
-// One detailed player's life in the demo world, simulated day by day with the
-// game's own rules and numbers (api/src/config/game.ts): sign-ins and login
-// streaks, daily rewards, matches (xp, drops, map progress, elo, mastery),
-// quests, achievements, shop and gem purchases, VIP, promo codes, polls and the
-// inbox. Every gold or gem change goes through the Wallet, so the ledger and
-// the balances agree. The simulation only records; seed/player-rows.ts turns
-// the final state into database rows.
+// One detailed player's life in the demo world, simulated day by day in memory:
+// sign-ins and login streaks, daily rewards, matches (xp, drops, map progress,
+// elo, mastery), quests, achievements, shop and gem purchases, VIP, promo codes,
+// polls and the inbox. The simulation draws what the player does; what that
+// earns is decided by the game's own pure rules, the ones the use cases apply
+// (ADR 116): matchPay for a match, fitReward for what fits the inventory,
+// effectiveCapacities and isVip for VIP slots, scaleReward for the VIP daily
+// reward, achievementsDue, rewardOfShopGrant. Every gold or gem change goes
+// through the Wallet, so the ledger and the balances agree. The simulation only
+// records; seed/player-rows.ts turns the final state into database rows.
+
+import { achievementsDue } from "../../api/src/achievements/award-achievements.ts";
 import {
-  achievements,
   blackMarketExchangeRate,
-  bossPointsPerDifficulty,
   type CampaignMapDefinition,
   type ChallengeDefinition,
   type CosmeticSlot,
   campaignMaps,
   challenges,
-  type Drop,
   dailyRewardCalendar,
   defaultCosmetics,
   elo,
-  eloAfterMatch,
   findMonster,
   gemPacks,
   type IngredientDefinition,
@@ -27,33 +28,42 @@ import {
   ingredients as ingredientCatalogue,
   inventoryDefaults,
   type MapDifficulty,
-  mastery,
-  masteryXpForLevel,
   matchBounds,
   monsterMaxLevel,
-  monsterXpForLevel,
   type PaymentCurrency,
   periodStartFor,
-  playerMaxLevel,
-  pvpRewards,
   type Quality,
   type QuestMetric,
   quests,
   referralReward,
   relicMaxLevel,
   relicUpgradeCost,
+  type Stage,
   sellPrice,
   shopPriceAfterDiscounts,
   stageFor,
   starterGrant,
   type UserStatField,
   vipPerks,
-  xpForLevel,
 } from "../../api/src/config/game.ts";
-import type { Reward, RewardItem } from "../../api/src/config/rewards.ts";
+import { isEmptyReward, type Reward } from "../../api/src/config/rewards.ts";
+import { scaleReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
+import { fitReward, type Holdings } from "../../api/src/grants/inventory-fit.ts";
 import type { LedgerReason } from "../../api/src/history/types.ts";
 import { type CurrentMessageKey, messageKeys } from "../../api/src/inbox/templates.ts";
+import { type Capacities, effectiveCapacities } from "../../api/src/inventory/capacity.ts";
+import {
+  type MapProgressRow,
+  type MatchPay,
+  type MatchPlay,
+  type MatchStatDelta,
+  matchPay,
+  spreadKills,
+} from "../../api/src/matches/match-pay.ts";
+import { findMap, modeOfMap } from "../../api/src/matches/stages.ts";
+import { rewardOfShopGrant } from "../../api/src/shop/shop-grant.ts";
 import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
+import { isVip } from "../../api/src/vip/extend-vip.ts";
 import type { SeededShopItem } from "./catalogue.ts";
 import { addDays, addMs, daysBetween, minuteMs } from "./dates.ts";
 import { Wallet } from "./ledger.ts";
@@ -125,16 +135,11 @@ export interface OwnedItem {
   createdAt: Date;
 }
 
-export interface MapRecord {
+/** A map and difficulty the player played, with its record (as MapProgress stores it). */
+export interface MapRecord extends MapProgressRow {
   name: string;
   type: "campaign" | "challenge";
   difficulty: number;
-  isCompleted: boolean;
-  best: { time: number; turns: number; curse: number; groupSize: number } | null;
-  lowestTime: number | null;
-  lowestTurns: number | null;
-  highestCurse: number | null;
-  highestGroupSize: number | null;
 }
 
 export interface SimulatedMessage {
@@ -204,17 +209,6 @@ function skinFor(name: string): string | null {
   return findMonster(name)?.skins[0] ?? null;
 }
 
-function scaleReward(reward: Reward, factor: number): Reward {
-  if (factor === 1) return reward;
-  return {
-    ...reward,
-    gold: reward.gold === undefined ? undefined : reward.gold * factor,
-    gems: reward.gems === undefined ? undefined : reward.gems * factor,
-    items: reward.items?.flatMap((item) => Array.from({ length: factor }, () => item)),
-    ingredients: reward.ingredients?.map((entry) => ({ ...entry, quantity: entry.quantity * factor })),
-  };
-}
-
 /** Ledger reasons that are not "earned" in UserStats.earnt*Currency (bought, or the welcome gift). */
 const notEarned: readonly LedgerReason[] = ["gem_purchase", "starter_grant"];
 
@@ -274,6 +268,8 @@ export class PlayerSimulation {
   #clock: Date;
   #sessionEnd: Date;
   #paymentCount = 0;
+  #matchCount = 0;
+  #lastMatchDay: Date | null = null;
   #hasPaid = false;
   #vipExpiryNotified = true;
   readonly #deliveredBroadcasts = new Set<Broadcast>();
@@ -354,7 +350,6 @@ export class PlayerSimulation {
     this.#startQuestPeriods(day);
     this.activityDays.push(day);
     this.signIns.push(this.#clock);
-    this.stats.daysPlayed++;
     this.loginDay =
       this.lastLoginDate && daysBetween(this.lastLoginDate, day) === 1
         ? (this.loginDay + 1) % dailyRewardCalendar.length
@@ -426,90 +421,59 @@ export class PlayerSimulation {
     }
   }
 
-  #monsterCount(): number {
-    return this.items.filter((item) => item.type === "monster").length;
+  /** What the inventory holds now, as the grant rules count it. */
+  #holdings(): Holdings {
+    return {
+      monsters: this.items.filter((item) => item.type === "monster").length,
+      relics: this.items.filter((item) => item.type === "relic").length,
+      ingredients: this.ingredients,
+    };
   }
 
-  #relicCount(): number {
-    return this.items.filter((item) => item.type === "relic").length;
+  /** The capacities right now, VIP slots included (api/src/inventory/capacity.ts). */
+  #caps(): Capacities {
+    return effectiveCapacities(this.capacities, this, this.#clock);
   }
 
-  #fitsItem(type: "monster" | "relic"): boolean {
-    return type === "monster"
-      ? this.#monsterCount() < this.capacities.monsterSlots
-      : this.#relicCount() < this.capacities.relicSlots;
-  }
-
-  #addItem(item: RewardItem): boolean {
-    if (!this.#fitsItem(item.type)) return false;
-    this.items.push({
-      type: item.type,
-      name: item.name,
-      quality: item.quality,
-      level: item.level ?? 1,
-      xp: 0,
-      skinId: item.type === "monster" ? skinFor(item.name) : null,
-      createdAt: this.#clock,
-    });
-    return true;
-  }
-
-  /** Adds what fits (distinct slots, stack cap) and returns the quantity that did not. */
-  #addIngredient(name: string, quantity: number): number {
-    const held = this.ingredients.get(name);
-    if (held === undefined && this.ingredients.size >= this.capacities.ingredientSlots) return quantity;
-    const stored = Math.min(this.capacities.ingredientsCap, (held ?? 0) + quantity);
-    this.ingredients.set(name, stored);
-    return quantity - (stored - (held ?? 0));
-  }
-
-  #isVip(at: Date): boolean {
-    return this.vipExpiresAt !== null && this.vipExpiresAt > at;
+  /** Puts items and ingredients that fit (decided by the grant rules) into the inventory. */
+  #store(part: Pick<Reward, "items" | "ingredients">): void {
+    for (const item of part.items ?? []) {
+      this.items.push({
+        type: item.type,
+        name: item.name,
+        quality: item.quality,
+        level: item.level ?? 1,
+        xp: 0,
+        skinId: item.type === "monster" ? skinFor(item.name) : null,
+        createdAt: this.#clock,
+      });
+    }
+    for (const { name, quantity } of part.ingredients ?? []) {
+      this.ingredients.set(name, (this.ingredients.get(name) ?? 0) + quantity);
+    }
   }
 
   #extendVip(days: number): void {
-    const from = this.#isVip(this.#clock) ? this.vipExpiresAt! : this.#clock;
+    const from = isVip(this, this.#clock) ? this.vipExpiresAt! : this.#clock;
     this.vipExpiresAt = addDays(from, days);
     this.totalVipDays += days;
     this.#vipExpiryNotified = false;
   }
 
-  /** Applies a reward; what does not fit the inventory goes to the inbox (product rule). */
+  /** Applies a reward as grantReward does: VIP first (its slots count), what does not fit goes to the inbox. */
   #grant(reward: Reward, reason: LedgerReason, ref: string): void {
+    if (reward.vipDays) this.#extendVip(reward.vipDays);
+    const { fits, overflow } = fitReward(reward, this.#holdings(), this.#caps());
+    this.#store(fits);
     if (reward.gold) this.#credit("gold", reward.gold, reason, ref);
     if (reward.gems) this.#credit("gems", reward.gems, reason, ref);
-    const overflowItems = (reward.items ?? []).filter((item) => !this.#addItem(item));
-    const overflowIngredients = (reward.ingredients ?? [])
-      .map((entry) => ({ name: entry.name, quantity: this.#addIngredient(entry.name, entry.quantity) }))
-      .filter((entry) => entry.quantity > 0);
-    if (reward.vipDays) this.#extendVip(reward.vipDays);
     if (reward.gameAccess) this.hasGameAccess = true;
-    if (overflowItems.length > 0 || overflowIngredients.length > 0) {
-      this.#sendMessage(
-        messageKeys.inventoryFull,
-        { source: reason },
-        {
-          ...(overflowItems.length > 0 ? { items: overflowItems } : {}),
-          ...(overflowIngredients.length > 0 ? { ingredients: overflowIngredients } : {}),
-        },
-      );
-    }
+    if (!isEmptyReward(overflow)) this.#sendMessage(messageKeys.inventoryFull, { source: reason }, overflow);
   }
 
+  /** Whether a reward fits whole (collecting a message's rewards refuses a partial fit). */
   #fits(reward: Reward): boolean {
-    const monsters = reward.items?.filter((item) => item.type === "monster").length ?? 0;
-    const relicCount = reward.items?.filter((item) => item.type === "relic").length ?? 0;
-    const newIngredients =
-      reward.ingredients?.filter((entry) => !this.ingredients.has(entry.name)).length ?? 0;
-    const overCap = reward.ingredients?.some(
-      (entry) => (this.ingredients.get(entry.name) ?? 0) + entry.quantity > this.capacities.ingredientsCap,
-    );
-    return (
-      !overCap &&
-      this.#monsterCount() + monsters <= this.capacities.monsterSlots &&
-      this.#relicCount() + relicCount <= this.capacities.relicSlots &&
-      this.ingredients.size + newIngredients <= this.capacities.ingredientSlots
-    );
+    return isEmptyReward(fitReward(reward, this.#holdings(), this.#caps()).overflow);
   }
 
   #sendMessage(
@@ -592,13 +556,16 @@ export class PlayerSimulation {
   #grantStarter(): void {
     this.#credit("gold", starterGrant.gold, "starter_grant", "starter");
     this.#credit("gems", starterGrant.gems, "starter_grant", "starter");
-    for (const name of starterGrant.monsters) this.#addItem({ type: "monster", name, quality: "common" });
+    // Sign-up creates the starter monsters directly (api/src/auth/accounts.ts): an empty inventory holds them.
+    this.#store({
+      items: starterGrant.monsters.map((name) => ({ type: "monster", name, quality: "common" })),
+    });
     this.#sendMessage("welcome", { gold: starterGrant.gold, gems: starterGrant.gems }, null).isRead = true;
   }
 
   #claimDailyReward(): void {
     const reward = dailyRewardCalendar[this.loginDay]!;
-    const factor = this.#isVip(this.#clock) ? vipPerks.dailyRewardMultiplier : 1;
+    const factor = isVip(this, this.#clock) ? vipPerks.dailyRewardMultiplier : 1;
     this.#tick(1);
     this.#grant(scaleReward(reward, factor), "daily_reward", `calendar:day-${this.loginDay + 1}`);
   }
@@ -676,7 +643,7 @@ export class PlayerSimulation {
 
   /** VIP is what spare gems usually go to first: the longest pass the player can afford. */
   #buyVipPass(isToday: boolean): void {
-    if (this.#isVip(this.#clock)) return;
+    if (isVip(this, this.#clock)) return;
     const affordable = this.#world.shopItems.filter(
       (item) =>
         item.grant.kind === "vipDays" &&
@@ -689,60 +656,34 @@ export class PlayerSimulation {
   }
 
   #priceFor(item: SeededShopItem, discount: number): number {
-    return shopPriceAfterDiscounts(item.price, discount, this.#isVip(this.#clock));
+    return shopPriceAfterDiscounts(item.price, discount, isVip(this, this.#clock));
   }
 
-  /** What the shop refuses: a cosmetic already owned, or a grant the inventory cannot hold. */
+  /** What the shop refuses: a cosmetic already owned, game access owned, or a grant the inventory cannot hold. */
   #canReceive(item: SeededShopItem): boolean {
     const grant = item.grant;
-    switch (grant.kind) {
-      case "monster":
-      case "relic":
-        return this.#fitsItem(grant.kind);
-      case "ingredient": {
-        const held = this.ingredients.get(grant.name);
-        const hasSlot = held !== undefined || this.ingredients.size < this.capacities.ingredientSlots;
-        return hasSlot && (held ?? 0) + grant.quantity <= this.capacities.ingredientsCap;
-      }
-      case "cosmetic":
-        return !this.ownedCosmetics.some((owned) => owned.shopItemId === item.id);
-      case "gameAccess":
-        return !this.hasGameAccess;
-      default:
-        return true;
-    }
+    if (grant.kind === "cosmetic") return !this.ownedCosmetics.some((owned) => owned.shopItemId === item.id);
+    if (grant.kind === "gameAccess") return !this.hasGameAccess;
+    const reward = rewardOfShopGrant(grant);
+    return reward === null || this.#fits(reward);
   }
 
   #buy(item: SeededShopItem, discount: number): void {
     this.#tick(2);
     if (!this.#canReceive(item)) return;
     const price = this.#priceFor(item, discount);
-    if (!this.wallet.debit(item.currency, price, "shop_purchase", `shopItem:${item.id}`, this.#clock)) return;
+    const ref = `shopItem:${item.id}`;
+    if (!this.wallet.debit(item.currency, price, "shop_purchase", ref, this.#clock)) return;
     this.shopPurchases.push({ shopItemId: item.id, price, currency: item.currency, boughtAt: this.#clock });
     this.#countQuest("shopPurchases");
     const grant = item.grant;
-    switch (grant.kind) {
-      case "monster":
-      case "relic":
-        this.#addItem({ type: grant.kind, name: grant.name, quality: grant.quality });
-        break;
-      case "ingredient":
-        this.#addIngredient(grant.name, grant.quantity);
-        break;
-      case "cosmetic":
-        this.ownedCosmetics.push({ shopItemId: item.id, acquiredAt: this.#clock });
-        if (this.#random.chance(0.7)) this.equipped[grant.slot] = grant.id;
-        break;
-      case "vipDays":
-        this.#extendVip(grant.days);
-        break;
-      case "slots":
-        this.capacities[grant.inventory] += grant.amount;
-        break;
-      case "gameAccess":
-        this.hasGameAccess = true;
-        break;
-    }
+    const reward = rewardOfShopGrant(grant);
+    if (reward) this.#grant(reward, "shop_purchase", ref);
+    else if (grant.kind === "cosmetic") {
+      this.ownedCosmetics.push({ shopItemId: item.id, acquiredAt: this.#clock });
+      if (this.#random.chance(0.7)) this.equipped[grant.slot] = grant.id;
+    } else if (grant.kind === "slots") this.capacities[grant.inventory] += grant.amount;
+    else if (grant.kind === "gameAccess") this.hasGameAccess = true;
   }
 
   #sellSomething(): void {
@@ -806,16 +747,14 @@ export class PlayerSimulation {
     );
     if (wanted.length === 0) return;
     const received = this.#random.pick(wanted);
-    const freesSlot = offered[1] === blackMarketExchangeRate.give;
-    if (
-      !this.ingredients.has(received.name) &&
-      !freesSlot &&
-      this.ingredients.size >= this.capacities.ingredientSlots
-    )
-      return;
     this.#tick(1);
     this.#removeIngredient(offered[0], blackMarketExchangeRate.give);
-    this.#addIngredient(received.name, blackMarketExchangeRate.receive);
+    // As in api/src/inventory/black-market-trade.ts: what does not fit goes to the inbox.
+    this.#grant(
+      { ingredients: [{ name: received.name, quantity: blackMarketExchangeRate.receive }] },
+      "black_market",
+      `black_market:${offered[0]}->${received.name}`,
+    );
     this.stats.blackMarketTrades++;
   }
 
@@ -864,63 +803,102 @@ export class PlayerSimulation {
       .slice(0, 5);
   }
 
+  /**
+   * One match: the simulation draws what happened (the stage, who won, turns,
+   * kills) and the game's own rule (api/src/matches/match-pay.ts) says what it pays.
+   */
   #playMatch(day: Date): void {
     const team = this.team();
     if (team.length === 0) return;
     const teamLevel = team.reduce((sum, monster) => sum + monster.level, 0) / team.length;
     const playsPvp = this.level >= 3 && this.#random.chance(0.3);
-    const result = playsPvp ? this.#playPvp(teamLevel) : this.#playPve(teamLevel, team.length);
-    const { won, kills, seconds } = result;
-
-    this.stats.kills += kills;
-    this.stats.timePlayed += seconds;
-    this.#countQuest("matchesPlayed");
-    this.#countQuest("kills", kills);
-    this.#gainPlayerXp(result.playerXp);
-    for (const monster of team) {
-      this.#gainMonsterXp(monster, result.monsterXp);
-      const record = this.masteries.get(monster.name) ?? { level: 1, xp: 0 };
-      record.xp += mastery.xpPerMatch + (won ? mastery.xpPerWin : 0);
-      while (record.level < mastery.maxLevel && record.xp >= masteryXpForLevel(record.level)) {
-        record.xp -= masteryXpForLevel(record.level);
-        record.level++;
-      }
-      if (record.level === mastery.maxLevel) record.xp = 0;
-      this.masteries.set(monster.name, record);
-    }
-    this.#transcendMaxedMonsters();
-    this.#scoreDay(
-      day,
-      result.bossPoints,
-      kills,
-      playsPvp ? kills * pvpRewards.killPointsPerKill : 0,
-      !playsPvp && won,
+    const matchId = `seed-${this.spec.key}-${this.#matchCount++}`;
+    const dropSeed = `${this.#world.seed}:${matchId}`;
+    const { play, stage, opponentElo } = playsPvp
+      ? this.#playPvp(teamLevel, team, dropSeed)
+      : this.#playPve(teamLevel, team, dropSeed);
+    const mapKey = play.mapRef ? `${play.mapRef.map.key}:${play.difficulty}` : null;
+    const record = mapKey ? this.mapRecords.get(mapKey) : undefined;
+    const pay = matchPay(
+      play,
+      {
+        level: this.level,
+        xp: this.xp,
+        campaignProgress: this.campaignProgress,
+        elo: this.stats.elo,
+        opponentElo,
+        mapProgress: record ?? null,
+        playedToday: this.#lastMatchDay?.getTime() === day.getTime(),
+      },
+      stage,
     );
-    this.#tick(Math.ceil(seconds / 60) + this.#random.int(1, 3));
+    this.#lastMatchDay = day;
+
+    this.level = pay.player.level;
+    this.xp = pay.player.xp;
+    for (const monster of pay.monsters)
+      Object.assign(team[monster.id]!, { level: monster.level, xp: monster.xp });
+    for (const { name, level, xp } of pay.masteries) this.masteries.set(name, { level, xp });
+    this.campaignProgress = pay.campaignProgress.after;
+    for (const field of Object.keys(pay.stats) as (keyof MatchStatDelta)[]) {
+      // Earned gold is counted where the wallet credits it (#credit), with the player's other earnings.
+      if (field !== "earntFreeCurrency") this.stats[field] += pay.stats[field];
+    }
+    this.stats.elo = pay.elo.after;
+    if (playsPvp) this.eloHistory.push({ at: this.#clock, elo: pay.elo.after });
+    for (const [metric, amount] of Object.entries(pay.quests) as [QuestMetric, number][]) {
+      this.#countQuest(metric, amount);
+    }
+    if (play.mapRef && mapKey && pay.mapProgress) {
+      const { map, type } = play.mapRef;
+      this.mapRecords.set(mapKey, { name: map.key, type, difficulty: play.difficulty, ...pay.mapProgress });
+    }
+    if (!isEmptyReward(pay.reward)) this.#grant(pay.reward, "match_reward", `match:${matchId}`);
+    this.#transcendMaxedMonsters();
+    this.#scoreDay(day, pay.scores);
+    this.#tick(Math.ceil(play.timeSeconds / 60) + this.#random.int(1, 3));
   }
 
-  #playPvp(teamLevel: number): MatchResult {
+  /** The team as the match rules see it: its slot is its id, with the mastery of its name. */
+  #members(team: readonly OwnedItem[], kills: number): MatchPlay["members"] {
+    const rows = team.map((item, slot) => {
+      const record = this.masteries.get(item.name);
+      return {
+        id: slot,
+        name: item.name,
+        level: item.level,
+        xp: item.xp,
+        masteryLevel: record?.level ?? null,
+        masteryXp: record?.xp ?? null,
+      };
+    });
+    return spreadKills(rows, kills);
+  }
+
+  #playPvp(teamLevel: number, team: readonly OwnedItem[], dropSeed: string): SimulatedMatch {
     const opponentElo = this.stats.elo + this.#random.int(-150, 150);
+    // How likely this player wins: the elo expectation, nudged by how strong the team is for the player's level.
     const expected = 1 / (1 + 10 ** ((opponentElo - this.stats.elo) / 400));
     const won = this.#random.chance(Math.min(0.9, Math.max(0.1, expected + (teamLevel - this.level) * 0.01)));
-    this.stats.elo = eloAfterMatch(this.stats.elo, opponentElo, won);
-    this.eloHistory.push({ at: this.#clock, elo: this.stats.elo });
     const kills = won ? this.#random.int(3, 5) : this.#random.int(0, 4);
-    this.stats.killPoints += kills * pvpRewards.killPointsPerKill;
-    if (won) {
-      this.stats.pvpWins++;
-      this.#countQuest("pvpWins");
-    } else {
-      this.stats.pvpLosses++;
-    }
-    this.#credit("gold", won ? pvpRewards.winGold : pvpRewards.lossGold, "match_reward", "pvp");
+    const timeSeconds = this.#random.int(120, 600);
     return {
-      won,
-      kills,
-      seconds: this.#random.int(120, 600),
-      bossPoints: 0,
-      playerXp: won ? pvpRewards.winPlayerXp : pvpRewards.lossPlayerXp,
-      monsterXp: won ? pvpRewards.winMonsterXp : pvpRewards.lossMonsterXp,
+      play: {
+        mode: "pvp",
+        mapRef: null,
+        difficulty: 1,
+        won,
+        turns: Math.min(matchBounds.maxTurns, Math.ceil(timeSeconds / 10)),
+        timeSeconds,
+        kills,
+        bossKills: 0,
+        curse: 0,
+        groupSize: team.length,
+        members: this.#members(team, kills),
+        dropSeed,
+      },
+      stage: null,
+      opponentElo,
     };
   }
 
@@ -951,112 +929,35 @@ export class PlayerSimulation {
     return this.#random.int(1, unlocked) as MapDifficulty;
   }
 
-  #playPve(teamLevel: number, teamSize: number): MatchResult {
-    const { map, type, difficulty } = this.#chooseStage();
+  #playPve(teamLevel: number, team: readonly OwnedItem[], dropSeed: string): SimulatedMatch {
+    const { map, difficulty } = this.#chooseStage();
+    const mapRef = findMap(map.key)!;
     const stage = stageFor(map, difficulty);
     const enemyLevel = stage.enemies[0]!.level;
     const won = this.#random.chance(Math.min(0.95, Math.max(0.1, 0.6 + (teamLevel - enemyLevel) * 0.04)));
     const turns = this.#random.int(Math.ceil(stage.turnLimit * 0.3), stage.turnLimit);
-    const seconds = Math.min(matchBounds.maxTimeSeconds, turns * this.#random.int(6, 12));
+    const timeSeconds = Math.min(matchBounds.maxTimeSeconds, turns * this.#random.int(6, 12));
     const kills = won ? stage.enemies.length : this.#random.int(0, stage.enemies.length - 1);
-    const isChallenge = type === "challenge";
-    const curse = isChallenge ? (map as ChallengeDefinition).curse + this.#random.int(0, 2) : 0;
-    const groupSize = isChallenge ? Math.min(teamSize, (map as ChallengeDefinition).maxGroupSize) : teamSize;
-    let bossPoints = 0;
-    if (won) {
-      this.stats.pveWins++;
-      this.#countQuest("pveWins");
-      this.#credit("gold", stage.rewards.gold, "match_reward", `map:${map.key}:${difficulty}`);
-      for (const drop of stage.drops) if (this.#random.chance(drop.chance)) this.#applyDrop(drop);
-      if (map.isBoss) {
-        bossPoints = bossPointsPerDifficulty * difficulty;
-        this.stats.bossKills++;
-        this.stats.bossPoints += bossPoints;
-        this.#countQuest("bossKills");
-      }
-      if (isChallenge) this.stats.challengesCompleted++;
-      if (type === "campaign" && difficulty === 1 && campaignMaps[this.campaignProgress]?.key === map.key) {
-        this.campaignProgress++;
-      }
-    } else {
-      this.stats.pveLosses++;
-    }
-    this.#recordMap(map.key, type, difficulty, won, { time: seconds, turns, curse, groupSize });
+    const challenge = mapRef.type === "challenge" ? mapRef.map : null;
+    const groupSize = challenge ? Math.min(team.length, challenge.maxGroupSize) : team.length;
     return {
-      won,
-      kills,
-      seconds,
-      bossPoints,
-      playerXp: won ? stage.rewards.playerXp : Math.round(stage.rewards.playerXp / 4),
-      monsterXp: won ? stage.rewards.monsterXp : Math.round(stage.rewards.monsterXp / 4),
+      play: {
+        mode: modeOfMap(mapRef),
+        mapRef,
+        difficulty,
+        won,
+        turns,
+        timeSeconds,
+        kills,
+        bossKills: won && map.isBoss ? 1 : 0,
+        curse: challenge ? challenge.curse + this.#random.int(0, 2) : 0,
+        groupSize,
+        members: this.#members(team.slice(0, groupSize), kills),
+        dropSeed,
+      },
+      stage,
+      opponentElo: null,
     };
-  }
-
-  #applyDrop(drop: Drop): void {
-    if (drop.kind === "ingredient") {
-      const lost = this.#addIngredient(drop.name, drop.quantity);
-      this.stats.droppedIngredients += drop.quantity - lost;
-      return;
-    }
-    if (this.#addItem({ type: drop.kind, name: drop.name, quality: drop.quality })) {
-      this.stats[drop.kind === "monster" ? "droppedMonsters" : "droppedRelics"]++;
-    }
-  }
-
-  #recordMap(
-    name: string,
-    type: "campaign" | "challenge",
-    difficulty: number,
-    won: boolean,
-    run: { time: number; turns: number; curse: number; groupSize: number },
-  ): void {
-    const key = `${name}:${difficulty}`;
-    const record = this.mapRecords.get(key) ?? {
-      name,
-      type,
-      difficulty,
-      isCompleted: false,
-      best: null,
-      lowestTime: null,
-      lowestTurns: null,
-      highestCurse: null,
-      highestGroupSize: null,
-    };
-    this.mapRecords.set(key, record);
-    if (!won) return;
-    record.isCompleted = true;
-    // The best score is one whole run (fewest turns, then time); records are per measure.
-    if (
-      !record.best ||
-      run.turns < record.best.turns ||
-      (run.turns === record.best.turns && run.time < record.best.time)
-    ) {
-      record.best = run;
-    }
-    record.lowestTime = Math.min(record.lowestTime ?? run.time, run.time);
-    record.lowestTurns = Math.min(record.lowestTurns ?? run.turns, run.turns);
-    record.highestCurse = Math.max(record.highestCurse ?? run.curse, run.curse);
-    record.highestGroupSize = Math.max(record.highestGroupSize ?? run.groupSize, run.groupSize);
-  }
-
-  #gainPlayerXp(amount: number): void {
-    if (this.level >= playerMaxLevel) return;
-    this.xp += amount;
-    while (this.level < playerMaxLevel && this.xp >= xpForLevel(this.level)) {
-      this.xp -= xpForLevel(this.level);
-      this.level++;
-    }
-    if (this.level === playerMaxLevel) this.xp = 0;
-  }
-
-  #gainMonsterXp(monster: OwnedItem, amount: number): void {
-    if (monster.level >= monsterMaxLevel) return;
-    monster.xp += amount;
-    while (monster.level < monsterMaxLevel && monster.xp >= monsterXpForLevel(monster.level)) {
-      monster.xp -= monsterXpForLevel(monster.level);
-      monster.level++;
-    }
-    if (monster.level === monsterMaxLevel) monster.xp = 0;
   }
 
   #transcendMaxedMonsters(): void {
@@ -1068,16 +969,16 @@ export class PlayerSimulation {
     }
   }
 
-  #scoreDay(day: Date, bossPoints: number, kills: number, killPoints: number, pveWin: boolean): void {
+  #scoreDay(day: Date, scores: MatchPay["scores"]): void {
     let today = this.dayScores.at(-1);
     if (!today || today.day.getTime() !== day.getTime()) {
       today = { day, kills: 0, bossPoints: 0, killPoints: 0, pveWins: 0, lastScoredAt: this.#clock };
       this.dayScores.push(today);
     }
-    today.kills += kills;
-    today.bossPoints += bossPoints;
-    today.killPoints += killPoints;
-    today.pveWins += pveWin ? 1 : 0;
+    today.kills += scores.kills ?? 0;
+    today.bossPoints += scores.bossPoints ?? 0;
+    today.killPoints += scores.killPoints ?? 0;
+    today.pveWins += scores.pveWins ?? 0;
     today.lastScoredAt = this.#clock;
   }
 
@@ -1097,9 +998,7 @@ export class PlayerSimulation {
   }
 
   #awardAchievements(): void {
-    for (const achievement of achievements) {
-      if (this.achievementsAcquired.has(achievement.key)) continue;
-      if (this.stats[achievement.stat] < achievement.threshold) continue;
+    for (const achievement of achievementsDue(this.stats, [...this.achievementsAcquired.keys()])) {
       this.achievementsAcquired.set(achievement.key, this.#clock);
       const message = this.#sendMessage(
         messageKeys.achievementUnlocked,
@@ -1131,13 +1030,11 @@ export class PlayerSimulation {
   }
 }
 
-interface MatchResult {
-  won: boolean;
-  kills: number;
-  seconds: number;
-  bossPoints: number;
-  playerXp: number;
-  monsterXp: number;
+/** A drawn match: what happened, the stage it was played on, and the opponent's elo in PvP. */
+interface SimulatedMatch {
+  play: MatchPlay;
+  stage: Stage | null;
+  opponentElo: number | null;
 }
 
 function rarityOf(ingredientName: string): Quality | undefined {

@@ -48,7 +48,13 @@ import { requireGameAccess } from "../progression/game-access.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
 import { startOfUtcDay } from "../time/utc-day.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
-import { type MapProgressRow, type MatchPlay, type MonsterStatsDelta, matchPay } from "./match-pay.ts";
+import {
+  type MapProgressRow,
+  type MatchPlay,
+  type MonsterStatsDelta,
+  matchPay,
+  spreadKills,
+} from "./match-pay.ts";
 import type { MatchReport } from "./match-report.ts";
 import { findMap, type MapRef, modeOfMap } from "./stages.ts";
 
@@ -406,10 +412,6 @@ function factsFromReport(
   if (isPvp && !report.opponentUserId) violations.push("pvp needs opponentUserId");
   if (violations.length > 0) return new MatchRejected(violations, report.matchId);
 
-  const members = ctx.team.slice(0, groupSize);
-  // A report does not say who made which kill: spread them in slot order.
-  const perMember = Math.floor(report.kills / members.length);
-  const remainder = report.kills % members.length;
   return {
     matchId: report.matchId,
     mode: report.mode,
@@ -423,7 +425,7 @@ function factsFromReport(
     curse: report.curse,
     groupSize,
     opponentUserId: report.opponentUserId ?? null,
-    members: members.map((row, index) => ({ row, kills: perMember + (index < remainder ? 1 : 0) })),
+    members: spreadKills(ctx.team.slice(0, groupSize), report.kills),
     dropSeed: randomUUID(),
     battle: null,
   };

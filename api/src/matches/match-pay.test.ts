@@ -10,7 +10,14 @@ import {
   stageFor,
   xpForLevel,
 } from "../config/game.ts";
-import { type MatchPlay, matchPay, nextMapProgress, type PlayerStanding, rollDrops } from "./match-pay.ts";
+import {
+  type MatchPlay,
+  matchPay,
+  nextMapProgress,
+  type PlayerStanding,
+  rollDrops,
+  spreadKills,
+} from "./match-pay.ts";
 import { findMap } from "./stages.ts";
 
 const member = (id: number, name: string) => ({
@@ -133,6 +140,13 @@ describe("matchPay", () => {
 
   it("refuses a map match without its stage", () => {
     expect(() => matchPay(pve(), standing, null)).toThrow();
+  });
+});
+
+describe("spreadKills", () => {
+  it("spreads a report's kills over the members in slot order", () => {
+    expect(spreadKills(["a", "b", "c"], 5).map((member) => member.kills)).toEqual([2, 2, 1]);
+    expect(spreadKills(["a", "b"], 0).map((member) => member.kills)).toEqual([0, 0]);
   });
 });
 

@@ -249,6 +249,13 @@ export function matchPay(play: MatchPlay, standing: PlayerStanding, stage: Stage
   };
 }
 
+/** A report does not say who made which kill: they are spread in slot order. */
+export function spreadKills<Row>(rows: readonly Row[], kills: number): { row: Row; kills: number }[] {
+  const perMember = Math.floor(kills / rows.length);
+  const remainder = kills % rows.length;
+  return rows.map((row, index) => ({ row, kills: perMember + (index < remainder ? 1 : 0) }));
+}
+
 /** The drops of a won stage, rolled from the match's own seed (the same seed rolls the same drops). */
 export function rollDrops(drops: readonly Drop[], seed: string): Reward {
   const prng = createPrng(seed);
