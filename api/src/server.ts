@@ -10,19 +10,15 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from "@re
 import { type Context, Hono } from "hono";
 import type { Server as SocketServer } from "socket.io";
 import type { ViteDevServer } from "vite";
-import { createWebSession } from "./auth/web-session.ts";
 import type { AppDeps } from "./context.ts";
 import { repoRoot } from "./db/schema-engine.ts";
-import { createSiteEngagement } from "./engagement/site-engagement.ts";
 import { createHttpApp } from "./http/app.ts";
 import { compression } from "./http/compression.ts";
 import { sameOriginForms } from "./http/same-origin-forms.ts";
 import type { HttpEnv } from "./http/types.ts";
-import { pageService } from "./http/unavailable-pages.ts";
-import { createWebEconomy } from "./http/web-economy.ts";
 import { serverMetrics } from "./metrics/server-metrics.ts";
-import { createProgressionWeb } from "./progression/web.ts";
 import { attachRealtime } from "./realtime/server.ts";
+import { gameLoadContext } from "./web/context.ts";
 
 export const gameDir = path.join(repoRoot, "game");
 export const consoleDir = path.join(repoRoot, "console");
@@ -43,17 +39,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** What Remix loaders and actions receive as `context`, with this request's logger and CSP nonce. */
-function loadContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
-  return {
-    log: c.get("log"),
-    cspNonce: c.get("secureHeadersNonce"),
-    // A lost database is a 503 page, not a 500 (docs/decisions/095).
-    auth: pageService(createWebSession(deps, c.get("client").address)),
-    engagement: pageService(createSiteEngagement(deps)),
-    progression: pageService(createProgressionWeb(deps)),
-    economy: pageService(createWebEconomy(deps, c.get("client").address)),
-  } as AppLoadContext;
+/** The game's load context; AppLoadContext is declared as a GameLoadContext on the game's side (game/app/load-context.ts). */
+function pageContext(deps: AppDeps, c: Context<HttpEnv>): AppLoadContext {
+  return gameLoadContext(deps, c) as unknown as AppLoadContext;
 }
 
 function staticGame(app: Hono<HttpEnv>, clientDir: string) {
@@ -126,7 +114,7 @@ async function productionHandler(deps: AppDeps) {
   app.route("/", createHttpApp(deps));
   staticConsole(app, consoleDistDir);
   staticGame(app, path.join(gameBuildDir, "client"));
-  app.all("*", sameOriginForms, (c) => remix(c.req.raw, loadContext(deps, c)));
+  app.all("*", sameOriginForms, (c) => remix(c.req.raw, pageContext(deps, c)));
   return { listener: getRequestListener(app.fetch), close: async () => {} };
 }
 
@@ -146,7 +134,7 @@ async function developmentHandler(deps: AppDeps) {
   app.route("/", createHttpApp(deps));
   app.all("*", sameOriginForms, async (c) => {
     const build = (await gameVite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
-    return createRequestHandler(build, "development")(c.req.raw, loadContext(deps, c));
+    return createRequestHandler(build, "development")(c.req.raw, pageContext(deps, c));
   });
   const hono = getRequestListener(app.fetch);
   const listener = (req: IncomingMessage, res: ServerResponse) => {

@@ -1,9 +1,10 @@
 // Server-only helpers of the game's pages: the signed-in player (or a redirect
 // to sign in, or to the ban page for a banned player; a form post also counts
-// against the player's write limit), a same-origin check for form posts, and
-// turning a use case's refusal into data the page shows.
+// against the player's write limit), reading a posted form, and an action's one
+// answer: a success in the page's words or the use case's refusal, with its status.
 
 import { intText } from "@arena/api/db/row-id";
+import type { Outcome, Refusal } from "@arena/api/web/outcome";
 import { data, redirect } from "@remix-run/node";
 import type { AppLoadContext } from "@remix-run/server-runtime";
 
@@ -37,17 +38,42 @@ export async function explainBan(request: Request, context: AppLoadContext): Pro
   if (ended) throw redirect("/banned", { headers: ended });
 }
 
-export type ActionResult =
-  | { ok: true; message: string; fields?: undefined }
-  | { ok: false; status: number; message: string; fields: Record<string, string> };
+/**
+ * What every form action answers: a success in the page's words (with the use case's
+ * value, for what the page shows beside it), or the use case's refusal with the API's
+ * status for the same refusal (api/src/web/outcome.ts).
+ */
+export type ActionResult<T = undefined> = { ok: true; message: string; value: T } | Refusal;
 
-export function done(message: string) {
-  return data<ActionResult>({ ok: true, message });
+export function done<T = undefined>(message: string, value?: T, init?: ResponseInit) {
+  return data<ActionResult<T>>({ ok: true, message, value: value as T }, init);
 }
 
-export function refused(context: AppLoadContext, error: unknown) {
-  const failure = context.progression.failure(error);
-  return data<ActionResult>(failure, { status: failure.status });
+export function refused(refusal: Refusal) {
+  return data<ActionResult<never>>(refusal, { status: refusal.status });
+}
+
+/** A form whose intent the page does not know (a hand-made post): the API's 400 for a bad request. */
+export function unknownIntent() {
+  return refused({
+    ok: false,
+    status: 400,
+    code: "bad_request",
+    message: "Unknown action.",
+    fields: {},
+    details: {},
+  });
+}
+
+/** An action's answer: the success worded from the value, or the refusal. */
+export function answer<T>(outcome: Outcome<T>, success: (value: T) => string) {
+  return outcome.ok ? done(success(outcome.value), outcome.value) : refused(outcome);
+}
+
+/** A loader's value; a refusal (no such battle, no such player) is the error page with its status. */
+export function need<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) throw new Response(outcome.message, { status: outcome.status });
+  return outcome.value;
 }
 
 /** The posted form; a body that is not a form (JSON, broken multipart) is a 400, not a 500. */

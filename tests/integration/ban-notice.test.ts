@@ -4,8 +4,8 @@
 // sign-in into the notice its ban page reads, while the auth API keeps answering
 // AccessDenied (docs/auth-contract.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebSession } from "../../api/src/auth/web-session.ts";
 import { banPlayer, unbanPlayer } from "../../api/src/players/admin-players.ts";
+import { createWebSession } from "../../api/src/web/session.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 

@@ -1,10 +1,11 @@
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { SessionUser } from "../auth/session.ts";
 import type { Logger } from "../logger.ts";
 import type { RequestClient } from "./client-address.ts";
 
-/** Hono context variables set by our middleware. */
+/** Hono context variables set by our middleware (the CSP nonce by http/security-headers.ts). */
 export interface HttpEnv {
-  Variables: {
+  Variables: SecureHeadersVariables & {
     requestId: string;
     log: Logger;
     /** Who sent the request, through trusted proxies (http/client-address.ts); set before any route. */

@@ -1,11 +1,11 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OutboxLink } from "../components/AccountMail";
 import { Flash } from "../components/Flash";
 import { FormField } from "../components/FormField";
 import { PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
+import { answer, readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Change e-mail", "Change the e-mail address of your Monster Arena account.");
@@ -18,12 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
-  try {
-    const { message } = await context.auth.requestEmailChange(user, form);
-    return data<ActionResult>({ ok: true, message });
-  } catch (error) {
-    return refused(context, error);
-  }
+  return answer(await context.auth.requestEmailChange(user, form), ({ message }) => message);
 }
 
 export default function ChangeEmail() {

@@ -1,10 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
 import { FormField, NewPasswordField } from "../components/FormField";
 import { PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
+import { done, readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Change password", "Change the password of your Monster Arena account.");
@@ -17,15 +17,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
-  try {
-    const headers = await context.auth.changePassword(request, user, form);
-    return data<ActionResult>(
-      { ok: true, message: "Your password is changed. Every other device has been signed out." },
-      { headers },
-    );
-  } catch (error) {
-    return refused(context, error);
-  }
+  const changed = await context.auth.changePassword(request, user, form);
+  if (!changed.ok) return refused(changed);
+  return done("Your password is changed. Every other device has been signed out.", undefined, {
+    headers: changed.value,
+  });
 }
 
 export default function ChangePassword() {

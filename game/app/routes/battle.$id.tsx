@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type BattleNews, battleReplay } from "../components/progression/battle-replay";
 import { Bar, MonsterPortrait, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { requirePlayer, textInt } from "../player.server";
+import { need, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () => pageMeta("Battle", "Watch a Monster Arena battle turn by turn.");
 
@@ -13,12 +13,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const id = textInt(params.id);
   if (Number.isNaN(id)) throw new Response("Not found", { status: 404 });
-  try {
-    return await context.progression.battle(user.id, id);
-  } catch (error) {
-    const failure = context.progression.failure(error);
-    throw new Response(failure.message, { status: failure.status });
-  }
+  return need(await context.progression.battle(user.id, id));
 }
 
 const stepMs = 450;

@@ -10,12 +10,10 @@ export const meta: MetaFunction = () =>
 // Following the link mailed to the new address makes it the account's (the token is single-use).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  try {
-    const { email } = await context.auth.confirmEmailChange(token);
-    return { ok: true as const, message: `Your account's address is now ${email}.` };
-  } catch (error) {
-    return { ok: false as const, message: context.progression.failure(error).message };
-  }
+  const confirmed = await context.auth.confirmEmailChange(token);
+  return confirmed.ok
+    ? { ok: true as const, message: `Your account's address is now ${confirmed.value.email}.` }
+    : { ok: false as const, message: confirmed.message };
 }
 
 export default function ConfirmEmail() {

@@ -1,11 +1,11 @@
 // The 28-day daily reward calendar: today's day comes from the login streak.
 import { rewardInWords } from "@arena/api/config/words";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeading } from "../components/economy";
 import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
-import { requirePlayer } from "../player.server";
+import { answer, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Daily reward", "Claim today's reward in Monster Arena and keep your sign-in streak going.");
@@ -17,10 +17,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
-  const result = await context.economy.claimDaily(user.id);
-  if (!result.ok)
-    return data({ ok: false as const, error: result.error.message }, { status: result.error.status });
-  return { ok: true as const, granted: result.value.grant.granted, overflow: result.value.grant.overflow };
+  return answer(
+    await context.economy.claimDaily(user.id),
+    ({ grant }) =>
+      `Claimed: ${rewardInWords(grant.granted)}.` +
+      (grant.overflow ? " Your inventory was full: the rest is waiting in your inbox." : ""),
+  );
 }
 
 export default function Daily() {
@@ -32,13 +34,7 @@ export default function Daily() {
         title="Daily reward"
         lede={`Sign in every day to move along the 28-day calendar.${daily.isVip ? " VIP: your rewards are doubled." : ""}`}
       />
-      {result?.ok ? (
-        <Flash tone="success">
-          Claimed: {rewardInWords(result.granted)}.
-          {result.overflow ? " Your inventory was full: the rest is waiting in your inbox." : ""}
-        </Flash>
-      ) : null}
-      {result && !result.ok ? <Flash tone="error">{result.error}</Flash> : null}
+      <Flash outcome={result} />
       <div className={`daily-today${daily.todayClaimed ? " daily-today--claimed" : ""}`}>
         <p data-testid="daily-today">
           Today (day {daily.todayIndex + 1}): <strong>{rewardInWords(daily.today)}</strong>

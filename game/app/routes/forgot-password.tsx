@@ -1,11 +1,11 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { OutboxLink } from "../components/AccountMail";
 import { Flash } from "../components/Flash";
 import { FormField } from "../components/FormField";
 
 import { pageMeta } from "../page-meta";
-import { type ActionResult, readForm, refused } from "../player.server";
+import { answer, readForm } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Forgot password", "Get a link to choose a new password for your Monster Arena account.");
@@ -16,12 +16,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  try {
-    const { message } = await context.auth.requestPasswordReset(form);
-    return data<ActionResult>({ ok: true, message });
-  } catch (error) {
-    return refused(context, error);
-  }
+  return answer(await context.auth.requestPasswordReset(form), ({ message }) => message);
 }
 
 export default function ForgotPassword() {

@@ -3,7 +3,6 @@
 // The page speaks to players: a test checkout says only that no money is taken.
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -12,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeading } from "../components/economy";
 import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
-import { readForm, requirePlayer } from "../player.server";
+import { readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Buy gems", "Buy gems for Monster Arena: the packs, their prices and what they give.");
@@ -40,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     String(form.get("packId")),
     String(form.get("currency")),
   );
-  if (!result.ok) return data({ error: result.error.message }, { status: result.error.status });
+  if (!result.ok) return refused(result);
   throw redirect(result.value.url);
 }
 
@@ -59,7 +58,7 @@ export default function Gems() {
         </p>
       ) : null}
       {cancelled ? <Flash tone="info">Checkout cancelled: nothing was charged.</Flash> : null}
-      {result?.error ? <Flash tone="error">{result.error}</Flash> : null}
+      <Flash outcome={result} />
       <nav className="shop-tabs" aria-label="Currency">
         {currencies.map((code) => (
           <Link

@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const result = await context.economy.checkoutStatus(user.id, sessionId);
   return {
     status: result.ok ? result.value : null,
-    error: result.ok ? null : result.error.message,
+    error: result.ok ? null : result.message,
     sessionId,
   };
 }

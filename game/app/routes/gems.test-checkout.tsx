@@ -3,7 +3,6 @@
 // webhook handler Stripe's deliveries go through. No money moves.
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -12,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
-import { readForm, requirePlayer } from "../player.server";
+import { need, readForm, refused, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Test checkout", "A local test checkout for buying gems: no real payment is taken.");
@@ -30,13 +29,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const sessionId = new URL(request.url).searchParams.get("session") ?? "";
   const result = await context.economy.localCheckout(user.id, sessionId);
-  if (!result.ok) throw data(result.error.message, { status: result.error.status });
-  const { price, currency } = result.value;
+  const checkout = need(result);
+  const { price, currency } = checkout;
   const priceLabel = new Intl.NumberFormat("en-US", {
     style: "currency",
     currency: currency.toUpperCase(),
   }).format(price / 100);
-  return { checkout: result.value, priceLabel };
+  return { checkout, priceLabel };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -49,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     sessionId,
     countries.some(([code]) => code === country) ? country : null,
   );
-  if (!result.ok) return data({ error: result.error.message }, { status: result.error.status });
+  if (!result.ok) return refused(result);
   throw redirect(`/gems/return?session_id=${encodeURIComponent(sessionId)}`);
 }
 
@@ -70,7 +69,7 @@ export default function TestCheckout() {
         <p className="economy-page__footnote">
           A test checkout: no card is needed and no money is taken. Your gems arrive as with a real purchase.
         </p>
-        {result?.error ? <Flash tone="error">{result.error}</Flash> : null}
+        <Flash outcome={result} />
         <Form method="post" className="auth-form">
           <input type="hidden" name="session" value={checkout.sessionId} />
           <label className="auth-form__field">

@@ -1,3 +1,4 @@
+import { countOf, notices } from "@arena/api/config/words";
 import {
   type ActionFunctionArgs,
   data,
@@ -9,7 +10,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Flash } from "../components/Flash";
 import { RewardChips, relativeTime } from "../engagement/format";
 import { pageMeta } from "../page-meta";
-import { formInt, readForm, requirePlayer } from "../player.server";
+import { answer, formInt, readForm, refused, requirePlayer, unknownIntent } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Inbox", "Messages and rewards waiting for you in Monster Arena.");
@@ -31,31 +32,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
   const id = formInt(form, "id");
-  const engagement = context.engagement;
+  const { engagement } = context;
   switch (form.get("intent")) {
     case "collect":
-      return engagement.collect(user.id, id);
-    case "collect-all": {
-      const outcome = await engagement.collectAll(user.id);
-      if (!outcome.ok) return outcome;
-      // What was collected, for the page to show beside the message.
-      return { ok: true, message: outcome.message, collectedAll: outcome.value.total };
-    }
+      return answer(await engagement.collect(user.id, id), ({ granted }) =>
+        notices.rewardsCollected(granted),
+      );
+    case "collect-all":
+      // The value carries the total, which the page shows beside the message.
+      return answer(await engagement.collectAll(user.id), ({ collected, waiting }) =>
+        collected.length === 0 && waiting.length === 0
+          ? "There were no rewards left to collect."
+          : `Collected ${countOf(collected.length, "reward")}` +
+            (waiting.length > 0
+              ? `; ${countOf(waiting.length, "waits", "wait")} for room in your inventory.`
+              : "."),
+      );
     case "read":
-      return engagement.markRead(user.id, id);
+      return answer(await engagement.markRead(user.id, id), () => "Marked as read.");
     case "read-all":
-      return engagement.markAllRead(user.id);
+      return answer(
+        await engagement.markAllRead(user.id),
+        ({ marked }) => `${countOf(marked, "message")} marked as read.`,
+      );
     case "delete":
-      return engagement.deleteMessage(user.id, id);
+      return answer(await engagement.deleteMessage(user.id, id), () => "Message deleted.");
     case "delete-read":
-      return engagement.deleteRead(user.id);
+      return answer(
+        await engagement.deleteRead(user.id),
+        ({ deleted }) => `${countOf(deleted, "read message")} deleted.`,
+      );
     case "perform": {
       const outcome = await engagement.performAction(user.id, id);
       if (outcome.ok) throw redirect(actionPath(outcome.value.action));
-      return outcome;
+      return refused(outcome);
     }
     default:
-      return data({ ok: false, message: "Unknown action." }, { status: 400 });
+      return unknownIntent();
   }
 }
 
@@ -111,10 +124,10 @@ export default function Inbox() {
           </Form>
         </div>
       </header>
-      {outcome && "collectedAll" in outcome && outcome.collectedAll ? (
+      {outcome?.ok && outcome.value && "total" in outcome.value ? (
         <Flash tone="success" block className="inbox-collected" testId="collected-all">
           <p>{outcome.message}</p>
-          <RewardChips reward={outcome.collectedAll} />
+          <RewardChips reward={outcome.value.total} />
         </Flash>
       ) : (
         <Flash outcome={outcome} />

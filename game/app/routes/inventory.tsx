@@ -9,7 +9,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
 import { MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { done, formInt, readForm, refused, requirePlayer } from "../player.server";
+import { answer, formInt, readForm, requirePlayer, unknownIntent } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Inventory", "Your monsters, relics and ingredients in Monster Arena.");
@@ -41,49 +41,48 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
   const id = formInt(form, "id");
-  try {
-    switch (form.get("intent")) {
-      case "sell": {
-        const result = await context.progression.sellItem(user.id, id);
-        return done(`Sold ${result.item.name} for ${result.gold} gold.`);
-      }
-      case "sell-ingredient": {
-        const name = String(form.get("name"));
-        const result = await context.progression.sellIngredient(user.id, name, formInt(form, "quantity"));
-        return done(`Sold ${name} for ${result.gold} gold.`);
-      }
-      case "upgrade": {
-        const result = await context.progression.upgradeRelic(
-          user.id,
-          id,
-          String(form.get("ingredient") ?? ""),
-        );
-        return done(`${result.relic.name} is now level ${result.relic.level}.`);
-      }
-      case "transcend": {
-        const result = await context.progression.transcend(user.id, id);
-        return done(`${result.transcended.name} transcended into your collection.`);
-      }
-      case "skin": {
-        await context.progression.equipSkin(user.id, id, String(form.get("skinId") ?? ""));
-        return done("Skin equipped.");
-      }
-      case "trade": {
-        const result = await context.progression.blackMarketTrade(
+  const { progression } = context;
+  switch (form.get("intent")) {
+    case "sell":
+      return answer(
+        await progression.sellItem(user.id, id),
+        ({ item, gold }) => `Sold ${item.name} for ${gold} gold.`,
+      );
+    case "sell-ingredient": {
+      const name = String(form.get("name"));
+      return answer(
+        await progression.sellIngredient(user.id, name, formInt(form, "quantity")),
+        ({ gold }) => `Sold ${name} for ${gold} gold.`,
+      );
+    }
+    case "upgrade":
+      return answer(
+        await progression.upgradeRelic(user.id, id, String(form.get("ingredient") ?? "")),
+        ({ relic }) => `${relic.name} is now level ${relic.level}.`,
+      );
+    case "transcend":
+      return answer(
+        await progression.transcend(user.id, id),
+        ({ transcended }) => `${transcended.name} transcended into your collection.`,
+      );
+    case "skin":
+      return answer(
+        await progression.equipSkin(user.id, id, String(form.get("skinId") ?? "")),
+        () => "Skin equipped.",
+      );
+    case "trade":
+      return answer(
+        await progression.blackMarketTrade(
           user.id,
           String(form.get("give") ?? ""),
           String(form.get("receive") ?? ""),
           formInt(form, "times") || 1,
-        );
-        return done(
-          `Traded ${result.gave.quantity}× ${result.gave.name} for ${result.received.quantity}× ${result.received.name}.`,
-        );
-      }
-      default:
-        return done("Nothing to do.");
-    }
-  } catch (error) {
-    return refused(context, error);
+        ),
+        ({ gave, received }) =>
+          `Traded ${gave.quantity}× ${gave.name} for ${received.quantity}× ${received.name}.`,
+      );
+    default:
+      return unknownIntent();
   }
 }
 

@@ -25,18 +25,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
   const mode = String(form.get("mode"));
-  try {
-    const result = await context.progression.startBattle(user.id, {
-      mode: mode === "pvp" ? "pvp" : mode === "challenge" ? "challenge" : "campaign",
-      map: form.get("map") ? String(form.get("map")) : undefined,
-      difficulty: formInt(form, "difficulty") || 1,
-      teamSlot: formInt(form, "teamSlot") || 0,
-      opponentUserId: form.get("opponent") ? String(form.get("opponent")) : undefined,
-    });
-    return redirect(`/battle/${result.matchReportId}`);
-  } catch (error) {
-    return refused(context, error);
-  }
+  const started = await context.progression.startBattle(user.id, {
+    mode: mode === "pvp" ? "pvp" : mode === "challenge" ? "challenge" : "campaign",
+    map: form.get("map") ? String(form.get("map")) : undefined,
+    difficulty: formInt(form, "difficulty") || 1,
+    teamSlot: formInt(form, "teamSlot") || 0,
+    opponentUserId: form.get("opponent") ? String(form.get("opponent")) : undefined,
+  });
+  return started.ok ? redirect(`/battle/${started.value.matchReportId}`) : refused(started);
 }
 
 function TeamPicker({ teamSizes }: { teamSizes: number[] }) {

@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Flash } from "../components/Flash";
 import { RewardChips, relativeTime } from "../engagement/format";
 import { pageMeta } from "../page-meta";
-import { readForm, requirePlayer } from "../player.server";
+import { answer, readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () => pageMeta("Polls", "Answer the Monster Arena polls and earn rewards.");
 
@@ -15,10 +15,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
-  return context.engagement.answerPoll(
-    user.id,
-    String(form.get("key") ?? ""),
-    String(form.get("answer") ?? ""),
+  return answer(
+    await context.engagement.answerPoll(
+      user.id,
+      String(form.get("key") ?? ""),
+      String(form.get("answer") ?? ""),
+    ),
+    () => "Thanks for answering!",
   );
 }
 

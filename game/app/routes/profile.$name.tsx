@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MonsterPortrait, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
+import { need } from "../player.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta(
@@ -14,14 +15,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 // Public: anyone may look at a profile; it carries nothing private.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  try {
-    const profile = await context.progression.profile(params.name ?? "");
-    const viewer = await context.auth.currentUser(request);
-    return { profile, isOwn: viewer?.id === profile.userId };
-  } catch (error) {
-    const failure = context.progression.failure(error);
-    throw new Response(failure.message, { status: failure.status });
-  }
+  const profile = need(await context.progression.profile(params.name ?? ""));
+  const viewer = await context.auth.currentUser(request);
+  return { profile, isOwn: viewer?.id === profile.userId };
 }
 
 const cosmeticLabel = (id: string) => id.replace(/^(avatar|banner|frame)-/, "");

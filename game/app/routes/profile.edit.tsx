@@ -9,7 +9,7 @@ import { Flash } from "../components/Flash";
 import { FormField } from "../components/FormField";
 import { PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { readForm, refused, requirePlayer } from "../player.server";
+import { need, readForm, refused, requirePlayer } from "../player.server";
 
 // Settings: the player's profile (name, avatar, banner, frame) and the way to
 // their account's password, e-mail and purchases. The header's account menu
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const home = await context.progression.home(user.id);
-  const profile = await context.progression.profile(home.name);
+  const profile = need(await context.progression.profile(home.name));
   return { profile, options: await context.progression.cosmetics(user.id) };
 }
 
@@ -28,17 +28,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
   const text = (name: string) => (form.get(name) ? String(form.get(name)) : undefined);
-  try {
-    const profile = await context.progression.updateProfile(user.id, {
-      name: text("name"),
-      avatar: text("avatar"),
-      banner: text("banner"),
-      frame: text("frame"),
-    });
-    return redirect(`/profile/${encodeURIComponent(profile.name)}`);
-  } catch (error) {
-    return refused(context, error);
-  }
+  const updated = await context.progression.updateProfile(user.id, {
+    name: text("name"),
+    avatar: text("avatar"),
+    banner: text("banner"),
+    frame: text("frame"),
+  });
+  return updated.ok ? redirect(`/profile/${encodeURIComponent(updated.value.name)}`) : refused(updated);
 }
 
 /** The account's own pages: each a full-size button (a touch target on a phone), with what it does. */

@@ -1,11 +1,11 @@
 // Redeeming a promo code; works without JavaScript and shows the field's error.
 import { rewardInWords } from "@arena/api/config/words";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { EconomyNav } from "../components/economy";
 import { Flash } from "../components/Flash";
 import { pageMeta } from "../page-meta";
-import { readForm, requirePlayer } from "../player.server";
+import { answer, readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Promo code", "Redeem a Monster Arena promo code for gold, gems and items.");
@@ -18,41 +18,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const code = String((await readForm(request)).get("code") ?? "");
-  const result = await context.economy.redeem(user.id, code);
-  if (!result.ok) {
-    const fields = result.error.details?.fields as Record<string, string> | undefined;
-    return data(
-      {
-        ok: false as const,
-        code,
-        fieldError: fields?.code ?? null,
-        error: fields?.code ? null : result.error.message,
-      },
-      { status: result.error.status },
-    );
-  }
-  return {
-    ok: true as const,
-    code: result.value.code,
-    granted: result.value.grant.granted,
-    overflow: result.value.grant.overflow,
-  };
+  return answer(
+    await context.economy.redeem(user.id, code),
+    ({ code, grant }) =>
+      `${code} redeemed: ${rewardInWords(grant.granted)}.` +
+      (grant.overflow ? " Your inventory was full: the rest is in your inbox." : ""),
+  );
 }
 
 export default function Promo() {
   const result = useActionData<typeof action>();
+  const fieldError = result && !result.ok ? result.fields.code : undefined;
   return (
     <section className="economy-page container">
       <EconomyNav />
       <div className="auth-card promo-card">
         <h1>Redeem a code</h1>
-        {result?.ok ? (
-          <Flash tone="success">
-            {result.code} redeemed: {rewardInWords(result.granted)}.
-            {result.overflow ? " Your inventory was full: the rest is in your inbox." : ""}
-          </Flash>
-        ) : null}
-        {result && !result.ok && result.error ? <Flash tone="error">{result.error}</Flash> : null}
+        {/* A refusal about the code itself shows under the field, any other above the form. */}
+        <Flash outcome={fieldError ? null : result} />
         <Form method="post" className="auth-form" noValidate>
           <label className="auth-form__field">
             <span>Code</span>
@@ -60,14 +43,13 @@ export default function Promo() {
               name="code"
               autoComplete="off"
               autoCapitalize="characters"
-              defaultValue={result && !result.ok ? result.code : ""}
-              aria-invalid={result && !result.ok && result.fieldError ? true : undefined}
-              aria-describedby={result && !result.ok && result.fieldError ? "code-error" : undefined}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? "code-error" : undefined}
               required
             />
-            {result && !result.ok && result.fieldError ? (
+            {fieldError ? (
               <small id="code-error" className="field-error">
-                {result.fieldError}
+                {fieldError}
               </small>
             ) : (
               <small>Codes are not case-sensitive.</small>

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
 import { Bar, PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { done, readForm, refused, requirePlayer } from "../player.server";
+import { answer, readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Quests", "Your daily and weekly quests in Monster Arena, and the rewards they bring.");
@@ -17,12 +17,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requirePlayer(request, context);
   const form = await readForm(request);
-  try {
-    const result = await context.progression.claimQuest(user.id, String(form.get("quest") ?? ""));
-    return done(notices.questClaimed(result.name, result.grant.granted));
-  } catch (error) {
-    return refused(context, error);
-  }
+  return answer(
+    await context.progression.claimQuest(user.id, String(form.get("quest") ?? "")),
+    ({ name, grant }) => notices.questClaimed(name, grant.granted),
+  );
 }
 
 export default function Quests() {

@@ -20,12 +20,8 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  try {
-    await context.auth.resetPassword(form);
-    return redirect("/signin?notice=password-reset");
-  } catch (error) {
-    return refused(context, error);
-  }
+  const reset = await context.auth.resetPassword(form);
+  return reset.ok ? redirect("/signin?notice=password-reset") : refused(reset);
 }
 
 export default function ResetPassword() {

@@ -5,13 +5,13 @@
 // where that currency comes from instead of a Confirm button.
 import { shopCategoryName } from "@arena/api/config/display-names";
 import { vipPerks } from "@arena/api/config/game";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";
 import { Flash } from "../components/Flash";
 import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
 import { pageMeta } from "../page-meta";
-import { formInt, readForm, requirePlayer, textInt } from "../player.server";
+import { answer, formInt, readForm, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Shop", "Spend gold and gems in the Monster Arena shop: monsters, relics, ingredients and more.");
@@ -42,9 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const shopItemId = formInt(form, "shopItemId");
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-  const result = await context.economy.purchase(user.id, shopItemId, idempotencyKey);
-  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.error.status });
-  return { ok: true as const, purchase: result.value.purchase };
+  return answer(
+    await context.economy.purchase(user.id, shopItemId, idempotencyKey),
+    ({ purchase }) => `Bought ${purchase.name}.`,
+  );
 }
 
 export default function Shop() {
@@ -69,18 +70,18 @@ export default function Shop() {
       />
       {result?.ok ? (
         <Flash tone="success">
-          Bought {result.purchase.name} for{" "}
-          <Price amount={result.purchase.price} currency={result.purchase.currency} />.
+          Bought {result.value.purchase.name} for{" "}
+          <Price amount={result.value.purchase.price} currency={result.value.purchase.currency} />.
         </Flash>
       ) : null}
       {result && !result.ok ? (
         <>
           <Flash tone="error">
-            {result.error.message}
-            {shortfallText(result.error.details)}
+            {result.message}
+            {shortfallText(result.details)}
           </Flash>
-          {result.error.details?.currency === "gold" || result.error.details?.currency === "gems" ? (
-            <EarnLinks currency={result.error.details.currency} />
+          {result.details.currency === "gold" || result.details.currency === "gems" ? (
+            <EarnLinks currency={result.details.currency} />
           ) : null}
         </>
       ) : null}

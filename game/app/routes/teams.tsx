@@ -5,13 +5,14 @@
 // has swaps the two slots' picks, so nothing is ever chosen twice; without
 // JavaScript the form posts as is and the API names the slot in conflict.
 import { qualityName } from "@arena/api/config/display-names";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { countOf } from "@arena/api/config/words";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Flash } from "../components/Flash";
 import { MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
-import { type ActionResult, formInt, readForm, requirePlayer, textInt } from "../player.server";
+import { done, formInt, readForm, refused, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Teams", "Build your teams of monsters for the campaign and the arena in Monster Arena.");
@@ -47,24 +48,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const relic = String(form.get(`relic-${slot}`) ?? "");
     members.push({ slot, monsterId: textInt(monster), relicId: relic === "" ? null : textInt(relic) });
   }
-  try {
-    await context.progression.saveTeam(user.id, { teamSlot, members });
-    return data<ActionResult>({
-      ok: true,
-      message: `Team ${teamSlot + 1} saved: ${members.length} monster${members.length === 1 ? "" : "s"}.`,
-    });
-  } catch (error) {
-    const failure = context.progression.failure(error);
-    // The API names members by their place in the list ("members.2.monsterId"): show it at the slot.
-    const fields: Record<string, string> = {};
-    for (const [key, message] of Object.entries(failure.fields)) {
-      const match = /^members\.(\d+)\.(monsterId|relicId)$/.exec(key);
-      const member = match ? members[Number(match[1])] : undefined;
-      fields[member && match ? `${match[2] === "relicId" ? "relic" : "monster"}-${member.slot}` : key] =
-        message;
-    }
-    return data<ActionResult>({ ...failure, fields }, { status: failure.status });
+  const saved = await context.progression.saveTeam(user.id, { teamSlot, members });
+  if (saved.ok) return done(`Team ${teamSlot + 1} saved: ${countOf(members.length, "monster")}.`);
+  // The API names members by their place in the list ("members.2.monsterId"): show it at the slot.
+  const fields: Record<string, string> = {};
+  for (const [key, message] of Object.entries(saved.fields)) {
+    const match = /^members\.(\d+)\.(monsterId|relicId)$/.exec(key);
+    const member = match ? members[Number(match[1])] : undefined;
+    fields[member && match ? `${match[2] === "relicId" ? "relic" : "monster"}-${member.slot}` : key] =
+      message;
   }
+  return refused({ ...saved, fields });
 }
 
 interface Choice {

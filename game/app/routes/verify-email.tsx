@@ -1,6 +1,5 @@
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -10,7 +9,7 @@ import { NoBreak, OutboxLink } from "../components/AccountMail";
 import { Flash } from "../components/Flash";
 
 import { pageMeta } from "../page-meta";
-import { type ActionResult, readForm, refused, requirePlayer } from "../player.server";
+import { answer, done, readForm, requirePlayer } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("Confirm your e-mail", "Confirm the e-mail address of your Monster Arena account.");
@@ -21,17 +20,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const mail = context.auth.mail();
   const token = new URL(request.url).searchParams.get("token");
   if (token) {
-    try {
-      await context.auth.verifyEmail(token);
-      return { state: "confirmed" as const, message: null, email: null, mail };
-    } catch (error) {
-      return {
-        state: "invalid" as const,
-        message: context.progression.failure(error).message,
-        email: null,
-        mail,
-      };
-    }
+    const verified = await context.auth.verifyEmail(token);
+    return verified.ok
+      ? { state: "confirmed" as const, message: null, email: null, mail }
+      : { state: "invalid" as const, message: verified.message, email: null, mail };
   }
   const user = await requirePlayer(request, context);
   return {
@@ -48,18 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The reminder's ×: hidden on this device for this account; the page it was on stays (or comes back).
   if (form.get("intent") === "dismiss-reminder") {
     const headers = context.auth.dismissEmailReminder(user);
-    if (form.get("stay"))
-      return data<ActionResult>({ ok: true, message: "Reminder dismissed." }, { headers });
+    if (form.get("stay")) return done("Reminder dismissed.", undefined, { headers });
     const back = new URL(context.auth.safeCallbackUrl(String(form.get("returnTo") ?? "") || null));
     // Only a path of this site ("//host" would be another site's).
     return redirect(`${back.pathname.replace(/^\/+/, "/")}${back.search}`, { headers });
   }
-  try {
-    const { message } = await context.auth.resendVerification(user);
-    return data<ActionResult>({ ok: true, message });
-  } catch (error) {
-    return refused(context, error);
-  }
+  return answer(await context.auth.resendVerification(user), ({ message }) => message);
 }
 
 export default function VerifyEmail() {

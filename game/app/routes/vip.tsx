@@ -2,13 +2,13 @@
 // price the shop shows this player, bought through the same confirmation
 // (PurchaseDialog) and the same purchase as in the shop.
 import { rewardInWords } from "@arena/api/config/words";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";
 import { Flash } from "../components/Flash";
 import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
 import { pageMeta } from "../page-meta";
-import { formInt, readForm, requirePlayer, textInt } from "../player.server";
+import { done, formInt, readForm, refused, requirePlayer, textInt } from "../player.server";
 
 export const meta: MetaFunction = () =>
   pageMeta("VIP", "Monster Arena VIP: what it gives and how long yours lasts.");
@@ -33,15 +33,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     formInt(form, "shopItemId"),
     String(form.get("idempotencyKey") ?? ""),
   );
-  if (!result.ok) return data({ ok: false as const, error: result.error }, { status: result.error.status });
-  if (result.value.grant.kind !== "vipDays") return { ok: true as const, days: null, until: null };
-  const vip = await context.economy.vip(user.id);
-  return {
-    ok: true as const,
-    name: result.value.purchase.name,
-    days: result.value.grant.days,
-    until: vip.vipExpiresAt,
-  };
+  if (!result.ok) return refused(result);
+  const { grant, purchase } = result.value;
+  if (grant.kind !== "vipDays") return done(`Bought ${purchase.name}.`);
+  const { vipExpiresAt } = await context.economy.vip(user.id);
+  return done(
+    `${rewardInWords({ vipDays: grant.days })} added` +
+      (vipExpiresAt ? `: VIP until ${dateLabel(vipExpiresAt)}.` : "."),
+  );
 }
 
 const dateLabel = (iso: string) => new Date(iso).toUTCString().replace(" GMT", " UTC");
@@ -67,18 +66,14 @@ export default function Vip() {
           )
         }
       />
-      {result?.ok && result.days && result.until ? (
-        <Flash tone="success">
-          {rewardInWords({ vipDays: result.days })} added: VIP until {dateLabel(result.until)}.
-        </Flash>
-      ) : null}
+      {result?.ok ? <Flash tone="success">{result.message}</Flash> : null}
       {result && !result.ok ? (
         <>
           <Flash tone="error">
-            {result.error.message}
-            {shortfallText(result.error.details)}
+            {result.message}
+            {shortfallText(result.details)}
           </Flash>
-          {result.error.details?.shortfall ? <EarnLinks currency="gems" /> : null}
+          {result.details.shortfall ? <EarnLinks currency="gems" /> : null}
         </>
       ) : null}
       <ul className="vip-perks">

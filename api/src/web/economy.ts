@@ -1,11 +1,10 @@
-// The game site's side of the economy, handed to Remix loaders and actions as
-// `context.economy` (the game imports only types from the API). The same use
-// cases as the HTTP routes; failures come back as values so a form can show them.
+// The economy as the game's pages reach it (`context.economy`): the same use cases
+// as the HTTP routes. Reads answer their value; what may be refused answers an
+// Outcome (./outcome.ts).
 import { randomUUID } from "node:crypto";
 import type { PaymentCurrency } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { claimDailyReward, dailyRewardStatus } from "../daily-reward/claim-daily-reward.ts";
-import { toAppError } from "../errors.ts";
 import { createGemCheckout } from "../payments/checkout.ts";
 import { checkoutStatus } from "../payments/checkout-status.ts";
 import { listGemPacks } from "../payments/gem-packs.ts";
@@ -17,33 +16,7 @@ import { listShop } from "../shop/list-shop.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
 import { vipStatus } from "../vip/vip-status.ts";
 import { walletSummary } from "../wallet/wallet-summary.ts";
-
-export interface WebFailure {
-  code: string;
-  status: number;
-  message: string;
-  details?: Record<string, unknown>;
-}
-
-export type WebResult<T> = { ok: true; value: T } | { ok: false; error: WebFailure };
-
-async function attempt<T>(run: () => Promise<T>): Promise<WebResult<T>> {
-  try {
-    return { ok: true, value: await run() };
-  } catch (error) {
-    const appError = toAppError(error);
-    if (appError.status >= 500) throw error;
-    return {
-      ok: false,
-      error: {
-        code: appError.code,
-        status: appError.status,
-        message: appError.message,
-        details: appError.details,
-      },
-    };
-  }
-}
+import { attempt } from "./outcome.ts";
 
 /** `address`: the client's (http/client-address.ts), for the per-address promo attempt limit. */
 export function createWebEconomy(deps: AppDeps, address: string) {
@@ -65,7 +38,7 @@ export function createWebEconomy(deps: AppDeps, address: string) {
     checkout: (userId: string, packId: string, currency: string) =>
       attempt(() => createGemCheckout(deps, { userId, packId, currency })),
     localCheckout: (userId: string, sessionId: string) =>
-      attempt(async () => localCheckoutOf(deps, { userId, sessionId })),
+      attempt(() => localCheckoutOf(deps, { userId, sessionId })),
     confirmLocalCheckout: (userId: string, sessionId: string, country: string | null) =>
       attempt(() => confirmLocalCheckout(deps, { userId, sessionId, country })),
     checkoutStatus: (userId: string, sessionId: string) =>

@@ -1,32 +1,29 @@
-// The game site's side of the sign-in layer, handed to Remix loaders and actions
-// as `context.auth`: the same csrf check, session reader and redirect rule the
-// auth API uses, so the game bundle never includes the API's implementation.
-import { authConfig } from "../config/auth.ts";
-import type { AppDeps } from "../context.ts";
-import { AppError } from "../errors.ts";
-import { type MailDelivery, type MailedLinkAnswer, mailer, outboxPath } from "../mail/mailer.ts";
-import { type BanTerms, banNoticeCookie, banTerms, readBanNotice } from "./ban-notice.ts";
-import { resolveRedirect } from "./callback-url.ts";
-import { ChangePasswordSchema, changePassword } from "./change-password.ts";
-import { type OutgoingCookie, parseCookieHeader, serializeCookie } from "./cookies.ts";
-import { checkCsrfToken } from "./csrf.ts";
+// The sign-in layer as the game's pages reach it (`context.auth`): the same csrf
+// check, session reader and redirect rule the auth API uses. The account forms'
+// entries answer an Outcome (./outcome.ts), like every other refusable entry.
+
+import { type BanTerms, banNoticeCookie, banTerms, readBanNotice } from "../auth/ban-notice.ts";
+import { resolveRedirect } from "../auth/callback-url.ts";
+import { ChangePasswordSchema, changePassword } from "../auth/change-password.ts";
+import { type OutgoingCookie, parseCookieHeader, serializeCookie } from "../auth/cookies.ts";
+import { checkCsrfToken } from "../auth/csrf.ts";
 import {
   ConfirmEmailChangeSchema,
   confirmEmailChange,
   RequestEmailChangeSchema,
   requestEmailChange,
-} from "./email-change.ts";
-import { resendVerification, VerifyEmailSchema, verifyEmail } from "./email-verification.ts";
-import { signInErrorMessage } from "./messages.ts";
+} from "../auth/email-change.ts";
+import { resendVerification, VerifyEmailSchema, verifyEmail } from "../auth/email-verification.ts";
+import { signInErrorMessage } from "../auth/messages.ts";
 import {
   RequestPasswordResetSchema,
   ResetPasswordSchema,
   requestPasswordReset,
   resetPassword,
-} from "./password-reset.ts";
-import { consumePlayerWrite } from "./player-write-limits.ts";
-import { authenticateWithPassword, publicProviders } from "./providers.ts";
-import { authRuntime } from "./runtime.ts";
+} from "../auth/password-reset.ts";
+import { consumePlayerWrite } from "../auth/player-write-limits.ts";
+import { authenticateWithPassword, publicProviders } from "../auth/providers.ts";
+import { authRuntime } from "../auth/runtime.ts";
 import {
   readSession,
   renewedSessionCookies,
@@ -34,8 +31,13 @@ import {
   sessionExpiry,
   sessionStore,
   startSessionToken,
-} from "./session.ts";
-import { authSettings } from "./settings.ts";
+} from "../auth/session.ts";
+import { authSettings } from "../auth/settings.ts";
+import { authConfig } from "../config/auth.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { type MailDelivery, type MailedLinkAnswer, mailer, outboxPath } from "../mail/mailer.ts";
+import { attempt, type Outcome } from "./outcome.ts";
 
 /** How a sign-in from the game's own form ended. */
 export type PasswordFormOutcome =
@@ -82,22 +84,22 @@ export interface WebSession {
    * Changes the signed-in player's password from a form (currentPassword, newPassword):
    * every other session ends; the returned headers keep this one signed in.
    */
-  changePassword(request: Request, user: SessionUser, form: FormData): Promise<Headers>;
+  changePassword(request: Request, user: SessionUser, form: FormData): Promise<Outcome<Headers>>;
   /**
    * "Forgot password?" from a form (email): the one answer, whether or not the address has an account.
    * Refused (details.reason mail_off) when this server sends no mail.
    */
-  requestPasswordReset(form: FormData): Promise<MailedLinkAnswer>;
+  requestPasswordReset(form: FormData): Promise<Outcome<MailedLinkAnswer>>;
   /** Sets a new password with a reset link's token from a form (token, password); every session ends. */
-  resetPassword(form: FormData): Promise<void>;
+  resetPassword(form: FormData): Promise<Outcome<void>>;
   /** Mails the signed-in player's address-confirmation link again (limited per hour; refused when mail is off). */
-  resendVerification(user: SessionUser): Promise<MailedLinkAnswer>;
+  resendVerification(user: SessionUser): Promise<Outcome<MailedLinkAnswer>>;
   /** Confirms an address with the token of the mailed link. */
-  verifyEmail(token: string): Promise<void>;
+  verifyEmail(token: string): Promise<Outcome<void>>;
   /** Asks to change the address from a form (newEmail, currentPassword): a link goes to the new one. */
-  requestEmailChange(user: SessionUser, form: FormData): Promise<MailedLinkAnswer>;
+  requestEmailChange(user: SessionUser, form: FormData): Promise<Outcome<MailedLinkAnswer>>;
   /** Follows the link mailed to a new address: it becomes the account's. */
-  confirmEmailChange(token: string): Promise<{ email: string }>;
+  confirmEmailChange(token: string): Promise<Outcome<{ email: string }>>;
   /**
    * Where account mail goes: out through SMTP (smtp), into the local outbox of the local demo
    * world (outbox, with the outbox page's path), or nowhere (off: a deployment without SMTP_URL).
@@ -221,51 +223,58 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
         .map(({ id, name }) => ({ id, name }));
     },
     signInErrorMessage,
-    async changePassword(request, user, form) {
-      const input = ChangePasswordSchema.parse({
-        currentPassword: form.get("currentPassword") ?? "",
-        newPassword: form.get("newPassword") ?? "",
-      });
-      const { sessionVersion } = await changePassword(deps, authRuntime(deps).limits, user.id, input, {
-        address,
-      });
-      const headers = new Headers();
-      for (const cookie of await renewedSessionCookies(
-        settings,
-        request.headers.get("cookie"),
-        user,
-        sessionVersion,
-      )) {
-        headers.append("Set-Cookie", cookie);
-      }
-      return headers;
-    },
-    requestPasswordReset(form) {
-      const input = RequestPasswordResetSchema.parse({ email: form.get("email") ?? "" });
-      return requestPasswordReset(deps, authRuntime(deps).limits, input, { address });
-    },
-    async resetPassword(form) {
-      const input = ResetPasswordSchema.parse({
-        token: form.get("token") ?? "",
-        password: form.get("password") ?? "",
-      });
-      await resetPassword(deps, authRuntime(deps).limits, input, { address });
-    },
-    resendVerification: (user) => resendVerification(deps, authRuntime(deps).limits, user.id),
-    async verifyEmail(token) {
-      await verifyEmail(deps, authRuntime(deps).limits, VerifyEmailSchema.parse({ token }), { address });
-    },
-    async requestEmailChange(user, form) {
-      const input = RequestEmailChangeSchema.parse({
-        newEmail: form.get("newEmail") ?? "",
-        currentPassword: form.get("currentPassword") ?? undefined,
-      });
-      return requestEmailChange(deps, authRuntime(deps).limits, user.id, input, { address });
-    },
-    confirmEmailChange: (token) =>
-      confirmEmailChange(deps, authRuntime(deps).limits, ConfirmEmailChangeSchema.parse({ token }), {
-        address,
+    changePassword: (request, user, form) =>
+      attempt(async () => {
+        const input = ChangePasswordSchema.parse({
+          currentPassword: form.get("currentPassword") ?? "",
+          newPassword: form.get("newPassword") ?? "",
+        });
+        const { sessionVersion } = await changePassword(deps, authRuntime(deps).limits, user.id, input, {
+          address,
+        });
+        const headers = new Headers();
+        for (const cookie of await renewedSessionCookies(
+          settings,
+          request.headers.get("cookie"),
+          user,
+          sessionVersion,
+        )) {
+          headers.append("Set-Cookie", cookie);
+        }
+        return headers;
       }),
+    requestPasswordReset: (form) =>
+      attempt(() => {
+        const input = RequestPasswordResetSchema.parse({ email: form.get("email") ?? "" });
+        return requestPasswordReset(deps, authRuntime(deps).limits, input, { address });
+      }),
+    resetPassword: (form) =>
+      attempt(async () => {
+        const input = ResetPasswordSchema.parse({
+          token: form.get("token") ?? "",
+          password: form.get("password") ?? "",
+        });
+        await resetPassword(deps, authRuntime(deps).limits, input, { address });
+      }),
+    resendVerification: (user) => attempt(() => resendVerification(deps, authRuntime(deps).limits, user.id)),
+    verifyEmail: (token) =>
+      attempt(async () => {
+        await verifyEmail(deps, authRuntime(deps).limits, VerifyEmailSchema.parse({ token }), { address });
+      }),
+    requestEmailChange: (user, form) =>
+      attempt(() => {
+        const input = RequestEmailChangeSchema.parse({
+          newEmail: form.get("newEmail") ?? "",
+          currentPassword: form.get("currentPassword") ?? undefined,
+        });
+        return requestEmailChange(deps, authRuntime(deps).limits, user.id, input, { address });
+      }),
+    confirmEmailChange: (token) =>
+      attempt(() =>
+        confirmEmailChange(deps, authRuntime(deps).limits, ConfirmEmailChangeSchema.parse({ token }), {
+          address,
+        }),
+      ),
     mail() {
       const { delivery } = mailer(deps);
       return { delivery, outbox: delivery === "outbox" ? outboxPath : null };

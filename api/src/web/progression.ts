@@ -1,13 +1,12 @@
-// The progression use cases bound to the server's deps, handed to the game
-// site's Remix loaders and actions as `context.progression` (the game imports
-// only types from the API, docs/decisions/001). Each entry calls the same use
-// case the HTTP routes call.
+// Progression as the game's pages reach it (`context.progression`): collection,
+// teams, battles, quests, achievements and profiles, through the same use cases
+// the HTTP routes call. Reads of lists answer their value; actions and reads of one
+// thing by id or name answer an Outcome (./outcome.ts).
 import { listAchievements } from "../achievements/list-achievements.ts";
 import { getBattle } from "../battles/get-battle.ts";
 import { playOptions } from "../battles/play-options.ts";
 import { type StartBattleInput, startBattle } from "../battles/start-battle.ts";
 import type { AppDeps } from "../context.ts";
-import { AppError, toAppError } from "../errors.ts";
 import { blackMarketTrade } from "../inventory/black-market-trade.ts";
 import { equipSkin } from "../inventory/equip-skin.ts";
 import { type InventoryQuery, listInventory } from "../inventory/list-inventory.ts";
@@ -18,19 +17,12 @@ import { recordCollectionVisit } from "../onboarding/first-steps.ts";
 import { ownedCosmetics } from "../profile/cosmetics.ts";
 import { getPublicProfile } from "../profile/get-profile.ts";
 import { type UpdateProfileInput, updateProfile } from "../profile/update-profile.ts";
+import { playerHome } from "../progression/player-home.ts";
 import { claimQuest } from "../quests/claim-quest.ts";
 import { listQuests } from "../quests/list-quests.ts";
 import { listTeams } from "../teams/list-teams.ts";
 import { type SaveTeamInput, saveTeam } from "../teams/save-team.ts";
-import { playerHome } from "./player-home.ts";
-
-/** What a failed action tells the page: a message and, for forms, per-field messages. */
-export interface ActionFailure {
-  ok: false;
-  status: number;
-  message: string;
-  fields: Record<string, string>;
-}
+import { attempt } from "./outcome.ts";
 
 export function createProgressionWeb(deps: AppDeps) {
   const now = () => new Date();
@@ -39,36 +31,31 @@ export function createProgressionWeb(deps: AppDeps) {
     inventory: (userId: string, query?: InventoryQuery) => listInventory(deps, { userId, query, now: now() }),
     /** The collection page was opened: the first-steps guide's last step. */
     recordCollectionVisit: (userId: string) => recordCollectionVisit(deps, { userId, now: now() }),
-    sellItem: (userId: string, itemId: number) => sellItem(deps, { userId, itemId, now: now() }),
+    sellItem: (userId: string, itemId: number) =>
+      attempt(() => sellItem(deps, { userId, itemId, now: now() })),
     sellIngredient: (userId: string, name: string, quantity: number) =>
-      sellIngredient(deps, { userId, name, quantity, now: now() }),
+      attempt(() => sellIngredient(deps, { userId, name, quantity, now: now() })),
     upgradeRelic: (userId: string, relicId: number, ingredient: string) =>
-      upgradeRelic(deps, { userId, relicId, ingredient, now: now() }),
+      attempt(() => upgradeRelic(deps, { userId, relicId, ingredient, now: now() })),
     transcend: (userId: string, monsterId: number) =>
-      transcendMonster(deps, { userId, monsterId, now: now() }),
+      attempt(() => transcendMonster(deps, { userId, monsterId, now: now() })),
     equipSkin: (userId: string, monsterId: number, skinId: string) =>
-      equipSkin(deps, { userId, monsterId, skinId }),
+      attempt(() => equipSkin(deps, { userId, monsterId, skinId })),
     blackMarketTrade: (userId: string, give: string, receive: string, times: number) =>
-      blackMarketTrade(deps, { userId, give, receive, times, now: now() }),
+      attempt(() => blackMarketTrade(deps, { userId, give, receive, times, now: now() })),
     teams: (userId: string) => listTeams(deps, userId),
-    saveTeam: (userId: string, input: SaveTeamInput) => saveTeam(deps, { ...input, userId }),
+    saveTeam: (userId: string, input: SaveTeamInput) => attempt(() => saveTeam(deps, { ...input, userId })),
     playOptions: (userId: string) => playOptions(deps, userId),
     startBattle: (userId: string, input: StartBattleInput) =>
-      startBattle(deps, { ...input, userId, now: now() }),
-    battle: (userId: string, id: number) => getBattle(deps, { userId, id }),
+      attempt(() => startBattle(deps, { ...input, userId, now: now() })),
+    battle: (userId: string, id: number) => attempt(() => getBattle(deps, { userId, id })),
     quests: (userId: string) => listQuests(deps, userId),
-    claimQuest: (userId: string, key: string) => claimQuest(deps, { userId, key, now: now() }),
+    claimQuest: (userId: string, key: string) => attempt(() => claimQuest(deps, { userId, key, now: now() })),
     achievements: (userId: string) => listAchievements(deps, userId),
-    profile: (name: string) => getPublicProfile(deps, { name, now: now() }),
+    profile: (name: string) => attempt(() => getPublicProfile(deps, { name, now: now() })),
     cosmetics: (userId: string) => ownedCosmetics(deps.db, userId),
-    updateProfile: (userId: string, input: UpdateProfileInput) => updateProfile(deps, { ...input, userId }),
-    /** An expected refusal as data for the page; anything else is rethrown (the error page shows it). */
-    failure(error: unknown): ActionFailure {
-      const appError = toAppError(error);
-      if (!(error instanceof AppError) && appError.code === "internal") throw error;
-      const details = appError.details as { fields?: Record<string, string> } | undefined;
-      return { ok: false, status: appError.status, message: appError.message, fields: details?.fields ?? {} };
-    },
+    updateProfile: (userId: string, input: UpdateProfileInput) =>
+      attempt(() => updateProfile(deps, { ...input, userId })),
   };
 }
 

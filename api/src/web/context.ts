@@ -1,0 +1,38 @@
+// The one way the game's pages reach the use cases: what api/src/server.ts hands every
+// Remix loader and action as `context`. Each service calls the same use cases as the
+// HTTP routes; an entry that may be refused answers an Outcome (./outcome.ts) with the
+// API's status for that refusal; a lost database is a 503 page (./unavailable-pages.ts).
+// The game imports only these types, never the implementation (docs/decisions/001, 118).
+import type { Context } from "hono";
+import type { AppDeps } from "../context.ts";
+import type { HttpEnv } from "../http/types.ts";
+import type { Logger } from "../logger.ts";
+import { createWebEconomy, type WebEconomy } from "./economy.ts";
+import { createWebEngagement, type WebEngagement } from "./engagement.ts";
+import { createProgressionWeb, type ProgressionWeb } from "./progression.ts";
+import { createWebSession, type WebSession } from "./session.ts";
+import { pageService } from "./unavailable-pages.ts";
+
+export interface GameLoadContext {
+  /** The server's logger for this request: its lines carry the request id. */
+  log: Logger;
+  auth: WebSession;
+  /** Inbox, polls and leaderboards for the signed-in player. */
+  engagement: WebEngagement;
+  progression: ProgressionWeb;
+  economy: WebEconomy;
+  /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
+  cspNonce: string | undefined;
+}
+
+export function gameLoadContext(deps: AppDeps, c: Context<HttpEnv>): GameLoadContext {
+  const address = c.get("client").address;
+  return {
+    log: c.get("log"),
+    cspNonce: c.get("secureHeadersNonce"),
+    auth: pageService(createWebSession(deps, address)),
+    engagement: pageService(createWebEngagement(deps)),
+    progression: pageService(createProgressionWeb(deps)),
+    economy: pageService(createWebEconomy(deps, address)),
+  };
+}
