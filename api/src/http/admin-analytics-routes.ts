@@ -1,6 +1,7 @@
 // Staff routes of the analyst dashboards: GET /api/admin/analytics/<metric>.
 // Transport only: the metrics are use cases in api/src/analytics/. Every
-// staff role may read them (analysts are who they are for).
+// staff role may read them (analysts are who they are for). By hand, not with
+// adminResource: a metric is a computed series, not a list of records.
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { AnalyticsQuerySchema, granularities, maxRangeDays } from "../analytics/analytics-query.ts";

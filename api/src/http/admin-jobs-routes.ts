@@ -2,6 +2,8 @@
 // list their runs, and run one now. Transport only: the use cases are
 // jobs/list-jobs, jobs/list-job-runs and jobs/run-job-now. The staff session
 // guard of admin-routes.ts sets the acting staff member as c.get("user").
+// By hand, not with adminResource: jobs come from code (no store to page, so
+// the whole list in one answer), and running one is an action, not an edit.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { JobRunFilterSchema, jobRunSortFields, listJobRuns } from "../jobs/list-job-runs.ts";

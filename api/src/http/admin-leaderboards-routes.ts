@@ -26,11 +26,10 @@ import {
   adminErrors,
   adminList,
   adminRoute,
-  createAdminRouter,
-  jsonBody,
   jsonContent,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
+import { adminResource } from "./admin-resource.ts";
 
 const tags = ["admin: leaderboards"];
 
@@ -100,57 +99,6 @@ const ResetSchema = z
   })
   .openapi("LeaderboardReset");
 
-const boardsList = adminList({
-  permission: "console.read",
-  path: "/api/admin/leaderboards",
-  tags,
-  summary: "Boards (filters: type, periodicity)",
-  row: AdminLeaderboardSchema,
-  description: "Boards",
-  sortable: leaderboardSortFields,
-  defaultSort: ["id", "ASC"],
-  filter: LeaderboardFilterSchema,
-});
-
-const getRoute = adminRoute("console.read", {
-  method: "get",
-  path: "/api/admin/leaderboards/{id}",
-  tags,
-  summary: "One board with its contender count and past periods",
-  request: { params: NumericIdParamsSchema },
-  responses: {
-    200: { description: "The board", content: jsonContent(AdminLeaderboardDetailSchema) },
-    ...adminErrors,
-  },
-});
-
-const createBoardRoute = adminRoute("leaderboards.change", {
-  method: "post",
-  path: "/api/admin/leaderboards",
-  tags,
-  summary: "Create a board for a periodicity and ranked stat (audited)",
-  request: { body: jsonBody(CreateLeaderboardSchema) },
-  responses: {
-    201: { description: "Created", content: jsonContent(AdminLeaderboardSchema) },
-    ...adminErrors,
-  },
-});
-
-const updateRoute = adminRoute("leaderboards.change", {
-  method: "put",
-  path: "/api/admin/leaderboards/{id}",
-  tags,
-  summary: "Change a board's score operator (audited)",
-  request: {
-    params: NumericIdParamsSchema,
-    body: jsonBody(UpdateLeaderboardSchema),
-  },
-  responses: {
-    200: { description: "Changed", content: jsonContent(AdminLeaderboardSchema) },
-    ...adminErrors,
-  },
-});
-
 const resetRoute = adminRoute("leaderboards.reset", {
   method: "post",
   path: "/api/admin/leaderboards/{id}/reset",
@@ -185,15 +133,37 @@ const archiveList = adminList({
 });
 
 export function adminLeaderboardsRoutes(deps: AppDeps) {
-  return createAdminRouter()
-    .openapi(boardsList.route, (c) => boardsList.page(c, (query) => listLeaderboards(deps, query)))
-    .openapi(getRoute, async (c) => c.json(await getLeaderboard(deps, c.req.valid("param").id), 200))
-    .openapi(createBoardRoute, async (c) =>
-      c.json(await createLeaderboard(deps, actorOf(c), c.req.valid("json")), 201),
-    )
-    .openapi(updateRoute, async (c) =>
-      c.json(await updateLeaderboard(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
-    )
+  return adminResource({
+    path: "/api/admin/leaderboards",
+    tags,
+    row: AdminLeaderboardSchema,
+    id: NumericIdParamsSchema,
+    read: "console.read",
+    change: "leaderboards.change",
+    list: {
+      summary: "Boards (filters: type, periodicity)",
+      description: "Boards",
+      sortable: leaderboardSortFields,
+      defaultSort: ["id", "ASC"],
+      filter: LeaderboardFilterSchema,
+      load: (query) => listLeaderboards(deps, query),
+    },
+    get: {
+      summary: "One board with its contender count and past periods",
+      row: AdminLeaderboardDetailSchema,
+      load: (id) => getLeaderboard(deps, id),
+    },
+    create: {
+      summary: "Create a board for a periodicity and ranked stat (audited)",
+      body: CreateLeaderboardSchema,
+      run: (board, { actor }) => createLeaderboard(deps, actor, board),
+    },
+    update: {
+      summary: "Change a board's score operator (audited)",
+      body: UpdateLeaderboardSchema,
+      run: (id, change, { actor }) => updateLeaderboard(deps, actor, id, change),
+    },
+  })
     .openapi(resetRoute, async (c) =>
       c.json(await resetLeaderboardNow(deps, actorOf(c), c.req.valid("param").id), 200),
     )

@@ -1,6 +1,7 @@
 // Staff routes of inbox messages: send to one player, a segment or everyone,
-// a live count preview, the sent history (ra-data-simple-rest list and one
-// send with its delivery) and the template catalogue for the compose screen.
+// and the sent history (ra-data-simple-rest list and one send with its
+// delivery), made by adminResource; by hand, as they are no records: a live
+// count preview and the template catalogue for the compose screen.
 // Reads: any staff role. Sending and previewing: admin and liveops; every send
 // writes a History staff_action row in its transaction (in the use case).
 import { z } from "@hono/zod-openapi";
@@ -15,18 +16,13 @@ import {
 import { getSentMessage, listMessageTemplates, listSentMessages } from "../inbox/sent-messages.ts";
 import { contentRange } from "./admin-list.ts";
 import {
-  actorOf,
   adminErrors,
-  adminListRoute,
   adminRoute,
-  createAdminRouter,
   jsonBody,
-  jsonContent,
-  listPage,
   listResponse200,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
-import { toJson } from "./engagement-schemas.ts";
+import { adminResource } from "./admin-resource.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: messages"];
@@ -77,24 +73,6 @@ const TemplateSchema = z
   .object({ id: z.string(), title: z.string(), text: z.string(), params: z.array(z.string()) })
   .openapi("AdminMessageTemplate");
 
-const sendRoute = adminRoute("messages.send", {
-  method: "post",
-  path: "/api/admin/messages",
-  tags,
-  summary: "Send a message to one player, a segment or everyone (one set-based insert)",
-  request: { body: jsonBody(SendMessagesSchema) },
-  responses: {
-    201: {
-      description: "Sent; id = the sent-history row, count = players reached",
-      content: jsonContent(SentSchema),
-    },
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
-    404: { ...adminErrors[404], description: "No such player (target kind player)" },
-  },
-});
-
 const PreviewSchema = z.object({ target: MessageTargetSchema });
 const previewRoute = adminRoute("messages.send", {
   method: "post",
@@ -113,32 +91,6 @@ const previewRoute = adminRoute("messages.send", {
   },
 });
 
-const listRoute = adminListRoute({
-  permission: "console.read",
-  path: "/api/admin/messages",
-  tags,
-  summary: "Sent history: one row per send (filter: actorId)",
-  row: SentMessageRowSchema,
-  description: "A page; Content-Range: messages <start>-<end>/<total>",
-});
-
-const getRoute = adminRoute("console.read", {
-  method: "get",
-  path: "/api/admin/messages/{id}",
-  tags,
-  summary: "One send with its delivery (messages left, read, rewards collected)",
-  request: { params: NumericIdParamsSchema },
-  responses: {
-    200: {
-      description: "The send",
-      content: jsonContent(SentMessageWithDeliverySchema),
-    },
-    401: adminErrors[401],
-    403: adminErrors[403],
-    404: adminErrors[404],
-  },
-});
-
 const templatesRoute = adminRoute("console.read", {
   method: "get",
   path: "/api/admin/message-templates",
@@ -152,32 +104,38 @@ const templatesRoute = adminRoute("console.read", {
 });
 
 export function adminMessagesRoutes(deps: AppDeps) {
-  return createAdminRouter()
-    .openapi(sendRoute, async (c) => {
-      const body = c.req.valid("json");
-      const sent = await sendMessages(deps, { ...body, actorId: c.get("user").id, now: new Date() });
-      return c.json(sent, 201);
-    })
+  return adminResource({
+    path: "/api/admin/messages",
+    tags,
+    row: SentMessageRowSchema,
+    id: NumericIdParamsSchema,
+    read: "console.read",
+    change: "messages.send",
+    list: {
+      summary: "Sent history: one row per send (filter: actorId)",
+      description: "A page; Content-Range: messages <start>-<end>/<total>",
+      sortable: staffActionSortFields,
+      defaultSort: ["createdAt", "DESC"],
+      filter: StaffActionFilterSchema,
+      load: (query, { actor }) => listSentMessages(deps, actor, query),
+    },
+    get: {
+      summary: "One send with its delivery (messages left, read, rewards collected)",
+      row: SentMessageWithDeliverySchema,
+      load: (id) => getSentMessage(deps, id),
+    },
+    create: {
+      summary: "Send a message to one player, a segment or everyone (one set-based insert)",
+      // The answer is the send (id = the sent-history row, count = players reached); 404: no such player.
+      row: SentSchema,
+      errors: [400, 401, 403, 404],
+      body: SendMessagesSchema,
+      run: (send, { actor, now }) => sendMessages(deps, { ...send, actorId: actor.id, now }),
+    },
+  })
     .openapi(previewRoute, async (c) => {
       const count = await countSegment(deps.db, { target: c.req.valid("json").target, now: new Date() });
       return c.json({ count }, 200);
-    })
-    .openapi(listRoute, async (c) =>
-      listPage(
-        c,
-        {
-          resource: "messages",
-          sortable: staffActionSortFields,
-          defaultSort: ["createdAt", "DESC"],
-          filter: StaffActionFilterSchema,
-        },
-        SentMessageRowSchema,
-        (query) => listSentMessages(deps, actorOf(c), query),
-      ),
-    )
-    .openapi(getRoute, async (c) => {
-      const sent = await getSentMessage(deps, c.req.valid("param").id);
-      return c.json(toJson(SentMessageWithDeliverySchema, sent), 200);
     })
     .openapi(templatesRoute, async (c) => {
       const templates = listMessageTemplates();

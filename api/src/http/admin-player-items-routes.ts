@@ -3,6 +3,8 @@
 // monsters and relics, ingredients, ban history, sign-in history. Reads: any
 // staff role. Changes (remove, set level): liveops and admin; each use case
 // writes its History staff_action row in the change's own transaction.
+// Written by hand, not with adminResource: the lists have no record pages (no
+// get, create or edit), and the changes are actions on a row, not edits.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import {

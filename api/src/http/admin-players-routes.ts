@@ -19,15 +19,8 @@ import {
   UnbanInputSchema,
   unbanPlayer,
 } from "../players/admin-players.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  adminRoute,
-  createAdminRouter,
-  jsonBody,
-  jsonContent,
-} from "./admin-openapi.ts";
+import { actorOf, adminErrors, adminList, adminRoute, jsonBody, jsonContent } from "./admin-openapi.ts";
+import { adminResource } from "./admin-resource.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: players"];
@@ -126,28 +119,6 @@ const PlayerIdParamsSchema = z.object({
     .openapi({ param: { name: "id", in: "path" }, example: "00000000-0000-4000-8000-000000000000" }),
 });
 
-const playersList = adminList({
-  permission: "console.read",
-  path: "/api/admin/players",
-  tags,
-  summary: "Players (filters: q = id, e-mail prefix or display-name prefix; role)",
-  row: PlayerRowSchema,
-  description: "Players",
-  sortable: playerSortFields,
-  defaultSort: ["createdAt", "DESC"],
-  filter: PlayerFilterSchema,
-});
-
-const getRoute = adminRoute("console.read", {
-  method: "get",
-  path: "/api/admin/players/{id}",
-  tags,
-  summary:
-    "One player: profile, wallet, ban, inventory counts and stats (their histories are lists of their own)",
-  request: { params: PlayerIdParamsSchema },
-  responses: { 200: { description: "The player", content: jsonContent(PlayerDetailSchema) }, ...adminErrors },
-});
-
 const banRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/players/{id}/ban",
@@ -225,9 +196,28 @@ const historyList = adminList({
 });
 
 export function adminPlayersRoutes(deps: AppDeps) {
-  return createAdminRouter()
-    .openapi(playersList.route, (c) => playersList.page(c, (query) => listPlayers(deps, actorOf(c), query)))
-    .openapi(getRoute, async (c) => c.json(await getPlayer(deps, actorOf(c), c.req.valid("param").id), 200))
+  return adminResource({
+    path: "/api/admin/players",
+    tags,
+    row: PlayerRowSchema,
+    id: PlayerIdParamsSchema,
+    read: "console.read",
+    list: {
+      summary: "Players (filters: q = id, e-mail prefix or display-name prefix; role)",
+      description: "Players",
+      sortable: playerSortFields,
+      defaultSort: ["createdAt", "DESC"],
+      filter: PlayerFilterSchema,
+      load: (query, { actor }) => listPlayers(deps, actor, query),
+    },
+    get: {
+      summary:
+        "One player: profile, wallet, ban, inventory counts and stats (their histories are lists of their own)",
+      row: PlayerDetailSchema,
+      errors: [400, 401, 403, 404, 409],
+      load: (id, { actor }) => getPlayer(deps, actor, id),
+    },
+  })
     .openapi(banRoute, async (c) =>
       c.json(await banPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
     )

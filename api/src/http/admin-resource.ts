@@ -25,13 +25,12 @@ import {
   createAdminRouter,
   jsonBody,
   jsonContent,
-  type NumericIdParamsSchema,
-  type UuidParamsSchema,
 } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
 import type { HttpEnv } from "./types.ts";
 
-type IdParams = typeof NumericIdParamsSchema | typeof UuidParamsSchema;
+/** The path parameters of one record: NumericIdParamsSchema, UuidParamsSchema or the resource's own. */
+type IdParams = z.ZodObject<{ id: z.ZodType }>;
 type IdOf<Id extends IdParams> = z.output<Id>["id"];
 type ErrorStatus = keyof typeof adminErrors;
 
@@ -63,9 +62,9 @@ export interface AdminResource<
   tags: string[];
   row: Row;
   id: Id;
-  /** The permission to read the resource, and the one to change it. */
+  /** The permission to read the resource, and the one to change it (a read-only resource has none). */
   read: Permission;
-  change: Permission;
+  change?: Permission;
   list: {
     summary: string;
     description: string;
@@ -113,6 +112,10 @@ export function adminResource<
   app.openapi(list.route, (c) => list.page(c, (query) => resource.list.load(query, callOf(c))));
 
   const { get, create, update, delete: remove } = resource;
+  const change = (): Permission => {
+    if (!resource.change) throw new Error(`${path}: a resource that changes names its change permission.`);
+    return resource.change;
+  };
   if (get) {
     const row = get.row ?? resource.row;
     const route = adminRoute(resource.read, {
@@ -133,7 +136,7 @@ export function adminResource<
   }
   if (create) {
     const row = create.row ?? resource.row;
-    const route = adminRoute(resource.change, {
+    const route = adminRoute(change(), {
       method: "post",
       path,
       tags,
@@ -151,7 +154,7 @@ export function adminResource<
   }
   if (update) {
     const row = update.row ?? resource.row;
-    const route = adminRoute(resource.change, {
+    const route = adminRoute(change(), {
       method: "put",
       path: one,
       tags,
@@ -170,7 +173,7 @@ export function adminResource<
   }
   if (remove) {
     const row = remove.row ?? resource.row;
-    const route = adminRoute(resource.change, {
+    const route = adminRoute(change(), {
       method: "delete",
       path: one,
       tags,

@@ -1,5 +1,5 @@
-// Staff routes of gem purchases (ra-data-simple-rest: /api/admin/transactions)
-// and an admin's refund. Reads: any staff role; refund: admin only (audited in
+// Staff routes of gem purchases (ra-data-simple-rest: /api/admin/transactions,
+// read-only, made by adminResource) and an admin's refund, by hand. Reads: any staff role; refund: admin only (audited in
 // the refund's transaction).
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
@@ -10,15 +10,8 @@ import {
   TransactionFilterSchema,
   transactionSortFields,
 } from "../payments/admin-transactions.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  adminRoute,
-  createAdminRouter,
-  jsonContent,
-  NumericIdParamsSchema,
-} from "./admin-openapi.ts";
+import { actorOf, adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
+import { adminResource } from "./admin-resource.ts";
 
 const tags = ["admin: transactions"];
 
@@ -50,30 +43,6 @@ const RefundSchema = z
   })
   .openapi("TransactionRefund");
 
-const purchasesList = adminList({
-  permission: "console.read",
-  path: "/api/admin/transactions",
-  tags,
-  summary: "Gem purchases (filters: country, currency, status, userId, createdAt_gte, createdAt_lte)",
-  row: AdminTransactionSchema,
-  description: "Purchases",
-  sortable: transactionSortFields,
-  defaultSort: ["createdAt", "DESC"],
-  filter: TransactionFilterSchema,
-});
-
-const getRoute = adminRoute("console.read", {
-  method: "get",
-  path: "/api/admin/transactions/{id}",
-  tags,
-  summary: "One purchase",
-  request: { params: NumericIdParamsSchema },
-  responses: {
-    200: { description: "The purchase", content: jsonContent(AdminTransactionSchema) },
-    ...adminErrors,
-  },
-});
-
 const refundRoute = adminRoute("transactions.refund", {
   method: "post",
   path: "/api/admin/transactions/{id}/refund",
@@ -84,10 +53,22 @@ const refundRoute = adminRoute("transactions.refund", {
 });
 
 export function adminTransactionsRoutes(deps: AppDeps) {
-  return createAdminRouter()
-    .openapi(purchasesList.route, (c) => purchasesList.page(c, (query) => listTransactions(deps, query)))
-    .openapi(getRoute, async (c) => c.json(await getTransaction(deps, c.req.valid("param").id), 200))
-    .openapi(refundRoute, async (c) =>
-      c.json(await refundTransaction(deps, actorOf(c), c.req.valid("param").id), 200),
-    );
+  return adminResource({
+    path: "/api/admin/transactions",
+    tags,
+    row: AdminTransactionSchema,
+    id: NumericIdParamsSchema,
+    read: "console.read",
+    list: {
+      summary: "Gem purchases (filters: country, currency, status, userId, createdAt_gte, createdAt_lte)",
+      description: "Purchases",
+      sortable: transactionSortFields,
+      defaultSort: ["createdAt", "DESC"],
+      filter: TransactionFilterSchema,
+      load: (query) => listTransactions(deps, query),
+    },
+    get: { summary: "One purchase", load: (id) => getTransaction(deps, id) },
+  }).openapi(refundRoute, async (c) =>
+    c.json(await refundTransaction(deps, actorOf(c), c.req.valid("param").id), 200),
+  );
 }
