@@ -2,7 +2,7 @@
 // committed. Use cases emit; the realtime layer (Socket.IO) and the console's
 // live feed subscribe. A typed map keeps emitters and listeners in agreement.
 import { EventEmitter } from "node:events";
-import type { Segment } from "./inbox/send-messages.ts";
+import type { Segment } from "./inbox/segment.ts";
 
 export interface DomainEventMap {
   /** VIP ended for these players (the expiry job). */

@@ -11,7 +11,6 @@
 import type { PaymentStatus } from "../generated/prisma/enums.ts";
 import { type LedgerReason, ledgerReasons } from "../history/types.ts";
 import { messageTemplates } from "../inbox/templates.ts";
-import type { InventoryQuery } from "../inventory/list-inventory.ts";
 import {
   achievements,
   campaignMaps,
@@ -173,8 +172,9 @@ export function qualityName(quality: string): string {
   return qualityNames[quality as Quality] ?? humanize(quality);
 }
 
-/** The order the inventory can list items in (list-inventory.ts's `sort`). */
-export type InventorySort = NonNullable<InventoryQuery["sort"]>;
+/** The orders the inventory can list items in (list-inventory.ts's `sort`). */
+export const inventorySorts = ["level", "quality", "name", "newest"] as const;
+export type InventorySort = (typeof inventorySorts)[number];
 const inventorySortNames: Readonly<Record<InventorySort, string>> = {
   level: "Level",
   quality: "Quality",

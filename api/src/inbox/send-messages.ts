@@ -15,28 +15,8 @@ import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
 import { dayMs } from "../time/utc-day.ts";
 import { MessageActionSchema } from "./message-view.ts";
+import { type Segment, SegmentSchema } from "./segment.ts";
 import { isTemplateKey, messageTemplates } from "./templates.ts";
-
-/** Who receives a segment send. Every given condition must hold; none given = every player. */
-export const SegmentSchema = z.strictObject({
-  levelMin: intInput({ min: 1 }).optional(),
-  levelMax: intInput({ min: 1 }).optional(),
-  /** true: VIP now (vipExpiresAt > now); false: not VIP. */
-  vip: z.boolean().optional(),
-  /** ISO 3166 country of the player's latest completed payment. */
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((country) => country.toUpperCase())
-    .optional(),
-  /** Active (User.lastActiveAt) at or after this time. */
-  activeSince: InstantSchema.optional(),
-  /** true: has at least one real-money payment; false: never paid. */
-  hasPaid: z.boolean().optional(),
-  /** Banned players are left out unless asked for. */
-  includeBanned: z.boolean().default(false),
-});
-export type Segment = z.infer<typeof SegmentSchema>;
 
 export const MessageTargetSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("player"), userId: z.uuid() }),

@@ -2,6 +2,7 @@
 // can do with each (sell price, upgrade cost, transcend), slot and cap usage
 // (VIP included), optionally filtered and sorted.
 import { z } from "zod";
+import { inventorySorts } from "../config/display-names.ts";
 import {
   blackMarketExchangeRate,
   findMonster,
@@ -20,7 +21,7 @@ import { type Capacities, effectiveCapacities } from "./capacity.ts";
 export const InventoryQuerySchema = z.object({
   type: z.enum(["all", "monster", "relic", "ingredient"]).default("all"),
   quality: z.enum(["all", ...qualities]).default("all"),
-  sort: z.enum(["level", "quality", "name", "newest"]).default("level"),
+  sort: z.enum(inventorySorts).default("level"),
 });
 export type InventoryQuery = z.input<typeof InventoryQuerySchema>;
 

@@ -8,9 +8,7 @@ import type { AppDeps } from "../context.ts";
 import type { DomainEventMap } from "../events.ts";
 import { playersInTarget } from "../inbox/send-messages.ts";
 import { serverErrorFeed } from "./error-feed.ts";
-import type { FeedItem } from "./events.ts";
-import { topicRoom, userRoom } from "./events.ts";
-import type { ConsoleNamespace, PlayerServer } from "./server.ts";
+import { type ConsoleNamespace, type FeedItem, type PlayerServer, topicRoom, userRoom } from "./events.ts";
 
 /**
  * The players connected now, on every instance (with the Redis adapter it asks

@@ -1,6 +1,7 @@
 // The Socket.IO event maps, shared by the server and the typed clients (the game
 // and the console import these as types only). Client payloads are parsed with
 // the zod schemas below; every client event takes an ack that gets `Ack<T>`.
+import type { Namespace, Server } from "socket.io";
 import { z } from "zod";
 
 export const playerNamespace = "/";
@@ -118,3 +119,13 @@ export const handshakeErrors = {
   /** Anything else that stopped the session check. */
   failed: "The server could not check your session. Try again.",
 } as const;
+
+/** The players' Socket.IO server (namespace `/`), typed by the maps above. */
+export type PlayerServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+/** The staff's namespace (`/console`). */
+export type ConsoleNamespace = Namespace<
+  ConsoleClientToServerEvents,
+  ConsoleServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;

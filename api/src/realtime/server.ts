@@ -19,10 +19,12 @@ import {
   type Ack,
   type ClientToServerEvents,
   type ConsoleClientToServerEvents,
+  type ConsoleNamespace,
   type ConsoleServerToClientEvents,
   consoleNamespace,
   handshakeErrors,
   type InterServerEvents,
+  type PlayerServer,
   type ServerToClientEvents,
   type SocketData,
   SubscribeSchema,
@@ -30,14 +32,6 @@ import {
   topicRoom,
   userRoom,
 } from "./events.ts";
-
-export type PlayerServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type ConsoleNamespace = Namespace<
-  ConsoleClientToServerEvents,
-  ConsoleServerToClientEvents,
-  InterServerEvents,
-  SocketData
->;
 
 const NoPayloadSchema = z.undefined();
 

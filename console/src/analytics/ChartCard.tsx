@@ -23,7 +23,8 @@ import {
 import { type ReactNode, useState } from "react";
 import { columnsOf, downloadCsv } from "./csv";
 import { columnHeading, formatTableCell } from "./table-columns";
-import type { MetricRow, MetricState } from "./use-metric";
+import type { MetricState } from "./use-metric";
+import type { MetricRow } from "./values";
 
 const chartHeight = 280;
 

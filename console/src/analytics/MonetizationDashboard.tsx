@@ -1,9 +1,10 @@
 import { dateInWords } from "../format/dates";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { formatMinor, formatPercent, SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
+import { SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
-import { type MetricRow, pivot, useMetric } from "./use-metric";
+import { pivot, useMetric } from "./use-metric";
+import { formatMinor, formatPercent, type MetricRow } from "./values";
 
 /** Revenue over the whole range per country, one stack segment per currency. */
 function byCountry(rows: MetricRow[]) {

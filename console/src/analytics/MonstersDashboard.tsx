@@ -13,9 +13,10 @@ import {
 } from "recharts";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { colorOf, formatPercent, StackedBarChart, seriesOf } from "./charts";
+import { colorOf, StackedBarChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
-import { type MetricRow, useMetric } from "./use-metric";
+import { useMetric } from "./use-metric";
+import { formatPercent, type MetricRow } from "./values";
 
 export function MonstersDashboard() {
   const [range] = useAnalyticsRange();

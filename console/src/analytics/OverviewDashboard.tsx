@@ -1,9 +1,10 @@
 import { Box, Card, CardContent, Skeleton, Typography } from "@mui/material";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { formatMinor, SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
+import { SeriesLineChart, StackedBarChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { type MetricState, pivot, useMetric } from "./use-metric";
+import { formatMinor } from "./values";
 
 export function OverviewDashboard() {
   const [range] = useAnalyticsRange();

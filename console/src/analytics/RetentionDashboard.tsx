@@ -1,9 +1,10 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
-import { formatPercent, SeriesLineChart, seriesOf } from "./charts";
+import { SeriesLineChart, seriesOf } from "./charts";
 import { useAnalyticsRange } from "./use-analytics-range";
-import { type MetricRow, useMetric } from "./use-metric";
+import { useMetric } from "./use-metric";
+import { formatPercent, type MetricRow } from "./values";
 
 const days = ["d1", "d7", "d30"] as const;
 

@@ -14,7 +14,7 @@ import {
 } from "recharts";
 import { chartDayInWords } from "../format/dates";
 import { columnHeading } from "./table-columns";
-import type { MetricRow } from "./use-metric";
+import { type Format, formatNumber, type MetricRow, type Series } from "./values";
 
 export const palette = [
   "#3f51b5",
@@ -32,19 +32,6 @@ export const palette = [
 ];
 
 export const colorOf = (index: number) => palette[index % palette.length];
-
-type Format = (value: number) => string;
-
-export const formatNumber: Format = (value) => value.toLocaleString("en-GB", { maximumFractionDigits: 2 });
-export const formatPercent: Format = (value) => `${(value * 100).toFixed(1)} %`;
-export const formatMinor: Format = (value) =>
-  (value / 100).toLocaleString("en-GB", { maximumFractionDigits: 2 });
-
-/** A line or a bar stack: its column in the rows, and its name in the legend and tooltip. */
-export interface Series {
-  key: string;
-  name: string;
-}
 
 /** Metric columns as series, named by their table headings ("dau" → "Daily active players"). */
 export const seriesOf = (keys: readonly string[]): Series[] =>

@@ -1,7 +1,7 @@
 // CSV of rows — a metric's, or a console list's export — (RFC 4180: fields
 // with a comma, quote or line break are quoted, quotes doubled) and its
 // download as a file.
-import type { MetricRow } from "./use-metric";
+import type { MetricRow } from "./values";
 
 function field(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";

@@ -4,8 +4,7 @@
 import { shopCategoryName } from "@arena/api/config/display-names";
 import { formatAmount } from "../format/amounts";
 import { gameCurrencyLabel, ledgerReasonLabel } from "../format/labels";
-import { formatNumber, formatPercent } from "./charts";
-import type { MetricRow } from "./use-metric";
+import { formatNumber, formatPercent, type MetricRow } from "./values";
 
 const headings: Record<string, string> = {
   bucket: "Period",

@@ -3,10 +3,8 @@
 import { useEffect, useState } from "react";
 import { useDataProvider } from "react-admin";
 import type { ConsoleDataProvider, MetricQuery } from "../data-provider";
-import type { Series } from "./charts";
 import { valueInWords } from "./table-columns";
-
-export type MetricRow = Record<string, string | number | null>;
+import type { MetricRow, Series } from "./values";
 
 export interface MetricState {
   rows: MetricRow[];

@@ -1,9 +1,4 @@
-import {
-  type InventorySort,
-  inventorySortName,
-  qualityName,
-  skinName,
-} from "@arena/api/config/display-names";
+import { inventorySortName, inventorySorts, qualityName, skinName } from "@arena/api/config/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
@@ -16,7 +11,6 @@ export const meta: MetaFunction = () =>
 
 const types = ["all", "monster", "relic", "ingredient"] as const;
 const qualityFilters = ["all", "common", "rare", "epic", "legendary"] as const;
-const sorts = ["level", "quality", "name", "newest"] as const satisfies readonly InventorySort[];
 const pick = <T extends string>(values: readonly T[], value: string | null): T =>
   values.includes(value as T) ? (value as T) : values[0]!;
 
@@ -26,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = {
     type: pick(types, params.get("type")),
     quality: pick(qualityFilters, params.get("quality")),
-    sort: pick(sorts, params.get("sort")),
+    sort: pick(inventorySorts, params.get("sort")),
   };
   const [inventory, everything] = await Promise.all([
     context.progression.inventory(user.id, query),
@@ -138,7 +132,7 @@ export default function Inventory() {
         <label>
           Sort by
           <select name="sort" defaultValue={query.sort}>
-            {sorts.map((sort) => (
+            {inventorySorts.map((sort) => (
               <option key={sort} value={sort}>
                 {inventorySortName(sort)}
               </option>
