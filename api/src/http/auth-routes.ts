@@ -577,29 +577,96 @@ async function handleSignUp(deps: AppDeps, c: Context<HttpEnv>): Promise<Respons
   }
 }
 
+const ProviderSchema = z.object({
+  id: z.string().openapi({ example: "credentials" }),
+  name: z.string().openapi({ example: "Credentials" }),
+  type: z.enum(["credentials", "oauth"]),
+  signinUrl: z.string(),
+  callbackUrl: z.string(),
+});
+
+const SessionSchema = z
+  .union([
+    z.object({
+      user: z.object({
+        name: z.string().nullable(),
+        email: z.string(),
+        image: z.string().nullable(),
+        id: z.string(),
+        role: z.enum(["player", "admin", "liveops", "analyst"]),
+      }),
+      expires: z.string().openapi({ format: "date-time" }),
+    }),
+    z.strictObject({}).openapi({ description: "No usable session" }),
+  ])
+  .openapi("AuthSession");
+
+/** The json=true answer of a sign-in step: where the browser goes next (otherwise a redirect there). */
+const NextUrlSchema = z.object({ url: z.string() }).openapi("AuthNextUrl");
+
+/** The NextAuth.js actions, documented here and answered by handleAuthAction. */
+const nextAuthOperations = [
+  {
+    method: "get",
+    path: "/api/auth/providers",
+    summary: "GET: the configured sign-in providers",
+    answer: "One entry per offered provider, by id",
+    schema: z.record(z.string(), ProviderSchema),
+  },
+  {
+    method: "get",
+    path: "/api/auth/csrf",
+    summary: "GET: the csrf token (also set as the next-auth.csrf-token cookie)",
+    answer: "The token",
+    schema: z.object({ csrfToken: z.string() }),
+  },
+  {
+    method: "get",
+    path: "/api/auth/session",
+    summary: "GET: the session, or {} (re-issues the cookie); POST {csrfToken}: refresh it",
+    answer: "The session, or {} without a usable one",
+    schema: SessionSchema,
+  },
+  {
+    method: "post",
+    path: "/api/auth/signin/{provider}",
+    summary: "POST {csrfToken, callbackUrl, json}: start a sign-in",
+    answer: "With json=true: where to go next (otherwise a 302 there)",
+    schema: NextUrlSchema,
+  },
+  {
+    method: "post",
+    path: "/api/auth/callback/{provider}",
+    summary: "Credentials: POST {csrfToken, email, password}; OAuth: the provider's redirect",
+    answer: "With json=true: where to go next (otherwise a 302 there)",
+    schema: NextUrlSchema,
+  },
+  {
+    method: "post",
+    path: "/api/auth/signout",
+    summary: "GET: confirmation page; POST {csrfToken}: sign out",
+    answer: "With json=true: where to go next (otherwise a 302 there)",
+    schema: NextUrlSchema,
+  },
+] as const;
+
 export function authRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.openAPIRegistry.registerPath(signUpRoute);
   app.post("/api/auth/signup", (c) => handleSignUp(deps, c));
-  for (const [path, summary] of [
-    ["/api/auth/providers", "GET: the configured sign-in providers"],
-    ["/api/auth/csrf", "GET: the csrf token (also set as the next-auth.csrf-token cookie)"],
-    ["/api/auth/session", "GET: the session, or {} (re-issues the cookie); POST {csrfToken}: refresh it"],
-    ["/api/auth/signin/{provider}", "POST {csrfToken, callbackUrl, json}: start a sign-in"],
-    [
-      "/api/auth/callback/{provider}",
-      "Credentials: POST {csrfToken, email, password}; OAuth: the provider's redirect",
-    ],
-    ["/api/auth/signout", "GET: confirmation page; POST {csrfToken}: sign out"],
-  ] as const) {
+  for (const operation of nextAuthOperations) {
     app.openAPIRegistry.registerPath({
-      method:
-        path.includes("callback") || path.includes("signin") || path.includes("signout") ? "post" : "get",
-      path,
+      method: operation.method,
+      path: operation.path,
       tags: ["auth"],
-      summary,
-      description: `${summary}. NextAuth.js v4 contract, statuses and cookies: docs/auth-contract.md.`,
-      responses: { 200: { description: "Depends on the outcome: see docs/auth-contract.md" } },
+      summary: operation.summary,
+      description: `${operation.summary}. NextAuth.js v4 contract, statuses and cookies: docs/auth-contract.md.`,
+      responses: {
+        200: {
+          description: operation.answer,
+          content: { "application/json": { schema: operation.schema } },
+        },
+      },
     });
   }
   app.all(authBasePath, (c) => handleAuthAction(deps, c));

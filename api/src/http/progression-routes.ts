@@ -30,11 +30,33 @@ import { saveTeam, TeamMembersSchema } from "../teams/save-team.ts";
 import { MemberSlotSchema, TeamSlotSchema } from "../teams/team-rules.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import {
+  AchievementListSchema,
+  BattleSchema,
+  BlackMarketSchema,
+  ClaimedQuestSchema,
+  HomeSchema,
+  InventorySchema,
+  MatchResultSchema,
+  PlayOptionsSchema,
+  PublicProfileSchema,
+  QuestListSchema,
+  SellIngredientSchema,
+  SellItemSchema,
+  SkinSchema,
+  StartedBattleSchema,
+  TeamsSchema,
+  TranscendSchema,
+  UpdatedProfileSchema,
+  UpgradeRelicSchema,
+} from "./progression-schemas.ts";
 import type { HttpEnv } from "./types.ts";
 
-/** Use-case results are plain JSON; their TypeScript types document them. */
-const Result = z.record(z.string(), z.unknown()).openapi("ProgressionResult");
-const json = (description: string) => ({ description, content: { "application/json": { schema: Result } } });
+/** A success answer: the use case's result as JSON (progression-schemas.ts). */
+const json = (description: string, schema: z.ZodType) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 const body = <T extends z.ZodType>(schema: T) => ({
   body: { content: { "application/json": { schema } }, required: true },
 });
@@ -50,6 +72,10 @@ const errors = {
   409: { description: "Not possible now (details.reason)" },
 };
 
+const TeamsAnswer = z.object({ teams: TeamsSchema });
+const QuestsAnswer = z.object({ quests: QuestListSchema });
+const AchievementsAnswer = z.object({ achievements: AchievementListSchema });
+
 type RouteRequest = NonNullable<RouteConfig["request"]>;
 // biome-ignore lint/complexity/noBannedTypes: a route without inputs has an empty request
 const route = <M extends RouteConfig["method"], P extends string, Q extends RouteRequest = {}>(
@@ -57,6 +83,7 @@ const route = <M extends RouteConfig["method"], P extends string, Q extends Rout
   path: P,
   tag: string,
   summary: string,
+  answer: z.ZodType,
   request?: Q,
 ) =>
   createRoute({
@@ -65,7 +92,7 @@ const route = <M extends RouteConfig["method"], P extends string, Q extends Rout
     tags: [tag],
     summary,
     request: (request ?? {}) as Q,
-    responses: { 200: json("Done"), ...errors },
+    responses: { 200: json("Done", answer), ...errors },
   });
 
 const routes = {
@@ -74,12 +101,14 @@ const routes = {
     "/api/home",
     "progression",
     "The signed-in player's home: level, xp, currencies, quests",
+    HomeSchema,
   ),
   inventory: route(
     "get",
     "/api/inventory",
     "inventory",
     "Monsters, relics and ingredients with slot and cap usage",
+    InventorySchema,
     {
       query: InventoryQuerySchema,
     },
@@ -89,18 +118,27 @@ const routes = {
     "/api/inventory/items/{id}/sell",
     "inventory",
     "Sell a monster (not in a team) or a relic",
+    SellItemSchema,
     {
       params: IdParam,
     },
   ),
-  sellIngredient: route("post", "/api/inventory/ingredients/sell", "inventory", "Sell ingredients", {
-    ...body(z.object({ name: z.string(), quantity: intInput({ min: 1 }) })),
-  }),
+  sellIngredient: route(
+    "post",
+    "/api/inventory/ingredients/sell",
+    "inventory",
+    "Sell ingredients",
+    SellIngredientSchema,
+    {
+      ...body(z.object({ name: z.string(), quantity: intInput({ min: 1 }) })),
+    },
+  ),
   upgradeRelic: route(
     "post",
     "/api/inventory/relics/{id}/upgrade",
     "inventory",
     "Upgrade a relic one level",
+    UpgradeRelicSchema,
     {
       params: IdParam,
       ...body(
@@ -113,25 +151,41 @@ const routes = {
     "/api/inventory/monsters/{id}/transcend",
     "inventory",
     "Transcend a max-level monster",
+    TranscendSchema,
     {
       params: IdParam,
     },
   ),
-  skin: route("post", "/api/inventory/monsters/{id}/skin", "inventory", "Equip one of a monster's skins", {
-    params: IdParam,
-    ...body(z.object({ skinId: z.string() })),
-  }),
-  blackMarket: route("post", "/api/inventory/black-market", "inventory", "Trade ingredients of one rarity", {
-    ...body(
-      z.object({ give: z.string(), receive: z.string(), times: intInput({ min: 1, max: 100 }).optional() }),
-    ),
-  }),
-  teams: route("get", "/api/teams", "teams", "The player's three teams of five"),
+  skin: route(
+    "post",
+    "/api/inventory/monsters/{id}/skin",
+    "inventory",
+    "Equip one of a monster's skins",
+    SkinSchema,
+    {
+      params: IdParam,
+      ...body(z.object({ skinId: z.string() })),
+    },
+  ),
+  blackMarket: route(
+    "post",
+    "/api/inventory/black-market",
+    "inventory",
+    "Trade ingredients of one rarity",
+    BlackMarketSchema,
+    {
+      ...body(
+        z.object({ give: z.string(), receive: z.string(), times: intInput({ min: 1, max: 100 }).optional() }),
+      ),
+    },
+  ),
+  teams: route("get", "/api/teams", "teams", "The player's three teams of five", TeamsAnswer),
   saveTeam: route(
     "put",
     "/api/teams/{teamSlot}",
     "teams",
     "Save a whole team at once (listed slots filled, the rest emptied): at most 5, no slot, monster or relic twice, only your own; all or nothing",
+    TeamsAnswer,
     {
       params: z.object({ teamSlot: teamSlotParam }),
       ...body(z.strictObject({ members: TeamMembersSchema })),
@@ -142,6 +196,7 @@ const routes = {
     "/api/teams/{teamSlot}/members/{slot}",
     "teams",
     "Put a monster (and a relic) in a slot",
+    TeamsAnswer,
     {
       // Path parameters are named by their keys; no .openapi() on these domain
       // schemas, which may be built before zod-openapi extends zod (import order).
@@ -154,10 +209,10 @@ const routes = {
       ),
     },
   ),
-  clearMember: route("delete", "/api/teams/{teamSlot}/members/{slot}", "teams", "Empty a slot", {
+  clearMember: route("delete", "/api/teams/{teamSlot}/members/{slot}", "teams", "Empty a slot", TeamsAnswer, {
     params: z.object({ teamSlot: teamSlotParam, slot: memberSlotParam }),
   }),
-  swapMembers: route("post", "/api/teams/{teamSlot}/swap", "teams", "Swap two slots of a team", {
+  swapMembers: route("post", "/api/teams/{teamSlot}/swap", "teams", "Swap two slots of a team", TeamsAnswer, {
     params: z.object({ teamSlot: teamSlotParam }),
     ...body(z.object({ from: MemberSlotSchema, to: MemberSlotSchema })),
   }),
@@ -172,28 +227,58 @@ const routes = {
       ...body(z.union([ServerMatchReportSchema, MatchReportSchema])),
     },
     responses: {
-      200: json("Applied, or the stored result of an earlier report with this matchId (replayed: true)"),
+      200: json(
+        "Applied, or the stored result of an earlier report with this matchId (replayed: true)",
+        MatchResultSchema,
+      ),
       ...errors,
       422: { description: "An impossible result (details.violations); kept in History" },
     },
   }),
-  playOptions: route("get", "/api/play", "battles", "Campaign maps, challenges and PvP opponents"),
+  playOptions: route(
+    "get",
+    "/api/play",
+    "battles",
+    "Campaign maps, challenges and PvP opponents",
+    PlayOptionsSchema,
+  ),
   startBattle: route(
     "post",
     "/api/battles",
     "battles",
     "Play a battle: the server simulates it with its own seed and applies the result",
+    StartedBattleSchema,
     body(StartBattleSchema),
   ),
-  battle: route("get", "/api/battles/{id}", "battles", "A battle's turn-by-turn log and result", {
-    params: IdParam,
-  }),
-  quests: route("get", "/api/quests", "quests", "Daily and weekly quests with progress"),
-  claimQuest: route("post", "/api/quests/{key}/claim", "quests", "Claim a finished quest's reward (once)", {
-    params: z.object({ key: z.string().openapi({ param: { name: "key", in: "path" } }) }),
-  }),
-  achievements: route("get", "/api/achievements", "achievements", "Achievements with progress"),
-  profile: route("get", "/api/profiles/{name}", "profile", "A player's public profile", {
+  battle: route(
+    "get",
+    "/api/battles/{id}",
+    "battles",
+    "A battle's turn-by-turn log and result",
+    BattleSchema,
+    {
+      params: IdParam,
+    },
+  ),
+  quests: route("get", "/api/quests", "quests", "Daily and weekly quests with progress", QuestsAnswer),
+  claimQuest: route(
+    "post",
+    "/api/quests/{key}/claim",
+    "quests",
+    "Claim a finished quest's reward (once)",
+    ClaimedQuestSchema,
+    {
+      params: z.object({ key: z.string().openapi({ param: { name: "key", in: "path" } }) }),
+    },
+  ),
+  achievements: route(
+    "get",
+    "/api/achievements",
+    "achievements",
+    "Achievements with progress",
+    AchievementsAnswer,
+  ),
+  profile: route("get", "/api/profiles/{name}", "profile", "A player's public profile", PublicProfileSchema, {
     params: z.object({
       name: z
         .string()
@@ -207,6 +292,7 @@ const routes = {
     "/api/profile",
     "profile",
     "Change display name and cosmetics",
+    UpdatedProfileSchema,
     body(ProfileChangesSchema),
   ),
 };
