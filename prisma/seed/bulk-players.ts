@@ -189,6 +189,8 @@ function bulkStatements(input: BulkPlayersInput): string[] {
   );
   const calendarGold = sqlIntArray(dailyRewardCalendar.map((reward) => reward.gold ?? 0));
   const calendarGems = sqlIntArray(dailyRewardCalendar.map((reward) => reward.gems ?? 0));
+  // The calendar day (1-based) a streak's login_day claims, as calendarIndex does.
+  const calendarDay = `((login_day - 1) % ${dailyRewardCalendar.length} + 1)`;
   const mapKeys = sqlTextArray(campaignMaps.map((map) => map.key));
   const mapGold = sqlIntArray(campaignMaps.map((map) => map.rewards.gold));
   const mapTurnLimits = sqlIntArray(campaignMaps.map((map) => map.turnLimit));
@@ -245,7 +247,8 @@ function bulkStatements(input: BulkPlayersInput): string[] {
     //    retention curve that decays with days since sign-up, until churn or ban.
     //    A session's events take up to half an hour after it starts, so sessions
     //    start by 22:59 and at least 40 minutes before now.
-    //    login_day is the streak position (gaps and islands), as the daily reset keeps it.
+    //    login_day counts the streak's days, today included (gaps and islands), as
+    //    User.loginDay does (api/src/auth/login-streak.ts); calendarDay is its reward.
     `CREATE TEMP TABLE seed_bulk_activity ON COMMIT DROP AS
      WITH days AS (
        SELECT p.i, p.user_id, d AS day_offset, p.signup_day + d AS day,
@@ -269,7 +272,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        WHERE session_at >= day -- today's session only once there is room for it before now
      )
      SELECT streaks.*,
-       ((row_number() OVER (PARTITION BY i, streak_start ORDER BY day) - 1) % ${dailyRewardCalendar.length})::int AS login_day
+       (row_number() OVER (PARTITION BY i, streak_start ORDER BY day))::int AS login_day
      FROM streaks`,
     `ANALYZE seed_bulk_activity`,
 
@@ -355,11 +358,11 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        SELECT user_id, created_at + interval '2 minutes', 3, 'gems', ${welcome.rewards.gems ?? 0}, 'promo_code', 'promo:${welcomeCode}'
        FROM seed_bulk_profile WHERE redeems_welcome AND ${welcome.rewards.gems ?? 0} > 0
        UNION ALL
-       SELECT user_id, session_at + interval '1 minute', 4, 'gold', ${calendarGold}[login_day + 1], 'daily_reward', 'calendar:day-' || (login_day + 1)
-       FROM seed_bulk_activity WHERE ${calendarGold}[login_day + 1] > 0
+       SELECT user_id, session_at + interval '1 minute', 4, 'gold', ${calendarGold}[${calendarDay}], 'daily_reward', 'calendar:day-' || ${calendarDay}
+       FROM seed_bulk_activity WHERE ${calendarGold}[${calendarDay}] > 0
        UNION ALL
-       SELECT user_id, session_at + interval '1 minute', 5, 'gems', ${calendarGems}[login_day + 1], 'daily_reward', 'calendar:day-' || (login_day + 1)
-       FROM seed_bulk_activity WHERE ${calendarGems}[login_day + 1] > 0
+       SELECT user_id, session_at + interval '1 minute', 5, 'gems', ${calendarGems}[${calendarDay}], 'daily_reward', 'calendar:day-' || ${calendarDay}
+       FROM seed_bulk_activity WHERE ${calendarGems}[${calendarDay}] > 0
        UNION ALL
        SELECT a.user_id, a.session_at + interval '10 minutes', 6, 'gold',
          ${mapGold}[LEAST(${campaignMaps.length}, a.day_offset / 4 + 1)], 'match_reward',

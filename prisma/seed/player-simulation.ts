@@ -4,8 +4,8 @@
 // polls and the inbox. The simulation draws what the player does; what that
 // earns is decided by the game's own pure rules, the ones the use cases apply
 // (ADR 116): matchPay for a match, fitReward for what fits the inventory,
-// effectiveCapacities and isVip for VIP slots, scaleReward for the VIP daily
-// reward, achievementsDue, rewardOfShopGrant. Every gold or gem change goes
+// effectiveCapacities and isVip for VIP slots, calendarIndex and scaleReward
+// for the daily reward, achievementsDue, rewardOfShopGrant. Every gold or gem change goes
 // through the Wallet, so the ledger and the balances agree. The simulation only
 // records; seed/player-rows.ts turns the final state into database rows.
 
@@ -47,7 +47,7 @@ import {
   vipPerks,
 } from "../../api/src/config/game.ts";
 import { isEmptyReward, type Reward } from "../../api/src/config/rewards.ts";
-import { scaleReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
+import { calendarIndex, scaleReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import { fitReward, type Holdings } from "../../api/src/grants/inventory-fit.ts";
 import type { LedgerReason } from "../../api/src/history/types.ts";
 import { type CurrentMessageKey, messageKeys } from "../../api/src/inbox/templates.ts";
@@ -350,10 +350,9 @@ export class PlayerSimulation {
     this.#startQuestPeriods(day);
     this.activityDays.push(day);
     this.signIns.push(this.#clock);
-    this.loginDay =
-      this.lastLoginDate && daysBetween(this.lastLoginDate, day) === 1
-        ? (this.loginDay + 1) % dailyRewardCalendar.length
-        : 0;
+    // User.loginDay as the sign-in bookkeeping keeps it (api/src/auth/login-streak.ts):
+    // consecutive UTC days with a sign-in, today included.
+    this.loginDay = this.lastLoginDate && daysBetween(this.lastLoginDate, day) === 1 ? this.loginDay + 1 : 1;
     this.lastLoginDate = day;
 
     this.#notifyVipExpiry(this.#clock);
@@ -564,10 +563,14 @@ export class PlayerSimulation {
   }
 
   #claimDailyReward(): void {
-    const reward = dailyRewardCalendar[this.loginDay]!;
+    const dayIndex = calendarIndex(this.loginDay);
     const factor = isVip(this, this.#clock) ? vipPerks.dailyRewardMultiplier : 1;
     this.#tick(1);
-    this.#grant(scaleReward(reward, factor), "daily_reward", `calendar:day-${this.loginDay + 1}`);
+    this.#grant(
+      scaleReward(dailyRewardCalendar[dayIndex]!, factor),
+      "daily_reward",
+      `calendar:day-${dayIndex + 1}`,
+    );
   }
 
   #redeemPromoCodes(): void {
