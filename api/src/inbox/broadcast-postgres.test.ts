@@ -2,10 +2,10 @@
 // 10 000 players: the use case issues exactly one statement, whose returned
 // row count is the number of messages written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppDeps } from "../../api/src/context.ts";
-import type { Db } from "../../api/src/db.ts";
-import { insertMessagesFor, MessageDraftSchema, sendMessages } from "../../api/src/inbox/send-messages.ts";
-import { createTestDeps } from "../support/deps.ts";
+import { createTestDeps } from "../../../tests/support/deps.ts";
+import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
+import { insertMessagesFor, MessageDraftSchema, sendMessages } from "./send-messages.ts";
 
 describe.runIf(process.env.DATABASE_URL)("broadcast to 10 000 players on PostgreSQL", () => {
   let deps: AppDeps & { close(): Promise<void> };
