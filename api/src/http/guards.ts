@@ -18,6 +18,7 @@ import {
   sessionStore,
 } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
 import type { Permission } from "../staff/permissions.ts";
 import type { HttpEnv } from "./types.ts";
 
@@ -63,7 +64,10 @@ export function staffSession(deps: AppDeps): MiddlewareHandler<HttpEnv> {
 /** A route's permission by the role table (staff/permissions.ts), behind staffSession. */
 export function may(permission: Permission): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
-    assertStaff(c.get("user"), permission);
+    // Mounted anywhere without staffSession in front, a route still refuses rather than fails.
+    const user = c.get("user") as HttpEnv["Variables"]["user"] | undefined;
+    if (!user) throw new AppError("unauthorized", "Sign in first.");
+    assertStaff(user, permission);
     await next();
   };
 }
