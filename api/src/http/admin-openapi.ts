@@ -120,7 +120,7 @@ interface ListRouteDoc<Path extends string, Row extends z.ZodType> {
  * The list route of an admin resource: ra-data-simple-rest's sort, range and
  * filter in the query, a page of rows in the answer (see listPage).
  */
-export function adminListRoute<Path extends string, Row extends z.ZodType>(route: ListRouteDoc<Path, Row>) {
+function adminListRoute<Path extends string, Row extends z.ZodType>(route: ListRouteDoc<Path, Row>) {
   return adminRoute(route.permission, {
     method: "get",
     path: route.path,
