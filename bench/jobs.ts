@@ -15,6 +15,7 @@ import {
   rankBrackets,
   rankReward,
 } from "../api/src/config/game.ts";
+import { dailyReset } from "../api/src/daily-reward/daily-reset.ts";
 import { openDatabase } from "../api/src/db.ts";
 import { createDomainEvents } from "../api/src/events.ts";
 import { expireMessages } from "../api/src/inbox/expire-messages.ts";
@@ -22,8 +23,7 @@ import {
   leaderboardRewardMessageKey,
   resetDueLeaderboards,
 } from "../api/src/leaderboards/reset-leaderboard.ts";
-import { dailyReset } from "../api/src/players/daily-reset.ts";
-import { liftTimedBans } from "../api/src/players/lift-timed-bans.ts";
+import { liftTimedBans } from "../api/src/moderation/lift-timed-bans.ts";
 import { expireVip, vipExpiredMessage } from "../api/src/vip/expire-vip.ts";
 import { adminQuery, benchServerUrl, databaseUrl } from "./support/database.ts";
 import { benchOptions } from "./support/options.ts";

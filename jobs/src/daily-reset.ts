@@ -1,5 +1,5 @@
+import { dailyReset } from "@arena/api/daily-reward/daily-reset";
 import type { JobInput } from "@arena/api/jobs/job-input";
-import { dailyReset } from "@arena/api/players/daily-reset";
 import type { JobDeps } from "./job.ts";
 
 export async function run(deps: JobDeps, input: JobInput) {

@@ -1,5 +1,5 @@
 import type { JobInput } from "@arena/api/jobs/job-input";
-import { liftTimedBans } from "@arena/api/players/lift-timed-bans";
+import { liftTimedBans } from "@arena/api/moderation/lift-timed-bans";
 import type { JobDeps } from "./job.ts";
 
 export async function run(deps: JobDeps, input: JobInput) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { combatantStats, teamPower } from "../battle/combatant.ts";
-import { simulateBattle } from "../battle/simulate.ts";
 import { battleAdvice, campaignMaps, challenges, stageFor } from "../config/game.ts";
 import { defeatAdvice, enemyTeam, readinessOf, recommendationFor } from "./advice.ts";
+import { combatantStats, teamPower } from "./combatant.ts";
+import { simulateBattle } from "./simulate.ts";
 
 const loneWolf = challenges.find((challenge) => challenge.key === "lone-wolf")!;
 const cursedTides = challenges.find((challenge) => challenge.key === "cursed-tides")!;

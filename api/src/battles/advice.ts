@@ -3,9 +3,10 @@
 // and the team the game recommends, and how the player's team compares; after a
 // defeat (the battle page) one line on what to do next. The numbers are config
 // (battleAdvice); the power figure is teamPower, the one the PvP list shows.
-import { type CombatantStats, combatantStats, teamPower } from "../battle/combatant.ts";
-import type { BattleOutcome, Side } from "../battle/simulate.ts";
+
 import { battleAdvice, findMonster, type Stage, teams } from "../config/game.ts";
+import { type CombatantStats, combatantStats, teamPower } from "./combatant.ts";
+import type { BattleOutcome, Side } from "./simulate.ts";
 
 export interface StageRecommendation {
   /** The enemies' highest level. */

@@ -1,7 +1,7 @@
 // The play screen: campaign maps (locked until the previous one is completed,
 // with the difficulties unlocked on each), challenges, and PvP opponents near
 // the player's elo whose defence team (team slot 0) is not empty.
-import { combatantStats, teamPower } from "../battle/combatant.ts";
+
 import {
   battleRules,
   campaignMaps,
@@ -26,6 +26,7 @@ import {
   recommendationFor,
   type StageRecommendation,
 } from "./advice.ts";
+import { combatantStats, teamPower } from "./combatant.ts";
 
 export interface MapOption {
   key: string;

@@ -18,8 +18,8 @@ import { randomUUID } from "node:crypto";
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
 import { markActive } from "../analytics/activity.ts";
 import { activeBan } from "../auth/accounts.ts";
-import { type CombatantSpec, combatantStats } from "../battle/combatant.ts";
-import { type BattleOutcome, simulateBattle } from "../battle/simulate.ts";
+import { type CombatantSpec, combatantStats } from "../battles/combatant.ts";
+import { type BattleOutcome, simulateBattle } from "../battles/simulate.ts";
 import {
   type ChallengeDefinition,
   campaignMaps,

@@ -3,7 +3,7 @@
 // map progress, the stat, quest and leaderboard deltas. applyMatch writes this
 // plan to the database; the demo seed applies the same plan to its in-memory
 // players, so the two cannot pay differently (ADR 116).
-import { createPrng } from "../battle/prng.ts";
+import { createPrng } from "../battles/prng.ts";
 import {
   bossPointsPerDifficulty,
   type Drop,

@@ -1,6 +1,6 @@
 // A player's three teams, each with its five member slots (empty ones null),
 // the stats each monster brings into battle, and a rough team power.
-import { type CombatantStats, combatantStats, teamPower } from "../battle/combatant.ts";
+import { type CombatantStats, combatantStats, teamPower } from "../battles/combatant.ts";
 import { teams } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";

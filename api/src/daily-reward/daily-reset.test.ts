@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { tableSnapshot } from "../../../tests/support/table-snapshot.ts";
 import type { AppDeps } from "../context.ts";
+import { resetWeeklyQuests } from "../quests/reset-weekly-quests.ts";
 import { dailyReset } from "./daily-reset.ts";
-import { resetWeeklyQuests } from "./reset-weekly-quests.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {

@@ -1,7 +1,10 @@
 // A finished match applies every effect exactly once, in one transaction, on
 // PGlite and PostgreSQL alike.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrng } from "../../api/src/battle/prng.ts";
+import { createTestDeps } from "../../../tests/support/deps.ts";
+import { firstMapWin } from "../../../tests/support/match-reports.ts";
+import { makeTeamPlayer } from "../../../tests/support/progression.ts";
+import { createPrng } from "../battles/prng.ts";
 import {
   achievements,
   campaignMaps,
@@ -10,17 +13,14 @@ import {
   monsterMaxLevel,
   monsterXpForLevel,
   pvpRewards,
-} from "../../api/src/config/game.ts";
-import type { AppDeps } from "../../api/src/context.ts";
-import { AppError } from "../../api/src/errors.ts";
-import { historyTypes } from "../../api/src/history/types.ts";
-import { sellItem } from "../../api/src/inventory/sell.ts";
-import { applyMatch } from "../../api/src/matches/apply-match.ts";
-import { addXp } from "../../api/src/progression/add-xp.ts";
-import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
-import { createTestDeps } from "../support/deps.ts";
-import { firstMapWin } from "../support/match-reports.ts";
-import { makeTeamPlayer } from "../support/progression.ts";
+} from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { historyTypes } from "../history/types.ts";
+import { sellItem } from "../inventory/sell.ts";
+import { addXp } from "../progression/add-xp.ts";
+import { verifyLedger } from "../wallet/verify-ledger.ts";
+import { applyMatch } from "./apply-match.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // players who missed a day start over, and daily quests start from zero.
 import type { AppDeps } from "../context.ts";
 import { type JobInput, JobInputSchema } from "../jobs/job-input.ts";
+import { resetQuestProgress } from "../quests/reset-quests.ts";
 import { dayMs, startOfUtcDay } from "../time/utc-day.ts";
-import { resetQuestProgress } from "./reset-quests.ts";
 
 export interface DailyResetResult {
   dailyRewardsReopened: number;
