@@ -12,10 +12,10 @@ import { campaignMaps, firstSteps, welcomeGift } from "../../api/src/config/game
 import type { AppDeps } from "../../api/src/context.ts";
 import { claimDailyReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import { AppError } from "../../api/src/errors.ts";
+import { playerHome } from "../../api/src/home/player-home.ts";
 import { collectMessageRewards } from "../../api/src/inbox/collect-rewards.ts";
 import { listInbox } from "../../api/src/inbox/list-inbox.ts";
 import { readFirstSteps, recordCollectionVisit } from "../../api/src/onboarding/first-steps.ts";
-import { playerHome } from "../../api/src/progression/player-home.ts";
 import { claimQuest } from "../../api/src/quests/claim-quest.ts";
 import { clearTeamMember, setTeamMember } from "../../api/src/teams/edit-team.ts";
 import { createTestDeps } from "../support/deps.ts";

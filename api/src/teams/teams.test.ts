@@ -6,8 +6,8 @@ import { makePlayer } from "../../../tests/support/players.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { playerHome } from "../home/player-home.ts";
 import { listInventory } from "../inventory/list-inventory.ts";
-import { playerHome } from "../progression/player-home.ts";
 import { clearTeamMember, setTeamMember, swapTeamMembers } from "./edit-team.ts";
 import { listTeams } from "./list-teams.ts";
 

@@ -5,9 +5,9 @@ import { campaignMaps, playerMaxLevel, xpForLevel } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type FirstStepsView, readFirstSteps } from "../onboarding/first-steps.ts";
+import { gameAccessMessage } from "../progression/game-access.ts";
 import { listQuests, type QuestView } from "../quests/list-quests.ts";
 import { isVip } from "../vip/extend-vip.ts";
-import { gameAccessMessage } from "./game-access.ts";
 
 export interface PlayerHome {
   name: string;
