@@ -10,7 +10,7 @@ export interface HttpEnv {
     log: Logger;
     /** Who sent the request, through trusted proxies (http/client-address.ts); set before any route. */
     client: RequestClient;
-    /** Set by the userRequired / staffRequired guards (http/guards.ts). */
+    /** Set by the userRequired and staffSession guards (http/guards.ts). */
     user: SessionUser;
   };
 }
