@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
+import { refusal } from "../../../tests/support/refusal.ts";
 import { monsterMaxLevel, relicUpgradeCost } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { AppError } from "../errors.ts";
-import { listTeams } from "../teams/list-teams.ts";
 import { blackMarketTrade } from "./black-market-trade.ts";
 import { transcendMonster } from "./transcend-monster.ts";
 import { upgradeRelic } from "./upgrade-relic.ts";
@@ -18,19 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => deps.close());
 const now = new Date("2026-11-21T12:00:00Z");
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
-
-const _names = async (userId: string, team = 0) =>
-  (await listTeams(deps, userId))[team]!.members.map((member) => member?.monster.name ?? null);
 
 describe("inventory actions", () => {
   it("upgrades a relic with gold and ingredients of its rarity", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { firstMapWin } from "../../../tests/support/match-reports.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
+import { refusal } from "../../../tests/support/refusal.ts";
 import { createPrng } from "../battles/prng.ts";
 import {
   achievements,
@@ -15,7 +16,6 @@ import {
   pvpRewards,
 } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { AppError } from "../errors.ts";
 import { historyTypes } from "../history/types.ts";
 import { sellItem } from "../inventory/sell.ts";
 import { addXp } from "../progression/add-xp.ts";
@@ -37,16 +37,6 @@ afterAll(() => deps.close());
 const now = new Date("2026-11-21T12:00:00Z");
 /** Every first win kills a monster, which unlocks "first-blood" and its gold. */
 const firstBloodGold = achievements.find((a) => a.key === "first-blood")!.reward.gold ?? 0;
-
-async function rejection(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 async function snapshot(userId: string) {
   const [user, stats, quests, masteries, maps, items, ledger, reports, contenders] = await Promise.all([
@@ -164,7 +154,7 @@ describe("applying a reported match", () => {
   it("refuses an impossible report with 422, keeps it in History, and applies nothing", async () => {
     const player = await makeTeamPlayer(deps);
     const before = await snapshot(player.id);
-    const error = await rejection(
+    const error = await refusal(
       applyMatch(deps, {
         userId: player.id,
         reporter: "session",
@@ -180,7 +170,7 @@ describe("applying a reported match", () => {
     expect(rejected).toHaveLength(1);
     expect(await snapshot(player.id)).toEqual(before);
 
-    const winWithoutKills = await rejection(
+    const winWithoutKills = await refusal(
       applyMatch(deps, {
         userId: player.id,
         reporter: "session",
@@ -202,7 +192,7 @@ describe("applying a reported match", () => {
     expect(free.won).toBe(true);
     const second = { ...firstMapWin("match-free-002"), map: campaignMaps[1].key };
     const beyondFree = { ...firstMapWin("match-paid-001"), map: campaignMaps[freeCampaignMaps]!.key };
-    const noAccess = await rejection(
+    const noAccess = await refusal(
       applyMatch(deps, {
         userId: player.id,
         reporter: "session",
@@ -214,7 +204,7 @@ describe("applying a reported match", () => {
     expect(noAccess.details?.reason).toBe("no_game_access");
 
     await deps.db.user.update({ where: { id: player.id }, data: { hasGameAccess: true } });
-    const locked = await rejection(
+    const locked = await refusal(
       applyMatch(deps, {
         userId: player.id,
         reporter: "session",
@@ -228,7 +218,7 @@ describe("applying a reported match", () => {
     expect(locked.details?.reason).toBe("map_locked");
 
     await deps.db.teamMember.deleteMany({ where: { team: { inventory: { userId: player.id } } } });
-    const empty = await rejection(
+    const empty = await refusal(
       applyMatch(deps, {
         userId: player.id,
         reporter: "session",
@@ -336,7 +326,7 @@ describe("inventory rules around teams", () => {
   it("refuses to sell a monster that is in a team, and sells it once it is out", async () => {
     const player = await makeTeamPlayer(deps);
     const monster = player.monsters[0]!;
-    const error = await rejection(sellItem(deps, { userId: player.id, itemId: monster.id, now }));
+    const error = await refusal(sellItem(deps, { userId: player.id, itemId: monster.id, now }));
     expect(error.status).toBe(409);
     expect(error.details?.reason).toBe("in_team");
     // The database refuses it too, whatever the code does.

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { setBalance } from "../../../tests/support/economy.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
+import { refusal } from "../../../tests/support/refusal.ts";
 import { arenaPass, campaignMaps, freeCampaignMaps, shopCatalogue } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
-import { AppError } from "../errors.ts";
 import { applyMatch } from "../matches/apply-match.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
@@ -36,15 +36,6 @@ beforeAll(async () => {
   arenaPassId = row.id;
 });
 afterAll(() => deps.close());
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 /** A server-simulated battle on campaign map `mapIndex`. */
 const play = (userId: string, mapIndex: number, matchId: string) =>

@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
+import { refusal } from "../../../tests/support/refusal.ts";
 import type { AppDeps } from "../context.ts";
-import { AppError } from "../errors.ts";
-import { listTeams } from "../teams/list-teams.ts";
 import { claimQuest } from "./claim-quest.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
@@ -13,19 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => deps.close());
 const now = new Date("2026-11-21T12:00:00Z");
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
-
-const _names = async (userId: string, team = 0) =>
-  (await listTeams(deps, userId))[team]!.members.map((member) => member?.monster.name ?? null);
 
 describe("quests", () => {
   it("claims a finished quest once, even when claimed five times at once", async () => {

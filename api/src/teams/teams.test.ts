@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
+import { refusal } from "../../../tests/support/refusal.ts";
 import type { AppDeps } from "../context.ts";
-import { AppError } from "../errors.ts";
 import { playerHome } from "../home/player-home.ts";
 import { listInventory } from "../inventory/list-inventory.ts";
 import { clearTeamMember, setTeamMember, swapTeamMembers } from "./edit-team.ts";
@@ -17,16 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => deps.close());
 const now = new Date("2026-11-21T12:00:00Z");
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 const names = async (userId: string, team = 0) =>
   (await listTeams(deps, userId))[team]!.members.map((member) => member?.monster.name ?? null);
