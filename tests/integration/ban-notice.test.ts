@@ -4,7 +4,8 @@
 // sign-in into the notice its ban page reads, while the auth API keeps answering
 // AccessDenied (docs/auth-contract.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { banPlayer, unbanPlayer } from "../../api/src/players/admin-players.ts";
+import { banPlayer } from "../../api/src/players/ban-player.ts";
+import { unbanPlayer } from "../../api/src/players/unban-player.ts";
 import { createWebSession } from "../../api/src/web/session.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
@@ -59,7 +60,12 @@ describe("a live ban", () => {
   it("answers the player's next API request with the reason and the end, not a bare 401", async () => {
     const { user, browser } = await signedIn();
     const until = new Date(Date.now() + 48 * 3_600_000);
-    await banPlayer(server.deps, staff, user.id, { reason: "Cheating in the arena", durationHours: 48 });
+    await banPlayer(server.deps, {
+      actor: staff,
+      userId: user.id,
+      ban: { reason: "Cheating in the arena", durationHours: 48 },
+      now: new Date(),
+    });
     const refused = await browser.fetch(`${server.url}/api/me`);
     expect(refused.status).toBe(403);
     const { error } = (await refused.json()) as { error: { code: string; details: { until: string } } };
@@ -75,7 +81,12 @@ describe("a live ban", () => {
     expect(await web.endBannedSession(await pageRequest(browser))).toBeNull();
     expect(await web.banNotice(await pageRequest(browser))).toBeNull();
 
-    await banPlayer(server.deps, staff, user.id, { reason: "Abusive chat", permanent: true });
+    await banPlayer(server.deps, {
+      actor: staff,
+      userId: user.id,
+      ban: { reason: "Abusive chat", permanent: true },
+      now: new Date(),
+    });
     expect(await web.currentUser(await pageRequest(browser))).toBeNull();
     expect(await web.banNotice(await pageRequest(browser))).toEqual({ reason: "Abusive chat", until: null });
     const ended = await web.endBannedSession(await pageRequest(browser));
@@ -89,7 +100,7 @@ describe("a live ban", () => {
     expect(afterwards.headers.get("cookie")).not.toContain("next-auth.session-token");
     expect(await web.endBannedSession(afterwards)).toBeNull();
     expect(await web.banNotice(afterwards)).toEqual({ reason: "Abusive chat", until: null });
-    await unbanPlayer(server.deps, staff, user.id);
+    await unbanPlayer(server.deps, { actor: staff, userId: user.id });
     expect(await web.banNotice(afterwards)).toBeNull();
   });
 
@@ -120,7 +131,12 @@ describe("the game's sign-in form", () => {
     const session = ok.kind === "signed_in" ? ok.headers : null;
     expect((await web.currentUser(await pageRequest(browser, session)))?.id).toBe(player.id);
 
-    await banPlayer(server.deps, staff, player.id, { reason: "Botting", durationHours: 24 });
+    await banPlayer(server.deps, {
+      actor: staff,
+      userId: player.id,
+      ban: { reason: "Botting", durationHours: 24 },
+      now: new Date(),
+    });
     const banned = await post({ csrfToken, email: player.email, password: player.password });
     expect(banned.kind).toBe("banned");
     const notice = banned.kind === "banned" ? banned.headers : null;

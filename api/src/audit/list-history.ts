@@ -10,7 +10,7 @@ import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import { maskEmail } from "../players/admin-players.ts";
+import { maskEmail } from "../players/player-record.ts";
 import { can } from "../staff/permissions.ts";
 import { inclusiveEndOf } from "../time/utc-day.ts";
 import { type Person, withPeople } from "./people.ts";
@@ -66,15 +66,15 @@ function maskEmails(value: unknown): unknown {
 
 export async function listHistory(
   deps: Pick<AppDeps, "db">,
-  actor: Actor,
   query: {
+    actor: Actor;
     filter: HistoryFilter;
     sort: { field: HistorySortField; order: "ASC" | "DESC" };
     skip: number;
     take: number;
   },
 ): Promise<{ rows: HistoryRow[]; total: number }> {
-  const { filter } = query;
+  const { actor, filter } = query;
   const where: Prisma.HistoryWhereInput = {};
   if (filter.type) where.type = filter.type;
   if (filter.actorId) where.actorId = filter.actorId;

@@ -2,7 +2,7 @@
 // the console's lists show people, never ids. One query per page of rows,
 // joined in the list use cases rather than fetched per row by the console.
 import type { Db } from "../db.ts";
-import { maskEmail } from "../players/admin-players.ts";
+import { maskEmail } from "../players/player-record.ts";
 import { can } from "../staff/permissions.ts";
 import type { Actor } from "./staff-action.ts";
 

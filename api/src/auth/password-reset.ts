@@ -2,7 +2,7 @@
 // request answers the same whether or not the address has an account (and the
 // mail goes out in the background, so it takes the same time too); using the
 // link sets the new password and ends every session. Staff can make the same link
-// for a player who cannot receive mail (players/admin-players.ts passwordResetLinkFor).
+// for a player who cannot receive mail (players/password-reset-link.ts).
 import { z } from "zod";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";

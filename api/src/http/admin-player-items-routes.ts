@@ -22,13 +22,9 @@ import {
   SetItemLevelInputSchema,
   setItemLevel,
 } from "../inventory/admin-inventory.ts";
-import {
-  listPlayerBans,
-  listPlayerSignIns,
-  PlayerHistoryFilterSchema,
-  playerBanSortFields,
-  playerSignInSortFields,
-} from "../players/player-history.ts";
+import { listPlayerBans, playerBanSortFields } from "../players/list-player-bans.ts";
+import { listPlayerSignIns, playerSignInSortFields } from "../players/list-player-sign-ins.ts";
+import { PlayerHistoryFilterSchema } from "../players/player-record.ts";
 import {
   actorOf,
   adminErrors,
@@ -201,8 +197,12 @@ export function adminPlayerItemsRoutes(deps: AppDeps) {
     .openapi(ingredientsList.route, (c) =>
       ingredientsList.page(c, (query) => listPlayerIngredients(deps, query)),
     )
-    .openapi(bansList.route, (c) => bansList.page(c, (query) => listPlayerBans(deps, actorOf(c), query)))
-    .openapi(signInsList.route, (c) => signInsList.page(c, (query) => listPlayerSignIns(deps, query)))
+    .openapi(bansList.route, (c) =>
+      bansList.page(c, (query) => listPlayerBans(deps, { ...query, actor: actorOf(c) })),
+    )
+    .openapi(signInsList.route, (c) =>
+      signInsList.page(c, (query) => listPlayerSignIns(deps, { ...query, actor: actorOf(c) })),
+    )
     .openapi(removeItemRoute, async (c) => {
       const { userId } = await removeItem(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
       return c.json({ userId }, 200);

@@ -5,22 +5,15 @@
 import { z } from "@hono/zod-openapi";
 import { HistoryFilterSchema, historySortFields, listHistory } from "../audit/list-history.ts";
 import type { AppDeps } from "../context.ts";
-import {
-  BanInputSchema,
-  banPlayer,
-  GrantInputSchema,
-  getPlayer,
-  grantToPlayer,
-  listPlayers,
-  PlayerFilterSchema,
-  passwordResetLinkFor,
-  playerSortFields,
-  resetDailyReward,
-  UnbanInputSchema,
-  unbanPlayer,
-} from "../players/admin-players.ts";
+import { BanInputSchema, banPlayer } from "../players/ban-player.ts";
+import { getPlayer } from "../players/get-player.ts";
+import { GrantInputSchema, grantToPlayer } from "../players/grant-to-player.ts";
+import { listPlayers, PlayerFilterSchema, playerSortFields } from "../players/list-players.ts";
+import { passwordResetLinkFor } from "../players/password-reset-link.ts";
+import { resetDailyReward } from "../players/reset-daily-reward.ts";
+import { UnbanInputSchema, unbanPlayer } from "../players/unban-player.ts";
 import { actorOf, adminErrors, adminList, adminRoute, jsonBody, jsonContent } from "./admin-openapi.ts";
-import { adminResource } from "./admin-resource.ts";
+import { adminResource, callOf } from "./admin-resource.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tags = ["admin: players"];
@@ -208,30 +201,49 @@ export function adminPlayersRoutes(deps: AppDeps) {
       sortable: playerSortFields,
       defaultSort: ["createdAt", "DESC"],
       filter: PlayerFilterSchema,
-      load: (query, { actor }) => listPlayers(deps, actor, query),
+      load: (query, { actor }) => listPlayers(deps, { ...query, actor }),
     },
     get: {
       summary:
         "One player: profile, wallet, ban, inventory counts and stats (their histories are lists of their own)",
       row: PlayerDetailSchema,
       errors: [400, 401, 403, 404, 409],
-      load: (id, { actor }) => getPlayer(deps, actor, id),
+      load: (id, { actor }) => getPlayer(deps, { actor, userId: id }),
     },
   })
     .openapi(banRoute, async (c) =>
-      c.json(await banPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(
+        await banPlayer(deps, { ...callOf(c), userId: c.req.valid("param").id, ban: c.req.valid("json") }),
+        200,
+      ),
     )
     .openapi(unbanRoute, async (c) =>
-      c.json(await unbanPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(
+        await unbanPlayer(deps, {
+          ...callOf(c),
+          userId: c.req.valid("param").id,
+          unban: c.req.valid("json"),
+        }),
+        200,
+      ),
     )
     .openapi(grantRoute, async (c) =>
-      c.json(await grantToPlayer(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json")), 200),
+      c.json(
+        await grantToPlayer(deps, {
+          ...callOf(c),
+          userId: c.req.valid("param").id,
+          grant: c.req.valid("json"),
+        }),
+        200,
+      ),
     )
     .openapi(resetDailyRoute, async (c) =>
-      c.json(await resetDailyReward(deps, actorOf(c), c.req.valid("param").id), 200),
+      c.json(await resetDailyReward(deps, { ...callOf(c), userId: c.req.valid("param").id }), 200),
     )
     .openapi(passwordResetLinkRoute, async (c) =>
-      c.json(await passwordResetLinkFor(deps, actorOf(c), c.req.valid("param").id), 200),
+      c.json(await passwordResetLinkFor(deps, { ...callOf(c), userId: c.req.valid("param").id }), 200),
     )
-    .openapi(historyList.route, (c) => historyList.page(c, (query) => listHistory(deps, actorOf(c), query)));
+    .openapi(historyList.route, (c) =>
+      historyList.page(c, (query) => listHistory(deps, { ...query, actor: actorOf(c) })),
+    );
 }

@@ -1,20 +1,22 @@
 // The console's view of one player's inventory and the staff changes to it:
 // list the monsters, relics and ingredients; remove a monster or relic, remove
 // some or all of an ingredient, set a monster's or relic's level within the
-// game's bounds. Granting goes through the player grant (admin-players.ts), so
+// game's bounds. Granting goes through the player grant (players/grant-to-player.ts), so
 // there is one way to give things. Each change runs in one transaction with its
 // History `staff_action` row ({action, reason, before, after}).
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
-import { skinName } from "../config/display-names.ts";
-import { findMonster, ingredients, monsterMaxLevel, relicMaxLevel } from "../config/game.ts";
+import { ingredients } from "../catalogue/ingredients.ts";
+import { findMonster } from "../catalogue/monsters.ts";
 import type { AppDeps } from "../context.ts";
 import { idsWhere, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { ItemType, Quality } from "../generated/prisma/client.ts";
-import { lockTarget } from "../players/admin-players.ts";
+import { lockTarget } from "../players/player-record.ts";
+import { monsterMaxLevel, relicMaxLevel } from "../progression/levels.ts";
+import { skinName } from "../words/display-names.ts";
 import { heldItemSelect } from "./list-inventory.ts";
 import { lockInventory } from "./locate.ts";
 

@@ -1,42 +1,17 @@
-// A player's ban history and sign-in history for the console, read from the
-// History rows the changes wrote: staff bans and unbans (staff_action
-// player.ban / player.unban), timed bans ending (ban_lifted, the job), sign-ups,
-// sign-ins and refused sign-ins. Each row is told in words: who, when, how, why.
-import { z } from "zod";
+// A player's ban history for the console, read from the History rows the
+// changes wrote: staff bans and unbans (staff_action player.ban /
+// player.unban) and timed bans ending (ban_lifted, the job). Each row is told
+// in words: who, when, how, why.
 import { type Person, peopleByIds, personOf } from "../audit/people.ts";
 import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
-import { pageArgs } from "../db/list-page.ts";
-import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { historyTypes } from "../history/types.ts";
+import { type HistoryQuery, historyPage, historySortFields } from "./player-record.ts";
 
-const historySortFields = ["createdAt", "id"] as const;
 export const playerBanSortFields = historySortFields;
-export const playerSignInSortFields = historySortFields;
-
-export const PlayerHistoryFilterSchema = z.strictObject({ userId: z.uuid() });
-
-type HistoryQuery = {
-  filter: z.output<typeof PlayerHistoryFilterSchema>;
-  sort: { field: (typeof historySortFields)[number]; order: "ASC" | "DESC" };
-  skip: number;
-  take: number;
-};
 
 const banActions = ["player.ban", "player.unban"];
-
-async function historyPage(db: Db, where: Prisma.HistoryWhereInput, query: HistoryQuery) {
-  const [rows, total] = await Promise.all([
-    db.history.findMany({
-      where,
-      ...pageArgs(query),
-      select: { id: true, createdAt: true, type: true, actorId: true, data: true },
-    }),
-    db.history.count({ where }),
-  ]);
-  return { rows, total };
-}
 
 type BanState = { banReason?: string | null; bannedUntil?: string | null };
 
@@ -65,10 +40,10 @@ export interface PlayerBanRow {
 /** Every ban, unban and timed ban ending of a player, newest first by default. */
 export async function listPlayerBans(
   deps: Pick<AppDeps, "db">,
-  actor: Actor,
-  query: HistoryQuery,
+  input: HistoryQuery & { actor: Actor },
 ): Promise<{ rows: PlayerBanRow[]; total: number }> {
-  const { userId } = query.filter;
+  const { actor, filter } = input;
+  const { userId } = filter;
   // Both branches are read through History(userId, type, createdAt).
   const where: Prisma.HistoryWhereInput = {
     userId,
@@ -80,7 +55,7 @@ export async function listPlayerBans(
       { type: historyTypes.banLifted },
     ],
   };
-  const page = await historyPage(deps.db, where, query);
+  const page = await historyPage(deps.db, where, input);
   const people = await peopleByIds(
     deps.db,
     actor,
@@ -124,56 +99,6 @@ export async function listPlayerBans(
       reason: data.reason ?? null,
       until: null,
       lifted: { reason: data.before?.banReason ?? null, until: data.before?.bannedUntil ?? null },
-    };
-  });
-  return { rows, total: page.total };
-}
-
-const signInTypes = [historyTypes.signIn, historyTypes.signInFailed, historyTypes.signUp];
-
-const methodNames: Record<string, string> = {
-  credentials: "E-mail and password",
-  google: "Google",
-  discord: "Discord",
-};
-
-const refusals: Record<string, string> = {
-  invalid_credentials: "Refused: wrong e-mail or password",
-  banned: "Refused: banned",
-};
-
-export interface PlayerSignInRow {
-  id: number;
-  createdAt: Date;
-  userId: string;
-  outcome: string;
-  method: string;
-  /** The client's IP address. */
-  address: string | null;
-}
-
-/** Every sign-up, sign-in and refused sign-in of a player, newest first by default. */
-export async function listPlayerSignIns(
-  deps: Pick<AppDeps, "db">,
-  query: HistoryQuery,
-): Promise<{ rows: PlayerSignInRow[]; total: number }> {
-  const { userId } = query.filter;
-  const page = await historyPage(deps.db, { userId, type: { in: signInTypes } }, query);
-  const rows = page.rows.map((row): PlayerSignInRow => {
-    const data = row.data as { method?: string; address?: string; reason?: string };
-    const outcome =
-      row.type === historyTypes.signUp
-        ? "Signed up"
-        : row.type === historyTypes.signIn
-          ? "Signed in"
-          : (refusals[data.reason ?? ""] ?? "Refused");
-    return {
-      id: row.id,
-      createdAt: row.createdAt,
-      userId,
-      outcome,
-      method: methodNames[data.method ?? ""] ?? data.method ?? "Unknown",
-      address: data.address ?? null,
     };
   });
   return { rows, total: page.total };
