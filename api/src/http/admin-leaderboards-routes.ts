@@ -6,21 +6,17 @@
 // Every change writes its staff_action row in its transaction.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
+import { CreateLeaderboardSchema, createLeaderboard } from "../leaderboards/create-leaderboard.ts";
+import { getLeaderboard } from "../leaderboards/get-leaderboard.ts";
+import { ArchiveFilterSchema, listArchivedStandings } from "../leaderboards/list-archived-standings.ts";
 import {
-  ArchiveFilterSchema,
-  CreateLeaderboardSchema,
-  createLeaderboard,
-  getLeaderboard,
   LeaderboardFilterSchema,
   leaderboardSortFields,
-  listArchivedStandings,
   listLeaderboards,
-  listStandings,
-  resetLeaderboardNow,
-  StandingsFilterSchema,
-  UpdateLeaderboardSchema,
-  updateLeaderboard,
-} from "../leaderboards/admin-leaderboards.ts";
+} from "../leaderboards/list-leaderboards.ts";
+import { listStandings, StandingsFilterSchema } from "../leaderboards/list-standings.ts";
+import { resetLeaderboardNow } from "../leaderboards/reset-leaderboard-now.ts";
+import { UpdateLeaderboardSchema, updateLeaderboard } from "../leaderboards/update-leaderboard.ts";
 import {
   actorOf,
   adminErrors,
@@ -29,7 +25,7 @@ import {
   jsonContent,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
-import { adminResource } from "./admin-resource.ts";
+import { adminResource, callOf } from "./admin-resource.ts";
 
 const tags = ["admin: leaderboards"];
 
@@ -146,27 +142,31 @@ export function adminLeaderboardsRoutes(deps: AppDeps) {
       sortable: leaderboardSortFields,
       defaultSort: ["id", "ASC"],
       filter: LeaderboardFilterSchema,
-      load: (query) => listLeaderboards(deps, query),
+      load: (query, call) => listLeaderboards(deps, { ...query, ...call }),
     },
     get: {
       summary: "One board with its contender count and past periods",
       row: AdminLeaderboardDetailSchema,
-      load: (id) => getLeaderboard(deps, id),
+      load: (id, call) => getLeaderboard(deps, { ...call, id }),
     },
     create: {
       summary: "Create a board for a periodicity and ranked stat (audited)",
       body: CreateLeaderboardSchema,
-      run: (board, { actor }) => createLeaderboard(deps, actor, board),
+      run: (board, call) => createLeaderboard(deps, { ...call, board }),
     },
     update: {
       summary: "Change a board's score operator (audited)",
       body: UpdateLeaderboardSchema,
-      run: (id, change, { actor }) => updateLeaderboard(deps, actor, id, change),
+      run: (id, change, call) => updateLeaderboard(deps, { ...call, id, change }),
     },
   })
     .openapi(resetRoute, async (c) =>
-      c.json(await resetLeaderboardNow(deps, actorOf(c), c.req.valid("param").id), 200),
+      c.json(await resetLeaderboardNow(deps, { ...callOf(c), id: c.req.valid("param").id }), 200),
     )
-    .openapi(standingsList.route, (c) => standingsList.page(c, (query) => listStandings(deps, query)))
-    .openapi(archiveList.route, (c) => archiveList.page(c, (query) => listArchivedStandings(deps, query)));
+    .openapi(standingsList.route, (c) =>
+      standingsList.page(c, (query) => listStandings(deps, { ...query, actor: actorOf(c) })),
+    )
+    .openapi(archiveList.route, (c) =>
+      archiveList.page(c, (query) => listArchivedStandings(deps, { ...query, actor: actorOf(c) })),
+    );
 }

@@ -1,0 +1,48 @@
+// Staff listing the leaderboards, by type and periodicity. Reward brackets live
+// in config (rankBrackets × rankRewardScale), so they are shown read-only (ADR 074).
+import { z } from "zod";
+import type { Actor } from "../audit/staff-action.ts";
+import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
+import { intInput } from "../db/row-id.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { boardSelect, type LeaderboardRow, toRow } from "./leaderboard-record.ts";
+import { LeaderboardTypeSchema, PeriodicitySchema } from "./query-leaderboard.ts";
+
+export const leaderboardSortFields = ["id", "type", "periodicity"] as const;
+export type LeaderboardSortField = (typeof leaderboardSortFields)[number];
+
+export const LeaderboardFilterSchema = z.strictObject({
+  type: LeaderboardTypeSchema.optional(),
+  periodicity: PeriodicitySchema.optional(),
+  id: z.union([intInput(), z.array(intInput()).max(500)]).optional(),
+});
+export type LeaderboardFilter = z.output<typeof LeaderboardFilterSchema>;
+
+export async function listLeaderboards(
+  deps: Pick<AppDeps, "db">,
+  query: {
+    actor: Actor;
+    filter: LeaderboardFilter;
+    sort: { field: LeaderboardSortField; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+    now: Date;
+  },
+): Promise<{ rows: LeaderboardRow[]; total: number }> {
+  const where: Prisma.LeaderboardWhereInput = {};
+  if (query.filter.type) where.type = query.filter.type;
+  if (query.filter.periodicity) where.periodicity = query.filter.periodicity;
+  if (query.filter.id !== undefined) {
+    where.id = { in: Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id] };
+  }
+  const [boards, total] = await Promise.all([
+    deps.db.leaderboard.findMany({
+      where,
+      select: boardSelect,
+      ...pageArgs(query),
+    }),
+    deps.db.leaderboard.count({ where }),
+  ]);
+  return { rows: boards.map((board) => toRow(board, query.now)), total };
+}
