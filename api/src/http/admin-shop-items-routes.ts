@@ -3,21 +3,15 @@
 // a preview of the next day's draw, and running today's now. Each use case of
 // a change writes its History staff_action row in the change's own transaction.
 import { z } from "@hono/zod-openapi";
-import { shopCategories } from "../config/game.ts";
+import { shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
-import {
-  CreateShopItemSchema,
-  createShopItem,
-  deleteShopItem,
-  getShopItem,
-  listShopItems,
-  ShopItemFilterSchema,
-  shopItemSortFields,
-  UpdateShopItemSchema,
-  updateShopItem,
-} from "../shop/admin-shop-items.ts";
+import { CreateShopItemSchema, createShopItem } from "../shop/create-shop-item.ts";
+import { deleteShopItem } from "../shop/delete-shop-item.ts";
+import { getShopItem } from "../shop/get-shop-item.ts";
+import { listShopItems, ShopItemFilterSchema, shopItemSortFields } from "../shop/list-shop-items.ts";
 import { previewNextRotation } from "../shop/rotate-shop.ts";
 import { rotateShopNow } from "../shop/rotate-shop-now.ts";
+import { UpdateShopItemSchema, updateShopItem } from "../shop/update-shop-item.ts";
 import { actorOf, adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
 
@@ -90,24 +84,24 @@ export function adminShopItemsRoutes(deps: AppDeps) {
       sortable: shopItemSortFields,
       defaultSort: ["id", "ASC"],
       filter: ShopItemFilterSchema,
-      load: (query) => listShopItems(deps, query),
+      load: (query, call) => listShopItems(deps, { ...query, ...call }),
     },
-    get: { summary: "One shop item", load: (id) => getShopItem(deps, id) },
+    get: { summary: "One shop item", load: (id, call) => getShopItem(deps, { ...call, id }) },
     create: {
       summary: "Create a shop item (audited)",
       body: CreateShopItemSchema,
-      run: (item, { actor }) => createShopItem(deps, actor, item),
+      run: (item, call) => createShopItem(deps, { ...call, item }),
     },
     update: {
       summary: "Change a shop item; retiring takes it off sale for good (audited)",
       body: UpdateShopItemSchema,
-      run: (id, change, { actor }) => updateShopItem(deps, actor, id, change),
+      run: (id, change, call) => updateShopItem(deps, { ...call, id, change }),
     },
     delete: {
       summary: "Delete an item nobody bought (409 otherwise: retire it) (audited)",
-      run: (id, { actor }) => deleteShopItem(deps, actor, id),
+      run: (id, call) => deleteShopItem(deps, { ...call, id }),
     },
   })
     .openapi(previewRoute, async (c) => c.json(await previewNextRotation(deps, { now: new Date() }), 200))
-    .openapi(rotateRoute, async (c) => c.json(await rotateShopNow(deps, actorOf(c)), 200));
+    .openapi(rotateRoute, async (c) => c.json(await rotateShopNow(deps, { actor: actorOf(c) }), 200));
 }
