@@ -8,21 +8,17 @@
 // from the identical state. `--job` measures one comparison only.
 import pg from "pg";
 import { z } from "zod";
-import {
-  inbox,
-  lastRewardedRank,
-  leaderboardReset,
-  rankBrackets,
-  rankReward,
-} from "../api/src/config/game.ts";
+import { rankBrackets } from "../api/src/catalogue/leaderboards.ts";
 import { dailyReset } from "../api/src/daily-reward/daily-reset.ts";
 import { openDatabase } from "../api/src/db.ts";
 import { createDomainEvents } from "../api/src/events.ts";
 import { expireMessages } from "../api/src/inbox/expire-messages.ts";
+import { inbox } from "../api/src/inbox/rules.ts";
 import {
   leaderboardRewardMessageKey,
   resetDueLeaderboards,
 } from "../api/src/leaderboards/reset-leaderboard.ts";
+import { lastRewardedRank, leaderboardReset, rankReward } from "../api/src/leaderboards/rules.ts";
 import { liftTimedBans } from "../api/src/moderation/lift-timed-bans.ts";
 import { expireVip, vipExpiredMessage } from "../api/src/vip/expire-vip.ts";
 import { adminQuery, benchServerUrl, databaseUrl } from "./support/database.ts";

@@ -11,10 +11,10 @@
 // Needs DATABASE_URL (or PostgreSQL on 127.0.0.1:5432) and REDIS_URL (or Redis on 127.0.0.1:6379).
 import { Redis } from "ioredis";
 import { z } from "zod";
-import { nextPeriodStartFor, periodStartFor } from "../api/src/config/game.ts";
 import { type Database, type Db, openDatabase } from "../api/src/db.ts";
 import { aroundContender, contenderRank, topContenders } from "../api/src/leaderboards/query-leaderboard.ts";
 import { closePeriod, sendPendingRankRewards } from "../api/src/leaderboards/reset-leaderboard.ts";
+import { nextPeriodStartFor, periodStartFor } from "../api/src/leaderboards/rules.ts";
 import { recountScores } from "../api/src/leaderboards/score-counts.ts";
 import { submitScores } from "../api/src/leaderboards/submit-scores.ts";
 import { scratchDatabase } from "./support/database.ts";
@@ -189,12 +189,12 @@ export async function main(argv: string[]): Promise<void> {
     );
     await run(
       "top 100",
-      () => topContenders(db, { leaderboardId: board.id, limit: 100 }),
+      () => topContenders({ db }, { leaderboardId: board.id, limit: 100 }),
       (i) => client(i).zrevrange(redisKey, 0, 99, "WITHSCORES"),
     );
     await run(
       "around me ±10",
-      () => aroundContender(db, { leaderboardId: board.id, userId: pick(userIds), k: 10 }),
+      () => aroundContender({ db }, { leaderboardId: board.id, userId: pick(userIds), k: 10 }),
       async (i) => {
         const rank = await client(i).zrevrank(redisKey, pick(userIds));
         if (rank !== null)

@@ -11,7 +11,7 @@
 import pg from "pg";
 import { z } from "zod";
 import { createPlayer } from "../api/src/auth/accounts.ts";
-import { leaderboards } from "../api/src/config/game.ts";
+import { leaderboards } from "../api/src/catalogue/leaderboards.ts";
 import { openDatabase } from "../api/src/db.ts";
 import { createDomainEvents } from "../api/src/events.ts";
 import { applyMatch } from "../api/src/matches/apply-match.ts";

@@ -2,7 +2,7 @@
 // groups, which a phone's menu lists under their titles, and a visitor's row; ADR 110),
 // the economy pages' row, the footer, and the page each first step is done on (ADR 111).
 // Each of them reads its links from here, so a page is named and placed once.
-import type { FirstStepKey } from "@arena/api/config/game";
+import type { FirstStepKey } from "@arena/api/catalogue/new-players";
 
 /** Where a link shows: a header group (play … account, or visitor when signed out) or the footer (platform). */
 export type LinkGroup = "play" | "shop" | "community" | "account" | "visitor" | "platform";

@@ -1,4 +1,4 @@
-import type { Periodicity } from "@arena/api/config/game";
+import type { Periodicity } from "@arena/api/catalogue/leaderboards";
 import type { JobInput } from "@arena/api/jobs/job-input";
 import { resetDueLeaderboards } from "@arena/api/leaderboards/reset-leaderboard";
 import type { JobDeps } from "./job.ts";

@@ -9,23 +9,21 @@
 //
 // Temporary tables (dropped at commit) hold each step's result, analysed so the
 // planner picks hash joins; the seed must run inside one transaction (one connection).
-import {
-  campaignMaps,
-  dailyRewardCalendar,
-  gemPacks,
-  ingredientNames,
-  inventoryDefaults,
-  monsters,
-  periodStartFor,
-  quests,
-  relics,
-  starterGrant,
-  teams,
-  xpForLevel,
-} from "../../api/src/config/game.ts";
+import { dailyRewardCalendar } from "../../api/src/catalogue/calendar.ts";
+import { gemPacks } from "../../api/src/catalogue/gem-packs.ts";
+import { ingredientNames } from "../../api/src/catalogue/ingredients.ts";
+import { campaignMaps } from "../../api/src/catalogue/maps.ts";
+import { monsters } from "../../api/src/catalogue/monsters.ts";
+import { starterGrant } from "../../api/src/catalogue/new-players.ts";
+import { quests } from "../../api/src/catalogue/quests.ts";
+import { relics } from "../../api/src/catalogue/relics.ts";
 import type { Db } from "../../api/src/db.ts";
 import { historyTypes } from "../../api/src/history/types.ts";
 import type { CurrentMessageKey } from "../../api/src/inbox/templates.ts";
+import { inventoryDefaults } from "../../api/src/inventory/defaults.ts";
+import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
+import { xpForLevel } from "../../api/src/progression/levels.ts";
+import { teams } from "../../api/src/teams/limits.ts";
 import type { SeededLeaderboard, SeededShopItem } from "./catalogue.ts";
 import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
 import type { Broadcast } from "./player-simulation.ts";

@@ -1,25 +1,27 @@
-// Catalogue rows every world needs, from api/src/config/game.ts: the shop (with
+// Catalogue rows every world needs, from api/src/catalogue/: the shop (with
 // today's rotation), one Leaderboard per periodicity × type, and a MonsterStats
 // row per monster (filled from the players' matches at the end of the seed).
 // Inserts skip rows that already exist, so a database that already has the
 // catalogue keeps it; the seed reads back what is stored.
+import type { Currency } from "../../api/src/catalogue/basics.ts";
 import {
-  type Currency,
   type LeaderboardType,
   leaderboards,
-  monsterNames,
   type Periodicity,
-  periodStartFor,
   type ScoreOperator,
+} from "../../api/src/catalogue/leaderboards.ts";
+import { monsterNames } from "../../api/src/catalogue/monsters.ts";
+import { type ShopGrant, ShopGrantSchema } from "../../api/src/catalogue/rewards.ts";
+import {
   type ShopCategory,
   type ShopItemDefinition,
   shopCatalogue,
   shopCategories,
   shopRotation,
-} from "../../api/src/config/game.ts";
-import { type ShopGrant, ShopGrantSchema } from "../../api/src/config/rewards.ts";
+} from "../../api/src/catalogue/shop.ts";
 import type { Db } from "../../api/src/db.ts";
 import type { Prisma } from "../../api/src/generated/prisma/client.ts";
+import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
 import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { addDays } from "./dates.ts";
 import type { SeededRandom } from "./random.ts";

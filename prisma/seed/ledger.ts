@@ -2,7 +2,7 @@
 // one event, and History gets one `currency` row per event with the running
 // balance. The user's balances are the final running sums, so the product's
 // invariant (balance = sum of ledger deltas, never negative) holds by design.
-import type { Currency } from "../../api/src/config/game.ts";
+import type { Currency } from "../../api/src/catalogue/basics.ts";
 import { type HistoryEntry, historyTypes, type LedgerReason } from "../../api/src/history/types.ts";
 
 interface LedgerEvent {

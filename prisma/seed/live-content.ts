@@ -1,7 +1,7 @@
 // LiveOps content of the demo world: three polls (past, current, upcoming) and
 // promo codes in every state (unlimited, capped, expired, used up). Codes are
 // stored upper-case; redemptions and currentUses come from the players.
-import { type Reward, RewardSchema } from "../../api/src/config/rewards.ts";
+import { type Reward, RewardSchema } from "../../api/src/catalogue/rewards.ts";
 import type { Db } from "../../api/src/db.ts";
 import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { addDays } from "./dates.ts";

@@ -3,9 +3,11 @@
 // so that items, teams and team members can point at each other.
 
 import { activityDayRow } from "../../api/src/analytics/activity.ts";
-import { periodStartFor, quests, teams as teamRules } from "../../api/src/config/game.ts";
+import { quests } from "../../api/src/catalogue/quests.ts";
 import type { Db, Prisma } from "../../api/src/db.ts";
 import { type HistoryEntry, historyTypes } from "../../api/src/history/types.ts";
+import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
+import { teams as teamRules } from "../../api/src/teams/limits.ts";
 import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import type { SeededLeaderboard } from "./catalogue.ts";
 import { reserveIds } from "./insert.ts";

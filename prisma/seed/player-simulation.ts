@@ -10,48 +10,39 @@
 // records; seed/player-rows.ts turns the final state into database rows.
 
 import { achievementsDue } from "../../api/src/achievements/award-achievements.ts";
+import type {
+  CosmeticSlot,
+  InventoryCapacity,
+  Quality,
+  UserStatField,
+} from "../../api/src/catalogue/basics.ts";
+import { dailyRewardCalendar } from "../../api/src/catalogue/calendar.ts";
+import { gemPacks, type PaymentCurrency } from "../../api/src/catalogue/gem-packs.ts";
 import {
-  blackMarketExchangeRate,
+  type IngredientDefinition,
+  ingredients as ingredientCatalogue,
+} from "../../api/src/catalogue/ingredients.ts";
+import {
   type CampaignMapDefinition,
   type ChallengeDefinition,
-  type CosmeticSlot,
   campaignMaps,
   challenges,
-  dailyRewardCalendar,
-  defaultCosmetics,
-  elo,
-  findMonster,
-  gemPacks,
-  type IngredientDefinition,
-  type InventoryCapacity,
-  inbox,
-  ingredients as ingredientCatalogue,
-  inventoryDefaults,
   type MapDifficulty,
-  matchBounds,
-  monsterMaxLevel,
-  type PaymentCurrency,
-  periodStartFor,
-  type Quality,
-  type QuestMetric,
-  quests,
-  referralReward,
-  relicMaxLevel,
-  relicUpgradeCost,
-  type Stage,
-  sellPrice,
-  shopPriceAfterDiscounts,
-  stageFor,
-  starterGrant,
-  type UserStatField,
-  vipPerks,
-} from "../../api/src/config/game.ts";
-import { isEmptyReward, type Reward } from "../../api/src/config/rewards.ts";
+} from "../../api/src/catalogue/maps.ts";
+import { findMonster } from "../../api/src/catalogue/monsters.ts";
+import { starterGrant } from "../../api/src/catalogue/new-players.ts";
+import { type QuestMetric, quests } from "../../api/src/catalogue/quests.ts";
+import { isEmptyReward, type Reward } from "../../api/src/catalogue/rewards.ts";
+import { vipPerks } from "../../api/src/catalogue/vip.ts";
 import { calendarIndex, scaleReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import { fitReward, type Holdings } from "../../api/src/grants/inventory-fit.ts";
 import type { LedgerReason } from "../../api/src/history/types.ts";
+import { inbox } from "../../api/src/inbox/rules.ts";
 import { type CurrentMessageKey, messageKeys } from "../../api/src/inbox/templates.ts";
 import { type Capacities, effectiveCapacities } from "../../api/src/inventory/capacity.ts";
+import { inventoryDefaults } from "../../api/src/inventory/defaults.ts";
+import { blackMarketExchangeRate, relicUpgradeCost, sellPrice } from "../../api/src/inventory/prices.ts";
+import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
 import {
   type MapProgressRow,
   type MatchPay,
@@ -60,7 +51,12 @@ import {
   matchPay,
   spreadKills,
 } from "../../api/src/matches/match-pay.ts";
+import { elo, matchBounds, type Stage, stageFor } from "../../api/src/matches/rules.ts";
 import { findMap, modeOfMap } from "../../api/src/matches/stages.ts";
+import { referralReward } from "../../api/src/payments/rules.ts";
+import { defaultCosmetics } from "../../api/src/profile/profile-rules.ts";
+import { monsterMaxLevel, relicMaxLevel } from "../../api/src/progression/levels.ts";
+import { shopPriceAfterDiscounts } from "../../api/src/shop/rules.ts";
 import { rewardOfShopGrant } from "../../api/src/shop/shop-grant.ts";
 import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { isVip } from "../../api/src/vip/extend-vip.ts";

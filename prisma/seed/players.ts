@@ -1,6 +1,6 @@
 // The detailed players of the demo world: who they are (drawn from the seed)
 // and their simulated lives, plus the demo player account.
-import { inbox } from "../../api/src/config/game.ts";
+import { inbox } from "../../api/src/inbox/rules.ts";
 import { messageKeys } from "../../api/src/inbox/templates.ts";
 import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { type DemoAccount, demoAccountId, demoAccounts } from "./accounts.ts";

@@ -1,6 +1,6 @@
 // Who the generated players are and how they behave: shared by the detailed
 // (TypeScript) and bulk (SQL) paths so both populations look alike.
-import type { PaymentCurrency } from "../../api/src/config/game.ts";
+import type { PaymentCurrency } from "../../api/src/catalogue/gem-packs.ts";
 
 /** How many days back the world goes: sign-ups, activity, purchases and KPIs span them. */
 export const worldDays = 60;

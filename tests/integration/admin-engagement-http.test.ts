@@ -5,7 +5,7 @@
 // every mutation (admin and liveops allowed, analyst and player 403, visitor
 // 401) and one audit row per mutation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { monsterNames } from "../../api/src/config/game.ts";
+import { monsterNames } from "../../api/src/catalogue/monsters.ts";
 import { answerPoll } from "../../api/src/polls/answer-poll.ts";
 import { redeemPromoCode } from "../../api/src/promo/redeem-promo-code.ts";
 import type { ConsoleDataProvider } from "../../console/src/data-provider.ts";

@@ -4,10 +4,12 @@
 // and the webhook's own reversal), staff roles and item grants. Sort, range and
 // filters; the role matrix of every mutation; one audit row per mutation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gemPacks, ingredientNames, monsterNames } from "../../api/src/config/game.ts";
+import { gemPacks } from "../../api/src/catalogue/gem-packs.ts";
+import { ingredientNames } from "../../api/src/catalogue/ingredients.ts";
+import { monsterNames } from "../../api/src/catalogue/monsters.ts";
 import { createGemCheckout } from "../../api/src/payments/checkout.ts";
 import { confirmLocalCheckout } from "../../api/src/payments/local-test-mode.ts";
-import { changeStaffRole } from "../../api/src/staff/manage-staff.ts";
+import { changeStaffRole } from "../../api/src/staff/change-staff-role.ts";
 import type { ConsoleDataProvider } from "../../console/src/data-provider.ts";
 import { adminProvider, failure, type Role, signedIn } from "../support/admin-http.ts";
 import { createTestPlayer } from "../support/auth.ts";
@@ -513,7 +515,11 @@ describe("staff", () => {
     const demoted = survivor!.id === ids.admin ? second.account.id : ids.admin;
     // A stale admin (demoted a moment ago) acting on the last admin is refused by the locked count.
     await expect(
-      changeStaffRole(server.deps, { id: demoted, role: "admin" }, survivor!.id, { role: "liveops" }),
+      changeStaffRole(server.deps, {
+        actor: { id: demoted, role: "admin" },
+        id: survivor!.id,
+        change: { role: "liveops" },
+      }),
     ).rejects.toMatchObject({
       code: "conflict",
       message: "This is the last admin: make someone else admin first.",

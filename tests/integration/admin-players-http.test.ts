@@ -3,7 +3,7 @@
 // sort, range and filters, e-mail masking for analysts, the role matrix of every
 // player mutation, one audit row per mutation, and a ban ending the session.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { monsterNames } from "../../api/src/config/game.ts";
+import { monsterNames } from "../../api/src/catalogue/monsters.ts";
 import type { ConsoleDataProvider } from "../../console/src/data-provider.ts";
 import { adminProvider, failure, type Role, signedIn as signedInAs } from "../support/admin-http.ts";
 import { type Browser, createTestPlayer, form } from "../support/auth.ts";

@@ -12,8 +12,9 @@
 // CI=true runs a shorter load and smaller boards.
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gemPacks } from "../../api/src/catalogue/gem-packs.ts";
+import { starterGrant } from "../../api/src/catalogue/new-players.ts";
 import { loadEnv } from "../../api/src/config/env.ts";
-import { gemPacks, starterGrant } from "../../api/src/config/game.ts";
 import { repoRoot } from "../../api/src/db/schema-engine.ts";
 import type { Database, PrismaClient } from "../../api/src/db.ts";
 import { createDomainEvents } from "../../api/src/events.ts";
@@ -346,7 +347,7 @@ async function checkInvariants(
   const playerIds = facts.players.map((player) => player.id);
 
   // Balances = ledger, for every player and currency; nothing negative.
-  const ledger = await verifyLedger(db);
+  const ledger = await verifyLedger({ db });
   expect(ledger.mismatches).toEqual([]);
   expect(ledger.negativeBalances).toBe(0);
 

@@ -3,8 +3,11 @@
 // reward, VIP, the local test mode of buying gems, the admin ledger audit,
 // bans, and the OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailyRewardCalendar, economy, starterGrant, vipPackages } from "../../api/src/config/game.ts";
+import { dailyRewardCalendar } from "../../api/src/catalogue/calendar.ts";
+import { starterGrant } from "../../api/src/catalogue/new-players.ts";
+import { vipPackages } from "../../api/src/catalogue/vip.ts";
 import { confirmLocalCheckout } from "../../api/src/payments/local-test-mode.ts";
+import { promoCodeRules } from "../../api/src/promo/rules.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { sessionCookie, setBalance } from "../support/economy.ts";
 import { makePlayer } from "../support/players.ts";
@@ -136,7 +139,7 @@ describe("promo codes over HTTP", () => {
 
   it("limits attempts per player (429 with Retry-After)", async () => {
     const { api } = await signedInPlayer();
-    const limit = economy.promo.rateLimits.attemptsPerUser.points;
+    const limit = promoCodeRules.rateLimits.attemptsPerUser.points;
     for (let attempt = 0; attempt < limit; attempt++) {
       const response = await api("/api/promo-codes/redeem", {
         method: "POST",

@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "../../api/src/audit/staff-action.ts";
 import { closeAuthRuntime } from "../../api/src/auth/runtime.ts";
-import { gemPacks } from "../../api/src/config/game.ts";
+import { gemPacks } from "../../api/src/catalogue/gem-packs.ts";
 import type { AppDeps } from "../../api/src/context.ts";
 import { claimDailyReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import { AppError } from "../../api/src/errors.ts";
@@ -201,7 +201,7 @@ describe("economy invariants under random sequences", () => {
             if (!(error instanceof AppError) || error.status >= 500) throw error;
           }
         }
-        const ledger = await verifyLedger(deps.db);
+        const ledger = await verifyLedger(deps);
         expect(ledger.mismatches).toEqual([]);
         expect(ledger.negativeBalances).toBe(0);
         expect(

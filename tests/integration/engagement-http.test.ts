@@ -1,7 +1,7 @@
 // The engagement routes over real HTTP with signed-in browsers: inbox, polls,
 // leaderboards and the staff sending routes (guards, status codes, audit).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { periodStartFor } from "../../api/src/config/game.ts";
+import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
 import { submitScores } from "../../api/src/leaderboards/submit-scores.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";

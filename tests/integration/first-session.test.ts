@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authRuntime, closeAuthRuntime } from "../../api/src/auth/runtime.ts";
 import { signUp } from "../../api/src/auth/sign-up.ts";
 import { startBattle } from "../../api/src/battles/start-battle.ts";
-import { campaignMaps, firstSteps, welcomeGift } from "../../api/src/config/game.ts";
+import { campaignMaps } from "../../api/src/catalogue/maps.ts";
+import { firstSteps, welcomeGift } from "../../api/src/catalogue/new-players.ts";
 import type { AppDeps } from "../../api/src/context.ts";
 import { claimDailyReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import { AppError } from "../../api/src/errors.ts";
@@ -57,7 +58,7 @@ describe("the welcome gift", () => {
   it("is in the inbox of a new sign-up, with the configured reward, and is collected once", async () => {
     const player = await newPlayer("Gift");
     const now = new Date();
-    const inbox = await listInbox(deps.db, { userId: player.id, now });
+    const inbox = await listInbox(deps, { userId: player.id, now });
     const gifts = inbox.messages.filter((message) => message.template === "welcome_gift");
     expect(gifts).toHaveLength(1);
     const gift = gifts[0]!;

@@ -3,8 +3,10 @@
 // so the real signature check runs.
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { economy, gemPacks, referralReward, starterGrant } from "../../api/src/config/game.ts";
+import { gemPacks } from "../../api/src/catalogue/gem-packs.ts";
+import { starterGrant } from "../../api/src/catalogue/new-players.ts";
 import { historyTypes } from "../../api/src/history/types.ts";
+import { referralReward, stripeSettings } from "../../api/src/payments/rules.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { sessionCookie, setBalance } from "../support/economy.ts";
@@ -18,7 +20,7 @@ import {
 } from "../support/stripe-webhooks.ts";
 
 const webhookSecret = "whsec_test_economy_secret";
-const { webhookToleranceSeconds } = economy.payments;
+const { webhookToleranceSeconds } = stripeSettings;
 let stripeDouble: StripeDouble;
 let server: AuthTestServer;
 
@@ -305,7 +307,7 @@ describe("the webhook", () => {
     expect(await gemsOf(player.id)).toBe(0);
     const purchase = await server.deps.db.transaction.findUniqueOrThrow({ where: { paymentIntentId } });
     expect(purchase.status).toBe("refunded");
-    const report = await verifyLedger(server.deps.db);
+    const report = await verifyLedger(server.deps);
     expect(report.mismatches).toEqual([]);
     expect(report.negativeBalances).toBe(0);
   });
@@ -362,7 +364,7 @@ describe("the webhook", () => {
       }),
     );
     for (const { userId, id } of racers) await expectRefunded(userId, id);
-    const report = await verifyLedger(server.deps.db);
+    const report = await verifyLedger(server.deps);
     expect(report.mismatches).toEqual([]);
     expect(report.negativeBalances).toBe(0);
   });

@@ -2,7 +2,7 @@
 // the password sign-in (argon2 would dominate concurrency tests), and money.
 import { issueSessionToken, sessionClaims } from "../../api/src/auth/session.ts";
 import { authSettings } from "../../api/src/auth/settings.ts";
-import type { Currency } from "../../api/src/config/game.ts";
+import type { Currency } from "../../api/src/catalogue/basics.ts";
 import type { AppDeps } from "../../api/src/context.ts";
 import { credit, debitAtMost } from "../../api/src/wallet/wallet.ts";
 

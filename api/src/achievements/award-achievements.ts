@@ -4,12 +4,13 @@
 // NOTHING), its reward granted through grantReward and an inbox message sent.
 // Nothing is written when no achievement is newly due (the common case).
 
-import { achievementName } from "../config/display-names.ts";
-import { type AchievementDefinition, achievements, type UserStatField } from "../config/game.ts";
-import type { Reward } from "../config/rewards.ts";
+import { type AchievementDefinition, achievements } from "../catalogue/achievements.ts";
+import type { UserStatField } from "../catalogue/basics.ts";
+import type { Reward } from "../catalogue/rewards.ts";
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { messageKeys } from "../inbox/templates.ts";
+import { achievementName } from "../words/display-names.ts";
 
 export interface UnlockedAchievement {
   key: string;

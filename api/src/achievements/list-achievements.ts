@@ -1,11 +1,11 @@
 // Every achievement definition with whether (and when) the player earned it and
 // how far along they are.
 
-import { achievementName } from "../config/display-names.ts";
-import { type AchievementDefinition, achievements } from "../config/game.ts";
-import type { Reward } from "../config/rewards.ts";
+import { type AchievementDefinition, achievements } from "../catalogue/achievements.ts";
+import type { Reward } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { achievementName } from "../words/display-names.ts";
 
 export interface AchievementView {
   key: string;
@@ -21,8 +21,9 @@ export interface AchievementView {
 
 export async function listAchievements(
   deps: Pick<AppDeps, "db">,
-  userId: string,
+  input: { userId: string },
 ): Promise<AchievementView[]> {
+  const { userId } = input;
   const [stats, owned] = await Promise.all([
     deps.db.userStats.findUnique({ where: { userId } }),
     deps.db.achievement.findMany({ where: { userId }, select: { name: true, acquiredAt: true } }),

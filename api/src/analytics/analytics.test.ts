@@ -3,7 +3,6 @@
 // inserted, never the SQL under test.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
-import { reportingCurrency } from "../config/reporting-currency.ts";
 import type { AppDeps } from "../context.ts";
 import { addDays } from "../time/utc-day.ts";
 import { activeUsers, createActivityMarker, newPlayers, retention, rollupActivityDaily } from "./activity.ts";
@@ -13,6 +12,7 @@ import { inbox, pollResults, promoRedemptions } from "./engagement.ts";
 import { leaderboardScores, monsterRates } from "./game.ts";
 import { activeVips, monetization, reportingRevenue, revenue, shopSales } from "./monetization.ts";
 import { overviewKpis } from "./overview.ts";
+import { reportingCurrency } from "./reporting-currency.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 

@@ -2,11 +2,11 @@
 // each currency — currencies are never added together), the per-player
 // ratios, shop sales and active VIPs.
 
-import { describeRates, reportingCurrency } from "../config/reporting-currency.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { activeUsers, bucketSql, round } from "./activity.ts";
 import { type AnalyticsQueryInput, AnalyticsQuerySchema } from "./analytics-query.ts";
+import { describeRates, reportingCurrency } from "./reporting-currency.ts";
 
 // Metrics only read, and tolerate replica lag: they query the read replica when there is one.
 type Deps = Pick<AppDeps, "dbRead">;
@@ -34,7 +34,7 @@ export async function revenue(deps: Deps, input: AnalyticsQueryInput): Promise<R
 
 export interface ReportingRevenueRow {
   bucket: string;
-  /** The reporting currency (config/reporting-currency.ts). */
+  /** The reporting currency (analytics/reporting-currency.ts). */
   currency: string;
   /** Minor units of the reporting currency: every currency's revenue converted and added. */
   revenue: number;

@@ -1,8 +1,8 @@
 // What every way of creating an account shares: e-mail and display-name rules,
 // and the one function that creates a player with everything a player owns.
 import { z } from "zod";
+import { starterGrant } from "../catalogue/new-players.ts";
 import { authConfig } from "../config/auth.ts";
-import { starterGrant } from "../config/game.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Role } from "../generated/prisma/client.ts";

@@ -13,10 +13,10 @@ import {
 } from "rate-limiter-flexible";
 import { authConfig } from "../config/auth.ts";
 import type { Env } from "../config/env.ts";
-import { countOf } from "../config/words.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRedisClient, type RedisHealth } from "../redis.ts";
+import { countOf } from "../words/words.ts";
 
 export interface AuthRateLimits {
   /** Throws rate_limited when this address or this account has failed too often. */

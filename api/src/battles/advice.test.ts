@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { battleAdvice, campaignMaps, challenges, stageFor } from "../config/game.ts";
+import { campaignMaps, challenges } from "../catalogue/maps.ts";
+import { stageFor } from "../matches/rules.ts";
 import { defeatAdvice, enemyTeam, readinessOf, recommendationFor } from "./advice.ts";
 import { combatantStats, teamPower } from "./combatant.ts";
+import { battleAdvice } from "./rules.ts";
 import { simulateBattle } from "./simulate.ts";
 
 const loneWolf = challenges.find((challenge) => challenge.key === "lone-wolf")!;

@@ -4,8 +4,11 @@
 // defeat (the battle page) one line on what to do next. The numbers are config
 // (battleAdvice); the power figure is teamPower, the one the PvP list shows.
 
-import { battleAdvice, findMonster, type Stage, teams } from "../config/game.ts";
+import { findMonster } from "../catalogue/monsters.ts";
+import type { Stage } from "../matches/rules.ts";
+import { teams } from "../teams/limits.ts";
 import { type CombatantStats, combatantStats, teamPower } from "./combatant.ts";
+import { battleAdvice } from "./rules.ts";
 import type { BattleOutcome, Side } from "./simulate.ts";
 
 export interface StageRecommendation {

@@ -1,16 +1,15 @@
 // A monster as it enters a battle: catalogue base stats grown by its level and
 // quality, its owner's mastery of that monster, and the relic it carries.
+
+import type { AbilityKind, Element, Quality } from "../catalogue/basics.ts";
+import { findMonster } from "../catalogue/monsters.ts";
+import { relics } from "../catalogue/relics.ts";
 import {
-  type AbilityKind,
   battleRules,
-  type Element,
-  findMonster,
   monsterStatGrowthPerLevel,
-  type Quality,
   qualityStatMultiplier,
   relicBonusGrowthPerLevel,
-  relics,
-} from "../config/game.ts";
+} from "./rules.ts";
 
 export interface CombatantSpec {
   name: string;

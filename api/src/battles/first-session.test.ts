@@ -1,22 +1,17 @@
-// The balance of a new player's first session (api/src/config/game.ts,
+// The balance of a new player's first session (api/src/catalogue/maps.ts,
 // campaignMaps): a team of the three starter monsters wins maps 1–3 in order,
 // and then map 4 (the first boss, behind game access), each at the first try,
 // whatever seed the server draws. The team's levels and masteries follow the
 // rules applyMatch applies after each win (api/src/matches/apply-match.ts), so
 // this is the path a player who never loses walks; a loss would only add xp.
 import { describe, expect, it } from "vitest";
-import {
-  campaignMaps,
-  findMonster,
-  freeCampaignMaps,
-  mastery,
-  masteryXpForLevel,
-  monsterMaxLevel,
-  monsterXpForLevel,
-  stageFor,
-  starterGrant,
-} from "../config/game.ts";
+import { campaignMaps } from "../catalogue/maps.ts";
+import { findMonster } from "../catalogue/monsters.ts";
+import { starterGrant } from "../catalogue/new-players.ts";
+import { stageFor } from "../matches/rules.ts";
 import { addXp } from "../progression/add-xp.ts";
+import { mastery, masteryXpForLevel, monsterMaxLevel, monsterXpForLevel } from "../progression/levels.ts";
+import { freeCampaignMaps } from "../progression/unlocks.ts";
 import { combatantStats } from "./combatant.ts";
 import { simulateBattle } from "./simulate.ts";
 

@@ -1,11 +1,11 @@
 // A simulated battle, for the battle viewer: its log and what it applied. Only
 // the player who fought it may see it.
 
-import { achievementName, questName } from "../config/display-names.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { MatchResult, StoredBattle } from "../matches/apply-match.ts";
 import { findMap } from "../matches/stages.ts";
+import { achievementName, questName } from "../words/display-names.ts";
 import { defeatAdvice } from "./advice.ts";
 import type { BattleOutcome } from "./simulate.ts";
 

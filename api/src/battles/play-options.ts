@@ -2,21 +2,15 @@
 // with the difficulties unlocked on each), challenges, and PvP opponents near
 // the player's elo whose defence team (team slot 0) is not empty.
 
-import {
-  battleRules,
-  campaignMaps,
-  challenges,
-  challengesUnlockAfterMaps,
-  findMonster,
-  mapDifficulties,
-  pvpMatchmaking,
-  type Quality,
-  stageFor,
-  teams,
-} from "../config/game.ts";
+import type { Quality } from "../catalogue/basics.ts";
+import { campaignMaps, challenges, mapDifficulties } from "../catalogue/maps.ts";
+import { findMonster } from "../catalogue/monsters.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { stageFor } from "../matches/rules.ts";
 import { gameAccessMessage, needsGameAccess } from "../progression/game-access.ts";
+import { challengesUnlockAfterMaps } from "../progression/unlocks.ts";
+import { teams } from "../teams/limits.ts";
 import { listTeams } from "../teams/list-teams.ts";
 import {
   fightingPower,
@@ -27,6 +21,7 @@ import {
   type StageRecommendation,
 } from "./advice.ts";
 import { combatantStats, teamPower } from "./combatant.ts";
+import { battleRules, pvpMatchmaking } from "./rules.ts";
 
 export interface MapOption {
   key: string;
@@ -88,7 +83,11 @@ export interface PlayOptions {
   opponents: OpponentOption[];
 }
 
-export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Promise<PlayOptions> {
+export async function playOptions(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string },
+): Promise<PlayOptions> {
+  const { userId } = input;
   const user = await deps.db.user.findUnique({
     where: { id: userId },
     select: {
@@ -158,7 +157,7 @@ export async function playOptions(deps: Pick<AppDeps, "db">, userId: string): Pr
       }),
     };
   };
-  const teamsOfPlayer = (await listTeams(deps, userId)).map((team) =>
+  const teamsOfPlayer = (await listTeams(deps, { userId })).map((team) =>
     team.members.flatMap((member) => (member ? [member.battleStats] : [])),
   );
   const bestPower = (maxGroupSize: number | null) =>

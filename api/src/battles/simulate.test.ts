@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { battleRules, campaignMaps, stageFor } from "../config/game.ts";
+import { campaignMaps } from "../catalogue/maps.ts";
+import { stageFor } from "../matches/rules.ts";
 import { type CombatantSpec, combatantStats } from "./combatant.ts";
 import { createPrng } from "./prng.ts";
+import { battleRules } from "./rules.ts";
 import { simulateBattle } from "./simulate.ts";
 
 const team = (specs: CombatantSpec[]) => specs.map(combatantStats);

@@ -3,9 +3,11 @@
 // (then the defender wins). Every random choice comes from the seeded PRNG, so
 // a seed and two teams always give the same log — the server's simulation is
 // the one source of truth for battles played on the site.
-import { type AbilityKind, battleRules, type Element, elementStrengths } from "../config/game.ts";
+
+import type { AbilityKind, Element } from "../catalogue/basics.ts";
 import type { CombatantStats } from "./combatant.ts";
 import { createPrng, type Prng } from "./prng.ts";
+import { battleRules, elementStrengths } from "./rules.ts";
 
 export type Side = "attacker" | "defender";
 

@@ -3,10 +3,11 @@
 // client sends decides the outcome: only what to play and with which team.
 import { randomBytes, randomUUID } from "node:crypto";
 import { z } from "zod";
-import { mapDifficulties, teams } from "../config/game.ts";
+import { mapDifficulties } from "../catalogue/maps.ts";
 import type { AppDeps } from "../context.ts";
 import { intText } from "../db/row-id.ts";
 import { applyMatch, type MatchResult } from "../matches/apply-match.ts";
+import { teams } from "../teams/limits.ts";
 
 export const StartBattleSchema = z.object({
   mode: z.enum(["campaign", "challenge", "pvp"]),

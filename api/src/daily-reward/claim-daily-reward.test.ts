@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { dailyRewardCalendar } from "../config/game.ts";
+import { dailyRewardCalendar } from "../catalogue/calendar.ts";
 import type { AppDeps } from "../context.ts";
 import {
   calendarIndex,

@@ -5,8 +5,9 @@
 // when hasClaimedDailyReward is false (the daily job clears it) or the last
 // claim was before today (so a missed job run never locks players out). The
 // player's rows are locked, so two clicks at once claim once.
-import { dailyRewardCalendar, vipPerks } from "../config/game.ts";
-import type { Reward } from "../config/rewards.ts";
+import { dailyRewardCalendar } from "../catalogue/calendar.ts";
+import type { Reward } from "../catalogue/rewards.ts";
+import { vipPerks } from "../catalogue/vip.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";

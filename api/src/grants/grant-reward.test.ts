@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { inventoryDefaults, starterGrant, vipPerks } from "../config/game.ts";
+import { starterGrant } from "../catalogue/new-players.ts";
+import { vipPerks } from "../catalogue/vip.ts";
 import type { AppDeps } from "../context.ts";
 import { messageKeys } from "../inbox/templates.ts";
+import { inventoryDefaults } from "../inventory/defaults.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { grantReward } from "./grant-reward.ts";
 
@@ -50,7 +52,7 @@ describe("granting rewards", () => {
     expect(user.inventory?.ingredients).toEqual([
       expect.objectContaining({ name: "Slime Jelly", quantity: 4 }),
     ]);
-    expect((await verifyLedger(deps.db)).mismatches).toEqual([]);
+    expect((await verifyLedger(deps)).mismatches).toEqual([]);
   });
 
   it("VIP extends from its current end, not from now", async () => {

@@ -7,7 +7,7 @@
 // carrying the rest (product.md), or the grant is refused when the caller says so.
 // What fits is decided by the pure rules in ./inventory-fit.ts.
 
-import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
+import { isEmptyReward, type Reward, RewardSchema } from "../catalogue/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { LedgerReason } from "../history/types.ts";

@@ -2,7 +2,7 @@
 // inbox (product.md: what does not fit is never lost). grantReward decides with
 // these on the locked inventory; the demo seed decides with them on its
 // in-memory players (ADR 116), so both split a reward the same way.
-import type { Reward } from "../config/rewards.ts";
+import type { Reward } from "../catalogue/rewards.ts";
 import type { Capacities } from "../inventory/capacity.ts";
 
 type Items = NonNullable<Reward["items"]>;

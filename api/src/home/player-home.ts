@@ -1,11 +1,12 @@
 // The signed-in landing screen: level and xp bar, currencies, campaign
 // progress, quests, whether a team is ready to play, and for a new player the
 // greeting and the first-steps guide (api/src/onboarding/first-steps.ts).
-import { campaignMaps, playerMaxLevel, xpForLevel } from "../config/game.ts";
+import { campaignMaps } from "../catalogue/maps.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type FirstStepsView, readFirstSteps } from "../onboarding/first-steps.ts";
 import { gameAccessMessage } from "../progression/game-access.ts";
+import { playerMaxLevel, xpForLevel } from "../progression/levels.ts";
 import { listQuests, type QuestView } from "../quests/list-quests.ts";
 import { isVip } from "../vip/extend-vip.ts";
 
@@ -57,7 +58,7 @@ export async function playerHome(
       },
     }),
     deps.db.teamMember.count({ where: { team: { slot: 0, inventory: { userId: input.userId } } } }),
-    listQuests(deps, input.userId),
+    listQuests(deps, { userId: input.userId }),
     readFirstSteps(deps, input),
   ]);
   if (!user) throw new AppError("not_found", "No such player.");

@@ -2,7 +2,7 @@
 // leaderboards), and the one helper that turns a use case's result (with Date
 // fields) into its JSON form.
 import { z } from "@hono/zod-openapi";
-import { RewardSchema } from "../config/rewards.ts";
+import { RewardSchema } from "../catalogue/rewards.ts";
 
 /** JSON form of a use case result: Dates become ISO strings. */
 export function toJson<S extends z.ZodType>(_schema: S, value: unknown): z.infer<S> {

@@ -2,7 +2,7 @@
 // own row and "around me" need a session. Transport only (api/src/leaderboards).
 import { createRoute, z } from "@hono/zod-openapi";
 import { optionalUser } from "../auth/guards.ts";
-import { leaderboardPeriodicities, leaderboardQueries, leaderboardTypes } from "../config/game.ts";
+import { leaderboardPeriodicities, leaderboardTypes } from "../catalogue/leaderboards.ts";
 import type { AppDeps } from "../context.ts";
 import { intText } from "../db/row-id.ts";
 import {
@@ -15,6 +15,7 @@ import {
   listBoards,
   topContenders,
 } from "../leaderboards/query-leaderboard.ts";
+import { leaderboardQueries } from "../leaderboards/rules.ts";
 import {
   ArchivedPeriodSchema,
   BoardSchema,
@@ -133,17 +134,17 @@ export function leaderboardsRoutes(deps: AppDeps) {
   app.use("/api/leaderboards/:periodicity/:type/me", userRequired(deps));
   return app
     .openapi(listRoute, async (c) =>
-      c.json(toJson(BoardsSchema, { boards: await listBoards(deps.db, { now: new Date() }) }), 200),
+      c.json(toJson(BoardsSchema, { boards: await listBoards(deps, { now: new Date() }) }), 200),
     )
     .openapi(topRoute, async (c) => {
-      const board = await findBoard(deps.db, c.req.valid("param"));
+      const board = await findBoard(deps, c.req.valid("param"));
       const { limit, cursor } = c.req.valid("query");
-      const page = await topContenders(deps.db, { leaderboardId: board.id, limit, cursor });
+      const page = await topContenders(deps, { leaderboardId: board.id, limit, cursor });
       return c.json(toJson(TopSchema, { board: boardView(board, new Date()), ...page }), 200);
     })
     .openapi(meRoute, async (c) => {
-      const board = await findBoard(deps.db, c.req.valid("param"));
-      const around = await aroundContender(deps.db, {
+      const board = await findBoard(deps, c.req.valid("param"));
+      const around = await aroundContender(deps, {
         leaderboardId: board.id,
         userId: c.get("user").id,
         k: c.req.valid("query").k,
@@ -151,15 +152,15 @@ export function leaderboardsRoutes(deps: AppDeps) {
       return c.json(toJson(AroundSchema, { board: boardView(board, new Date()), ...around }), 200);
     })
     .openapi(periodsRoute, async (c) => {
-      const board = await findBoard(deps.db, c.req.valid("param"));
-      const periods = await archivedPeriods(deps.db, { leaderboardId: board.id });
+      const board = await findBoard(deps, c.req.valid("param"));
+      const periods = await archivedPeriods(deps, { leaderboardId: board.id });
       return c.json(toJson(PeriodsSchema, { board: boardView(board, new Date()), periods }), 200);
     })
     .openapi(standingsRoute, async (c) => {
       const params = c.req.valid("param");
-      const board = await findBoard(deps.db, params);
+      const board = await findBoard(deps, params);
       const { afterRank, limit } = c.req.valid("query");
-      const rows = await archivedStandings(deps.db, {
+      const rows = await archivedStandings(deps, {
         leaderboardId: board.id,
         periodStart: params.periodStart,
         afterRank,
@@ -168,7 +169,7 @@ export function leaderboardsRoutes(deps: AppDeps) {
       // Signed-in players also get their own final row; visitors see the standings only.
       const user = await optionalUser(deps, c.req.raw);
       const me = user
-        ? await archivedRankOf(deps.db, {
+        ? await archivedRankOf(deps, {
             leaderboardId: board.id,
             periodStart: params.periodStart,
             userId: user.id,

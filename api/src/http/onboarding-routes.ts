@@ -2,7 +2,7 @@
 // the guide as home shows it (also part of GET /api/home), and the collection
 // visit that ticks its last step. Transport only: zod in, a use case, JSON out.
 import { createRoute, z } from "@hono/zod-openapi";
-import { firstSteps } from "../config/game.ts";
+import { firstSteps } from "../catalogue/new-players.ts";
 import type { AppDeps } from "../context.ts";
 import { readFirstSteps, recordCollectionVisit } from "../onboarding/first-steps.ts";
 import { userRequired } from "./guards.ts";

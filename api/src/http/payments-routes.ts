@@ -1,7 +1,7 @@
 // Gems for real money: the packs, Stripe Checkout, the return page's status
 // and Stripe's webhook. The webhook reads the raw body before anything parses it.
 import { createRoute, z } from "@hono/zod-openapi";
-import { paymentCurrencies } from "../config/game.ts";
+import { paymentCurrencies } from "../catalogue/gem-packs.ts";
 import type { AppDeps } from "../context.ts";
 import { CreateCheckoutSchema, createGemCheckout } from "../payments/checkout.ts";
 import { CheckoutSessionIdSchema, checkoutStatus } from "../payments/checkout-status.ts";

@@ -5,7 +5,7 @@
 // changes its schema here too (openapi-responses.test.ts keeps every answer
 // described).
 import { z } from "@hono/zod-openapi";
-import { QualitySchema, RewardSchema } from "../config/rewards.ts";
+import { QualitySchema, RewardSchema } from "../catalogue/rewards.ts";
 
 const DateTime = z.string().openapi({ format: "date-time" });
 

@@ -3,7 +3,7 @@
 // admin-shop-items-routes.ts). Transport
 // only: the use cases live in api/src/shop and wallet.
 import { createRoute, z } from "@hono/zod-openapi";
-import { shopCategories } from "../config/game.ts";
+import { shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { listPurchases } from "../payments/list-purchases.ts";
@@ -174,9 +174,11 @@ export function shopRoutes(deps: AppDeps) {
   app.use("/api/wallet", userRequired(deps));
   app.use("/api/shop/*", userRequired(deps));
   return app
-    .openapi(walletRoute, async (c) => c.json(await walletSummary(deps.db, c.get("user").id), 200))
+    .openapi(walletRoute, async (c) =>
+      c.json(await walletSummary(deps, { userId: c.get("user").id, now: new Date() }), 200),
+    )
     .openapi(shopRoute, async (c) =>
-      c.json(await listShop(deps.db, { userId: c.get("user").id, now: new Date() }), 200),
+      c.json(await listShop(deps, { userId: c.get("user").id, now: new Date() }), 200),
     )
     .openapi(purchaseRoute, async (c) => {
       const { shopItemId } = c.req.valid("json");

@@ -6,7 +6,7 @@
 // message stays collectable (the transaction rolls the flag back).
 
 import { z } from "zod";
-import type { Reward } from "../config/rewards.ts";
+import type { Reward } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";

@@ -2,10 +2,11 @@
 // hidden (the hourly job deletes them later). Served by the index
 // (userId, isRead, createdAt desc).
 import { z } from "zod";
-import { inboxQueries } from "../config/game.ts";
+import type { AppDeps } from "../context.ts";
 import { intText } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { type MessageView, messageViewSelect, toMessageView } from "./message-view.ts";
+import { inboxQueries } from "./rules.ts";
 
 export const ListInboxSchema = z.object({
   limit: intText({ min: 1, max: inboxQueries.pageSize }).default(inboxQueries.pageSize),
@@ -29,9 +30,10 @@ function visible(userId: string, now: Date) {
 }
 
 export async function listInbox(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { userId: string; now: Date; limit?: number },
 ): Promise<InboxPage> {
+  const { db } = deps;
   const { limit } = ListInboxSchema.parse({ limit: input.limit });
   const [rows, counts] = await Promise.all([
     db.message.findMany({
@@ -40,12 +42,16 @@ export async function listInbox(
       take: limit,
       select: messageViewSelect,
     }),
-    inboxCounts(db, input),
+    inboxCounts({ db }, input),
   ]);
   return { messages: rows.map(toMessageView), counts };
 }
 
-export async function inboxCounts(db: Db, input: { userId: string; now: Date }): Promise<InboxCounts> {
+export async function inboxCounts(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<InboxCounts> {
+  const { db } = deps;
   const [row] = await db.$queryRaw<InboxCounts[]>`
     SELECT count(*) FILTER (WHERE NOT "isRead")::int AS unread,
            count(*) FILTER (WHERE rewards IS NOT NULL AND NOT "areRewardsCollected")::int AS "toCollect",
@@ -57,9 +63,10 @@ export async function inboxCounts(db: Db, input: { userId: string; now: Date }):
 
 /** One message of the player (404 when not theirs or expired). */
 export async function getMessage(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { userId: string; messageId: number; now: Date },
 ): Promise<MessageView | null> {
+  const { db } = deps;
   const row = await db.message.findFirst({
     where: { id: input.messageId, ...visible(input.userId, input.now) },
     select: messageViewSelect,

@@ -1,7 +1,7 @@
 // What a player sees of a Message: the stored row plus its rendered text. One
 // shape for the API, the game site and the future `inbox:new` event.
 import { z } from "zod";
-import { type Reward, RewardSchema } from "../config/rewards.ts";
+import { type Reward, RewardSchema } from "../catalogue/rewards.ts";
 import { renderMessage } from "./render-message.ts";
 
 /** A call to action: what the game opens (a poll by key, a map, a shop tab, …). */

@@ -4,14 +4,15 @@
 // catalogue (an achievement's name, a board's name, where a reward came from,
 // the reward itself); a plain-text message (staff) keeps its text and gets the
 // title staff gave it, or a real one.
+
+import { achievements } from "../catalogue/achievements.ts";
 import {
   achievementName,
   leaderboardName,
   plainMessageTitles,
   rewardSourceName,
-} from "../config/display-names.ts";
-import { achievements } from "../config/game.ts";
-import { asReward, countOf, formatNumber, midSentence, rewardInWords, rewardParts } from "../config/words.ts";
+} from "../words/display-names.ts";
+import { asReward, countOf, formatNumber, midSentence, rewardInWords, rewardParts } from "../words/words.ts";
 import {
   isTemplateKey,
   type MessageTemplate,

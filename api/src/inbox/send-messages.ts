@@ -7,14 +7,14 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
-import { defaultBroadcastLifetimeDays } from "../config/game.ts";
-import { isEmptyReward, RewardSchema } from "../config/rewards.ts";
+import { isEmptyReward, RewardSchema } from "../catalogue/rewards.ts";
 import { InstantSchema, intInput } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
 import { dayMs } from "../time/utc-day.ts";
 import { MessageActionSchema } from "./message-view.ts";
+import { defaultBroadcastLifetimeDays } from "./rules.ts";
 import { type Segment, SegmentSchema } from "./segment.ts";
 import { isTemplateKey, messageTemplates } from "./templates.ts";
 

@@ -6,10 +6,10 @@
 import { z } from "zod";
 import { withPeople } from "../audit/people.ts";
 import { type Actor, findStaffAction, listStaffActions, type StaffActionRow } from "../audit/staff-action.ts";
-import { templateName } from "../config/display-names.ts";
-import { type Reward, RewardSchema } from "../config/rewards.ts";
+import { type Reward, RewardSchema } from "../catalogue/rewards.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { templateName } from "../words/display-names.ts";
 import { renderMessage } from "./render-message.ts";
 import { type MessageTarget, MessageTargetSchema } from "./send-messages.ts";
 import { messageTemplates, textForStaff } from "./templates.ts";

@@ -7,7 +7,7 @@ import type { ConsoleDataProvider } from "../../../console/src/data-provider.ts"
 import { adminProvider, failure, type Role, signedIn } from "../../../tests/support/admin-http.ts";
 import { createTestPlayer } from "../../../tests/support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../../../tests/support/auth-server.ts";
-import { monsterMaxLevel, relicMaxLevel } from "../config/game.ts";
+import { monsterMaxLevel, relicMaxLevel } from "../progression/levels.ts";
 import { inventoryStaffActions } from "./admin-inventory.ts";
 
 let server: AuthTestServer;

@@ -3,13 +3,14 @@
 // What is received goes through grantReward, so it lands in the inbox if the
 // inventory cannot hold it.
 import { z } from "zod";
-import { blackMarketExchangeRate, ingredients } from "../config/game.ts";
+import { ingredients } from "../catalogue/ingredients.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { lockInventory } from "./locate.ts";
+import { blackMarketExchangeRate } from "./prices.ts";
 import { takeIngredient } from "./sell.ts";
 
 export const BlackMarketTradeSchema = z.object({

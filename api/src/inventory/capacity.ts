@@ -1,6 +1,7 @@
 // How much an inventory holds right now: its own capacities plus the VIP perk
 // while VIP is active (product.md: VIP adds extra slots).
-import { type InventoryCapacity, vipPerks } from "../config/game.ts";
+import type { InventoryCapacity } from "../catalogue/basics.ts";
+import { vipPerks } from "../catalogue/vip.ts";
 import { isVip } from "../vip/extend-vip.ts";
 
 export type Capacities = Record<InventoryCapacity, number>;

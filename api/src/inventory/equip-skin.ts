@@ -1,6 +1,6 @@
 // Putting one of a monster's catalogue skins on it (Item.skinId).
 import { z } from "zod";
-import { findMonster } from "../config/game.ts";
+import { findMonster } from "../catalogue/monsters.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";

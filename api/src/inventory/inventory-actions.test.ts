@@ -5,9 +5,10 @@ import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
 import { refusal } from "../../../tests/support/refusal.ts";
-import { monsterMaxLevel, relicUpgradeCost } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { monsterMaxLevel } from "../progression/levels.ts";
 import { blackMarketTrade } from "./black-market-trade.ts";
+import { relicUpgradeCost } from "./prices.ts";
 import { transcendMonster } from "./transcend-monster.ts";
 import { upgradeRelic } from "./upgrade-relic.ts";
 

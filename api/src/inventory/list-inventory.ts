@@ -2,21 +2,15 @@
 // can do with each (sell price, upgrade cost, transcend), slot and cap usage
 // (VIP included), optionally filtered and sorted.
 import { z } from "zod";
-import { inventorySorts } from "../config/display-names.ts";
-import {
-  blackMarketExchangeRate,
-  findMonster,
-  ingredients,
-  monsterMaxLevel,
-  type Quality,
-  qualities,
-  relicMaxLevel,
-  relicUpgradeCost,
-  sellPrice,
-} from "../config/game.ts";
+import { type Quality, qualities } from "../catalogue/basics.ts";
+import { ingredients } from "../catalogue/ingredients.ts";
+import { findMonster } from "../catalogue/monsters.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { monsterMaxLevel, relicMaxLevel } from "../progression/levels.ts";
+import { inventorySorts } from "../words/display-names.ts";
 import { type Capacities, effectiveCapacities } from "./capacity.ts";
+import { blackMarketExchangeRate, relicUpgradeCost, sellPrice } from "./prices.ts";
 
 export const InventoryQuerySchema = z.object({
   type: z.enum(["all", "monster", "relic", "ingredient"]).default("all"),

@@ -2,13 +2,14 @@
 // monster in a team cannot be sold (the use case says why; the TeamMember
 // foreign key refuses it too). A relic carried by a team member is taken off.
 import { z } from "zod";
-import { type IngredientName, ingredients, sellPrice } from "../config/game.ts";
+import { type IngredientName, ingredients } from "../catalogue/ingredients.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput, RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { type BalanceChange, credit } from "../wallet/wallet.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
+import { sellPrice } from "./prices.ts";
 
 export const SellItemSchema = z.object({ itemId: RowIdSchema });
 export const SellIngredientSchema = z.object({

@@ -1,10 +1,10 @@
 // Transcending a max-level monster: it leaves the inventory (freeing its slot)
 // and becomes a permanent UserTranscendedItem in the player's collection.
 import { z } from "zod";
-import { monsterMaxLevel } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
+import { monsterMaxLevel } from "../progression/levels.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
 
 export const TranscendSchema = z.object({ monsterId: RowIdSchema });

@@ -1,13 +1,16 @@
 // Upgrading a relic one level: gold plus ingredients of the relic's rarity
 // (config relicUpgradeCost); the player picks which ingredient of that rarity.
 import { z } from "zod";
-import { ingredients, type Quality, relicMaxLevel, relicUpgradeCost } from "../config/game.ts";
+import type { Quality } from "../catalogue/basics.ts";
+import { ingredients } from "../catalogue/ingredients.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
+import { relicMaxLevel } from "../progression/levels.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { type BalanceChange, debit } from "../wallet/wallet.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
+import { relicUpgradeCost } from "./prices.ts";
 import { takeIngredient } from "./sell.ts";
 
 export const UpgradeRelicSchema = z.object({

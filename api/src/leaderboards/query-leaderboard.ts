@@ -10,14 +10,14 @@ import { z } from "zod";
 import {
   type LeaderboardType,
   leaderboardPeriodicities,
-  leaderboardQueries,
   leaderboardTypes,
-  nextPeriodStartFor,
   type Periodicity,
-} from "../config/game.ts";
+} from "../catalogue/leaderboards.ts";
+import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { leaderboardQueries, nextPeriodStartFor } from "./rules.ts";
 
 export const PeriodicitySchema = z.enum(leaderboardPeriodicities);
 export const LeaderboardTypeSchema = z.enum(leaderboardTypes.map((board) => board.type) as [LeaderboardType]);
@@ -72,7 +72,8 @@ export function boardView(board: Board, now: Date): BoardView {
   return { ...board, nextResetAt: nextPeriodStartFor(board.periodicity, now) };
 }
 
-export async function listBoards(db: Db, input: { now: Date }): Promise<BoardView[]> {
+export async function listBoards(deps: Pick<AppDeps, "db">, input: { now: Date }): Promise<BoardView[]> {
+  const { db } = deps;
   const boards = await db.leaderboard.findMany({
     orderBy: [{ type: "asc" }, { periodicity: "asc" }],
     select: { id: true, periodicity: true, type: true, operator: true, periodStart: true },
@@ -80,7 +81,11 @@ export async function listBoards(db: Db, input: { now: Date }): Promise<BoardVie
   return boards.map((board) => boardView(board, input.now));
 }
 
-export async function findBoard(db: Db, input: { periodicity: string; type: string }): Promise<Board> {
+export async function findBoard(
+  deps: Pick<AppDeps, "db">,
+  input: { periodicity: string; type: string },
+): Promise<Board> {
+  const { db } = deps;
   const key = BoardKeySchema.safeParse(input);
   const board = key.success
     ? await db.leaderboard.findUnique({
@@ -115,9 +120,10 @@ export interface TopPage {
 }
 
 export async function topContenders(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { leaderboardId: number; limit?: number; cursor?: string | null },
 ): Promise<TopPage> {
+  const { db } = deps;
   const limit = Math.min(input.limit ?? leaderboardQueries.defaultPageSize, leaderboardQueries.maxPageSize);
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const where = cursor
@@ -174,9 +180,10 @@ async function standingOf(
 
 /** The player's row with its rank, or null when they have no score this period. */
 export async function contenderRank(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { leaderboardId: number; userId: string },
 ): Promise<ContenderRow | null> {
+  const { db } = deps;
   const standing = await standingOf(db, input);
   return standing ? toRow(standing, standing.rank) : null;
 }
@@ -191,9 +198,10 @@ export interface AroundMe {
 }
 
 export async function aroundContender(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { leaderboardId: number; userId: string; k?: number },
 ): Promise<AroundMe> {
+  const { db } = deps;
   const k = Math.min(
     Math.max(input.k ?? leaderboardQueries.defaultAroundMe, 0),
     leaderboardQueries.maxAroundMe,
@@ -230,9 +238,10 @@ export interface ArchivedPeriod {
 }
 
 export async function archivedPeriods(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { leaderboardId: number; limit?: number },
 ): Promise<ArchivedPeriod[]> {
+  const { db } = deps;
   return db.$queryRaw<ArchivedPeriod[]>`
     SELECT "periodStart", max("periodEnd") AS "periodEnd", count(*)::int AS contenders
     FROM "LeaderboardArchive" WHERE "leaderboardId" = ${input.leaderboardId}
@@ -241,9 +250,10 @@ export async function archivedPeriods(
 
 /** Final standings of a past period ("last week's top 100"), paged by rank. */
 export async function archivedStandings(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { leaderboardId: number; periodStart: Date; afterRank?: number; limit?: number },
 ): Promise<ContenderRow[]> {
+  const { db } = deps;
   const limit = Math.min(input.limit ?? leaderboardQueries.defaultPageSize, leaderboardQueries.maxPageSize);
   return db.$queryRaw<ContenderRow[]>`
     SELECT a.rank, a."userId", p.name, a.score, a."reachedAt"
@@ -255,9 +265,10 @@ export async function archivedStandings(
 
 /** The player's final row in a past period, if they were archived. */
 export async function archivedRankOf(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { leaderboardId: number; periodStart: Date; userId: string },
 ): Promise<ContenderRow | null> {
+  const { db } = deps;
   const [row] = await db.$queryRaw<ContenderRow[]>`
     SELECT a.rank, a."userId", p.name, a.score, a."reachedAt"
     FROM "LeaderboardArchive" a LEFT JOIN "UserProfile" p ON p."userId" = a."userId"

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { rankReward } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { collectMessageRewards } from "../inbox/collect-rewards.ts";
 import { archivedPeriods, archivedStandings } from "./query-leaderboard.ts";
 import { resetDueLeaderboards, resetLeaderboard } from "./reset-leaderboard.ts";
+import { rankReward } from "./rules.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -61,12 +61,12 @@ describe("resetting a leaderboard", () => {
     });
     expect(first.rewarded).toBe(5);
 
-    const standings = await archivedStandings(deps.db, { leaderboardId: board.id, periodStart: monday });
+    const standings = await archivedStandings(deps, { leaderboardId: board.id, periodStart: monday });
     expect(standings.map((row) => row.userId)).toEqual(
       [players[1], players[3], players[2], players[0], players[4]].map((player) => player!.id),
     );
     expect(standings.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5]);
-    expect(await archivedPeriods(deps.db, { leaderboardId: board.id })).toEqual([
+    expect(await archivedPeriods(deps, { leaderboardId: board.id })).toEqual([
       { periodStart: monday, periodEnd: nextMonday, contenders: 5 },
     ]);
 

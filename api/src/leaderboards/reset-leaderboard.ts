@@ -19,20 +19,19 @@
 // the close transaction.
 
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
-import {
-  inbox,
-  lastRewardedRank,
-  leaderboardReset,
-  nextPeriodStartFor,
-  type Periodicity,
-  periodStartFor,
-  rankBrackets,
-  rankReward,
-} from "../config/game.ts";
+import { type Periodicity, rankBrackets } from "../catalogue/leaderboards.ts";
 import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { inbox } from "../inbox/rules.ts";
 import { dayMs } from "../time/utc-day.ts";
+import {
+  lastRewardedRank,
+  leaderboardReset,
+  nextPeriodStartFor,
+  periodStartFor,
+  rankReward,
+} from "./rules.ts";
 
 export const leaderboardRewardMessageKey = "leaderboard_reward";
 

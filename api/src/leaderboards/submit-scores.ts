@@ -10,7 +10,7 @@
 // those shared rows in one order. Called inside the caller's transaction, which
 // holds the player's User row (a match report), so one player's submits never
 // race each other and the previous scores read here are the ones replaced.
-import type { LeaderboardType } from "../config/game.ts";
+import type { LeaderboardType } from "../catalogue/leaderboards.ts";
 import { type Db, Prisma } from "../db.ts";
 import { rankOf } from "./query-leaderboard.ts";
 

@@ -6,21 +6,17 @@ import { firstMapWin } from "../../../tests/support/match-reports.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
 import { refusal } from "../../../tests/support/refusal.ts";
 import { createPrng } from "../battles/prng.ts";
-import {
-  achievements,
-  campaignMaps,
-  eloAfterMatch,
-  freeCampaignMaps,
-  monsterMaxLevel,
-  monsterXpForLevel,
-  pvpRewards,
-} from "../config/game.ts";
+import { achievements } from "../catalogue/achievements.ts";
+import { campaignMaps } from "../catalogue/maps.ts";
 import type { AppDeps } from "../context.ts";
 import { historyTypes } from "../history/types.ts";
 import { sellItem } from "../inventory/sell.ts";
 import { addXp } from "../progression/add-xp.ts";
+import { monsterMaxLevel, monsterXpForLevel } from "../progression/levels.ts";
+import { freeCampaignMaps } from "../progression/unlocks.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { applyMatch } from "./apply-match.ts";
+import { eloAfterMatch, pvpRewards } from "./rules.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -121,7 +117,7 @@ describe("applying a reported match", () => {
     const again = await snapshot(player.id);
     expect(again).toEqual(after);
     expect((await deps.db.monsterStats.findMany({ where: { name: "Emberfox" } }))[0]!.plays).toBe(before + 1);
-    expect((await verifyLedger(deps.db)).mismatches).toEqual([]);
+    expect((await verifyLedger(deps)).mismatches).toEqual([]);
   });
 
   it("marks the player active on the match's day, even when a game server reports it", async () => {

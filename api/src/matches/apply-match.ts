@@ -19,24 +19,12 @@ import { awardAchievements, type UnlockedAchievement } from "../achievements/awa
 import { markActive } from "../analytics/activity.ts";
 import { activeBan } from "../auth/accounts.ts";
 import { type CombatantSpec, combatantStats } from "../battles/combatant.ts";
+import { pvpMatchmaking } from "../battles/rules.ts";
 import { type BattleOutcome, simulateBattle } from "../battles/simulate.ts";
-import {
-  type ChallengeDefinition,
-  campaignMaps,
-  challengesUnlockAfterMaps,
-  findMonster,
-  type MapDifficulty,
-  type MatchMode,
-  matchBounds,
-  matchReportRules,
-  pvpMatchmaking,
-  type Quality,
-  type Stage,
-  simulatedSecondsPerAction,
-  stageFor,
-  teams,
-} from "../config/game.ts";
-import { isEmptyReward, type Reward } from "../config/rewards.ts";
+import type { Quality } from "../catalogue/basics.ts";
+import { type ChallengeDefinition, campaignMaps, type MapDifficulty } from "../catalogue/maps.ts";
+import { findMonster } from "../catalogue/monsters.ts";
+import { isEmptyReward, type Reward } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
@@ -45,7 +33,9 @@ import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { announceRanks } from "../leaderboards/rank-events.ts";
 import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
 import { requireGameAccess } from "../progression/game-access.ts";
+import { challengesUnlockAfterMaps } from "../progression/unlocks.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
+import { teams } from "../teams/limits.ts";
 import { startOfUtcDay } from "../time/utc-day.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import {
@@ -56,6 +46,14 @@ import {
   spreadKills,
 } from "./match-pay.ts";
 import type { MatchReport } from "./match-report.ts";
+import {
+  type MatchMode,
+  matchBounds,
+  matchReportRules,
+  type Stage,
+  simulatedSecondsPerAction,
+  stageFor,
+} from "./rules.ts";
 import { findMap, type MapRef, modeOfMap } from "./stages.ts";
 
 export type Reporter = "session" | "server" | "simulation";

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  bossPointsPerDifficulty,
-  campaignMaps,
-  eloAfterMatch,
-  ingredients,
-  mastery,
-  pveLossXpShare,
-  pvpRewards,
-  stageFor,
-  xpForLevel,
-} from "../config/game.ts";
+import { ingredients } from "../catalogue/ingredients.ts";
+import { campaignMaps } from "../catalogue/maps.ts";
+import { mastery, xpForLevel } from "../progression/levels.ts";
 import {
   type MatchPlay,
   matchPay,
@@ -18,6 +10,7 @@ import {
   rollDrops,
   spreadKills,
 } from "./match-pay.ts";
+import { bossPointsPerDifficulty, eloAfterMatch, pveLossXpShare, pvpRewards, stageFor } from "./rules.ts";
 import { findMap } from "./stages.ts";
 
 const member = (id: number, name: string) => ({

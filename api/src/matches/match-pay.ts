@@ -4,26 +4,27 @@
 // plan to the database; the demo seed applies the same plan to its in-memory
 // players, so the two cannot pay differently (ADR 116).
 import { createPrng } from "../battles/prng.ts";
+import type { LeaderboardType } from "../catalogue/leaderboards.ts";
+import type { Drop, MapDifficulty } from "../catalogue/maps.ts";
+import type { Reward } from "../catalogue/rewards.ts";
+import { addXp, type Leveled } from "../progression/add-xp.ts";
 import {
-  bossPointsPerDifficulty,
-  type Drop,
-  eloAfterMatch,
-  type LeaderboardType,
-  type MapDifficulty,
-  type MatchMode,
   mastery,
   masteryXpForLevel,
   monsterMaxLevel,
   monsterXpForLevel,
   playerMaxLevel,
+  xpForLevel,
+} from "../progression/levels.ts";
+import type { QuestProgress } from "../quests/advance-quests.ts";
+import {
+  bossPointsPerDifficulty,
+  eloAfterMatch,
+  type MatchMode,
   pveLossXpShare,
   pvpRewards,
   type Stage,
-  xpForLevel,
-} from "../config/game.ts";
-import type { Reward } from "../config/rewards.ts";
-import { addXp, type Leveled } from "../progression/add-xp.ts";
-import type { QuestProgress } from "../quests/advance-quests.ts";
+} from "./rules.ts";
 import type { MapRef } from "./stages.ts";
 
 /** A player's record on one map and difficulty (the MapProgress columns). */

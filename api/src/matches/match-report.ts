@@ -1,8 +1,10 @@
 // What a reporter says about a finished match, and the bounds it must respect.
 // The same schema validates POST /api/matches and builds its OpenAPI document.
 import { z } from "@hono/zod-openapi";
-import { mapDifficulties, matchBounds, matchModes, matchReportRules, teams } from "../config/game.ts";
+import { mapDifficulties } from "../catalogue/maps.ts";
 import { intInput } from "../db/row-id.ts";
+import { teams } from "../teams/limits.ts";
+import { matchBounds, matchModes, matchReportRules } from "./rules.ts";
 
 export const MatchReportSchema = z
   .object({

@@ -4,8 +4,8 @@ import {
   type ChallengeDefinition,
   campaignMaps,
   challenges,
-  type MatchMode,
-} from "../config/game.ts";
+} from "../catalogue/maps.ts";
+import type { MatchMode } from "./rules.ts";
 
 export type MapRef =
   | { type: "campaign"; index: number; map: CampaignMapDefinition }

@@ -12,11 +12,12 @@
 //   of the collection (recordCollectionVisit).
 // The guide is gone once every step is done, and is a beginner's: it is offered
 // for firstSession.guideDays after sign-up.
-import { type FirstStepKey, firstSession, firstSteps } from "../config/game.ts";
+import { type FirstStepKey, firstSteps } from "../catalogue/new-players.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { historyTypes } from "../history/types.ts";
 import { messageKeys } from "../inbox/templates.ts";
+import { firstSession } from "./first-session.ts";
 
 export interface FirstStepView {
   key: FirstStepKey;

@@ -4,7 +4,7 @@
 // exists without its gift and a retried sign-up that failed leaves neither.
 // The reward is config (welcomeGift) and is collected like any reward message
 // (api/src/inbox/collect-rewards.ts: once, by a conditional update).
-import { welcomeGift } from "../config/game.ts";
+import { welcomeGift } from "../catalogue/new-players.ts";
 import type { Db } from "../db.ts";
 import { messageKeys } from "../inbox/templates.ts";
 import { dayMs } from "../time/utc-day.ts";

@@ -1,9 +1,9 @@
 // The return page after checkout: has this session's purchase been credited?
 import { z } from "zod";
-import { freeCampaignMaps } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { historyTypes } from "../history/types.ts";
+import { freeCampaignMaps } from "../progression/unlocks.ts";
 import { readLocalSession } from "./checkout.ts";
 import { Stripe, stripeOf } from "./stripe-client.ts";
 

@@ -5,11 +5,12 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { authSettings } from "../auth/settings.ts";
-import { economy, type PaymentCurrency } from "../config/game.ts";
+import type { PaymentCurrency } from "../catalogue/gem-packs.ts";
 import type { AppDeps } from "../context.ts";
 import { intText } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { findGemPack, GemPackIdSchema, PaymentCurrencySchema } from "./gem-packs.ts";
+import { stripeSettings } from "./rules.ts";
 import { isLocalTestMode, localWebhookSecret, stripeOf } from "./stripe-client.ts";
 
 export const CreateCheckoutSchema = z.object({
@@ -73,12 +74,12 @@ export async function createGemCheckout(
           price_data: {
             currency,
             unit_amount: pack.prices[currency],
-            product_data: { name: economy.payments.productName(pack.gems) },
+            product_data: { name: stripeSettings.productName(pack.gems) },
           },
         },
       ],
       metadata,
-      payment_intent_data: { metadata, description: economy.payments.productName(pack.gems) },
+      payment_intent_data: { metadata, description: stripeSettings.productName(pack.gems) },
       billing_address_collection: "required",
       success_url: `${origin}/gems/return?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${origin}/gems?cancelled=1`,

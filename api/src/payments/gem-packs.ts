@@ -1,6 +1,6 @@
 // Gem packs from config, as the shop page and the checkout see them.
 import { z } from "zod";
-import { gemPacks, type PaymentCurrency, paymentCurrencies } from "../config/game.ts";
+import { gemPacks, type PaymentCurrency, paymentCurrencies } from "../catalogue/gem-packs.ts";
 
 export const gemPackIds = gemPacks.map((pack) => pack.id) as [string, ...string[]];
 export const GemPackIdSchema = z.enum(gemPackIds);

@@ -5,12 +5,13 @@
 // transaction-scoped advisory locks, on its charge (when known) and then its
 // payment intent, always in that order, so a refund racing its purchase is
 // never lost and two never wait for each other.
-import { referralReward } from "../config/game.ts";
+
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
 import { credit, debitAtMost } from "../wallet/wallet.ts";
+import { referralReward } from "./rules.ts";
 
 export interface PaidPurchase {
   paymentIntentId: string;

@@ -4,7 +4,6 @@
 // failure stores nothing and Stripe's retry tries again. The local test mode
 // feeds its signed events through this same function.
 import { z } from "zod";
-import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
@@ -17,6 +16,7 @@ import {
   recordGemPurchase,
   reverseGemPurchase,
 } from "./gem-purchases.ts";
+import { stripeSettings } from "./rules.ts";
 import { Stripe, webhookSecrets } from "./stripe-client.ts";
 
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((value) => value.id)]).nullish();
@@ -80,7 +80,7 @@ export interface WebhookResult {
  * long as its timestamp stays in the future.
  */
 function refuseOutsideTolerance(signature: string, nowMs: number): void {
-  const tolerance = economy.payments.webhookToleranceSeconds;
+  const tolerance = stripeSettings.webhookToleranceSeconds;
   const signedAt = signature
     .split(",")
     .map((part) => /^t=(\d{1,12})$/.exec(part.trim())?.[1])
@@ -111,7 +111,7 @@ export function verifyStripeEvent(
         payload,
         signature,
         secret,
-        economy.payments.webhookToleranceSeconds,
+        stripeSettings.webhookToleranceSeconds,
       );
       return EventSchema.parse(event);
     } catch (error) {
@@ -153,7 +153,7 @@ export async function handleStripeWebhook(
             price: session.amount_total ?? 0,
             currency: session.currency ?? "usd",
             country: session.customer_details?.address?.country ?? null,
-            description: economy.payments.productName(metadata.data.gems),
+            description: stripeSettings.productName(metadata.data.gems),
             now,
           });
           const paid = {
@@ -177,7 +177,7 @@ export async function handleStripeWebhook(
             currency: intent.currency,
             // Billing details live on the charge and the Checkout Session; the session's event fills it in.
             country: null,
-            description: economy.payments.productName(metadata.data.gems),
+            description: stripeSettings.productName(metadata.data.gems),
             now,
           });
           const paid = {

@@ -6,16 +6,16 @@ import { createHmac } from "node:crypto";
 import Stripe from "stripe";
 import { authSettings } from "../auth/settings.ts";
 import type { Env } from "../config/env.ts";
-import { economy } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
+import { stripeSettings } from "./rules.ts";
 
 export { Stripe };
 
 export function createStripeClient(env: Env): Stripe | null {
   if (!env.STRIPE_SECRET_KEY) return null;
   return new Stripe(env.STRIPE_SECRET_KEY, {
-    timeout: economy.payments.stripeTimeoutMs,
-    maxNetworkRetries: economy.payments.stripeMaxNetworkRetries,
+    timeout: stripeSettings.stripeTimeoutMs,
+    maxNetworkRetries: stripeSettings.stripeMaxNetworkRetries,
     ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
     ...(env.STRIPE_API_PORT ? { port: env.STRIPE_API_PORT } : {}),
     ...(env.STRIPE_API_PROTOCOL ? { protocol: env.STRIPE_API_PROTOCOL } : {}),

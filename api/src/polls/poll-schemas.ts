@@ -1,6 +1,6 @@
 // Poll definitions: the key is PollResult.type; options are the allowed answers.
 import { z } from "zod";
-import { RewardSchema } from "../config/rewards.ts";
+import { RewardSchema } from "../catalogue/rewards.ts";
 import { InstantSchema } from "../db/row-id.ts";
 
 export const PollKeySchema = z

@@ -1,11 +1,13 @@
 // A player's public profile: who they are, what they wear, their level and VIP
 // badge, achievements, best monsters, stats and transcended collection. No
 // e-mail, balances or anything private.
-import { achievementName } from "../config/display-names.ts";
-import { achievements as achievementDefinitions, type Quality, qualities } from "../config/game.ts";
+
+import { achievements as achievementDefinitions } from "../catalogue/achievements.ts";
+import { type Quality, qualities } from "../catalogue/basics.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { isVip } from "../vip/extend-vip.ts";
+import { achievementName } from "../words/display-names.ts";
 
 export interface PublicProfile {
   userId: string;

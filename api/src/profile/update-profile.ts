@@ -2,7 +2,7 @@
 // whatever the case), and cosmetics only among the defaults and owned items.
 import { z } from "zod";
 import { DisplayNameSchema, isDisplayNameTaken } from "../auth/accounts.ts";
-import { cosmeticSlots } from "../config/game.ts";
+import { cosmeticSlots } from "../catalogue/basics.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { ownedCosmetics } from "./cosmetics.ts";
@@ -37,7 +37,7 @@ export async function updateProfile(
         });
       }
     }
-    const options = await ownedCosmetics(tx, input.userId);
+    const options = await ownedCosmetics({ db: tx }, { userId: input.userId });
     for (const slot of cosmeticSlots) {
       const wanted = changes[slot];
       if (wanted && !options[slot].some((option) => option.id === wanted)) {

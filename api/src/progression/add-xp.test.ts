@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { achievementsDue } from "../achievements/award-achievements.ts";
-import { monsterMaxLevel, monsterXpForLevel, xpForLevel } from "../config/game.ts";
 import { addXp } from "./add-xp.ts";
+import { monsterMaxLevel, monsterXpForLevel, xpForLevel } from "./levels.ts";
 
 describe("addXp", () => {
   it("carries xp over several levels and stops at the cap with 0 xp", () => {

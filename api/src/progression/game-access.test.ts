@@ -5,13 +5,15 @@ import { createTestDeps } from "../../../tests/support/deps.ts";
 import { setBalance } from "../../../tests/support/economy.ts";
 import { makeTeamPlayer } from "../../../tests/support/progression.ts";
 import { refusal } from "../../../tests/support/refusal.ts";
-import { arenaPass, campaignMaps, freeCampaignMaps, shopCatalogue } from "../config/game.ts";
+import { campaignMaps } from "../catalogue/maps.ts";
+import { arenaPass, shopCatalogue } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { applyMatch } from "../matches/apply-match.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { gameAccessMessage, needsGameAccess } from "./game-access.ts";
+import { freeCampaignMaps } from "./unlocks.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 let arenaPassId: number;
@@ -87,7 +89,7 @@ describe("game access", () => {
   it("sells the Arena Pass once: it grants access and charges its gems once, then is owned", async () => {
     const player = await makeTeamPlayer(deps, { gameAccess: false });
     await setBalance(deps, player.id, "gems", arenaPass.gemPrice * 2);
-    const before = await listShop(deps.db, { userId: player.id, now });
+    const before = await listShop(deps, { userId: player.id, now });
     expect(
       before.categories.flatMap((group) => group.items).find((item) => item.id === arenaPassId)?.owned,
     ).toBe(false);
@@ -122,10 +124,10 @@ describe("game access", () => {
     const user = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
     expect(user).toMatchObject({ hasGameAccess: true, paidCurrency: arenaPass.gemPrice });
     expect(await deps.db.shopItemTransaction.count({ where: { userId: player.id } })).toBe(1);
-    const after = await listShop(deps.db, { userId: player.id, now });
+    const after = await listShop(deps, { userId: player.id, now });
     expect(
       after.categories.flatMap((group) => group.items).find((item) => item.id === arenaPassId)?.owned,
     ).toBe(true);
-    expect((await verifyLedger(deps.db)).mismatches).toEqual([]);
+    expect((await verifyLedger(deps)).mismatches).toEqual([]);
   });
 });

@@ -3,9 +3,10 @@
 // challenges and PvP need access. Access comes from any real-money purchase,
 // the Arena Pass bought with gems in the shop, a promo code or staff; every
 // refusal names those ways so the game can offer them.
-import { arenaPass, freeCampaignMaps } from "../config/game.ts";
+import { arenaPass } from "../catalogue/shop.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { freeCampaignMaps } from "./unlocks.ts";
 
 /** What a player asks to play: a campaign map by its index, a challenge, or PvP. */
 export type PlayTarget = { type: "campaign"; index: number } | { type: "challenge" } | { type: "pvp" };

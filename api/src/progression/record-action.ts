@@ -2,7 +2,7 @@
 // own change: UserStats counters, quest progress, and the achievements those
 // counters unlock — all in the caller's transaction.
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
-import type { UserStatField } from "../config/game.ts";
+import type { UserStatField } from "../catalogue/basics.ts";
 import { type Db, Prisma } from "../db.ts";
 import { advanceQuests, type QuestProgress, type QuestState } from "../quests/advance-quests.ts";
 

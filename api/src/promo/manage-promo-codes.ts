@@ -7,14 +7,14 @@
 import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { recordStaffAction } from "../audit/staff-action.ts";
-import { economy } from "../config/game.ts";
-import { isEmptyReward, type Reward, RewardSchema } from "../config/rewards.ts";
+import { isEmptyReward, type Reward, RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import { InstantSchema, intInput, RowIdSchema } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { PromoCodeSchema } from "./redeem-promo-code.ts";
+import { promoCodeRules } from "./rules.ts";
 
 // ───────────────────────────── schemas ─────────────────────────────
 
@@ -29,7 +29,7 @@ export const PromoCodeFilterSchema = z.strictObject({
   q: z
     .string()
     .trim()
-    .max(economy.promo.codeLength.max)
+    .max(promoCodeRules.codeLength.max)
     .transform((q) => q.toUpperCase())
     .optional(),
   status: z.enum(promoCodeStatuses).optional(),
@@ -63,7 +63,7 @@ export const CreatePromoCodeBatchSchema = z.strictObject({
     .string()
     .trim()
     .min(1)
-    .max(economy.promo.codeLength.max - batchRandomLength - 1)
+    .max(promoCodeRules.codeLength.max - batchRandomLength - 1)
     .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only")
     .transform((prefix) => prefix.toUpperCase()),
   count: intInput({ min: 1, max: maxBatchSize }),

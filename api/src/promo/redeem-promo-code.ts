@@ -11,24 +11,24 @@
 import { z } from "zod";
 import type { AttemptLimit } from "../auth/rate-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
-import { economy } from "../config/game.ts";
-import { type Reward, RewardSchema } from "../config/rewards.ts";
+import { type Reward, RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
+import { promoCodeRules } from "./rules.ts";
 
 export const PromoCodeSchema = z
   .string()
   .trim()
-  .min(economy.promo.codeLength.min, "Enter the code.")
-  .max(economy.promo.codeLength.max, "That code is too long.")
+  .min(promoCodeRules.codeLength.min, "Enter the code.")
+  .max(promoCodeRules.codeLength.max, "That code is too long.")
   .regex(/^[A-Za-z0-9_-]+$/, "Codes have letters, digits, - and _ only.")
   .transform((code) => code.toUpperCase());
 
 export const RedeemPromoCodeSchema = z.object({ code: PromoCodeSchema });
 
-const limits = economy.promo.rateLimits;
+const limits = promoCodeRules.rateLimits;
 export const promoAttemptLimits = {
   perUser: { name: "promo-user", ...limits.attemptsPerUser, what: "promo code attempts" },
   perAddress: {

@@ -2,9 +2,10 @@
 // given metrics gains the amount, capped at its target. Rows are created on
 // first progress (Quest is unique per user and name). Resets are the daily and
 // weekly jobs' (value 0, isClaimed false), so progress here only ever adds.
-import { questName } from "../config/display-names.ts";
-import { type QuestDefinition, type QuestMetric, quests } from "../config/game.ts";
+
+import { type QuestDefinition, type QuestMetric, quests } from "../catalogue/quests.ts";
 import { type Db, Prisma } from "../db.ts";
+import { questName } from "../words/display-names.ts";
 
 export type QuestProgress = Partial<Record<QuestMetric, number>>;
 

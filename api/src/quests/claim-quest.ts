@@ -5,12 +5,12 @@
 // again in the next period.
 import { z } from "zod";
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
-import { questName } from "../config/display-names.ts";
-import type { UserStatField } from "../config/game.ts";
+import type { UserStatField } from "../catalogue/basics.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
+import { questName } from "../words/display-names.ts";
 import { questDefinition } from "./advance-quests.ts";
 
 export const ClaimQuestSchema = z.object({ key: z.string().min(1).max(100) });

@@ -1,9 +1,9 @@
 // The quest board: every definition with the player's progress this period.
 
-import { questName } from "../config/display-names.ts";
-import { type QuestDefinition, quests } from "../config/game.ts";
-import type { Reward } from "../config/rewards.ts";
+import { type QuestDefinition, quests } from "../catalogue/quests.ts";
+import type { Reward } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import { questName } from "../words/display-names.ts";
 
 export interface QuestView {
   key: string;
@@ -18,7 +18,8 @@ export interface QuestView {
   isClaimed: boolean;
 }
 
-export async function listQuests(deps: Pick<AppDeps, "db">, userId: string): Promise<QuestView[]> {
+export async function listQuests(deps: Pick<AppDeps, "db">, input: { userId: string }): Promise<QuestView[]> {
+  const { userId } = input;
   const rows = await deps.db.quest.findMany({
     where: { userId },
     select: { name: true, value: true, isClaimed: true },

@@ -3,10 +3,11 @@
 // events, so rolled-back work never reaches a client. Each instance bridges
 // only its own domain events; the adapter (Redis) carries them to the sockets
 // other instances hold.
-import { achievementName, leaderboardName } from "../config/display-names.ts";
+
 import type { AppDeps } from "../context.ts";
 import type { DomainEventMap } from "../events.ts";
 import { playersInTarget } from "../inbox/send-messages.ts";
+import { achievementName, leaderboardName } from "../words/display-names.ts";
 import { serverErrorFeed } from "./error-feed.ts";
 import { type ConsoleNamespace, type FeedItem, type PlayerServer, topicRoom, userRoom } from "./events.ts";
 

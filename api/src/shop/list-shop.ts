@@ -3,10 +3,13 @@
 // are short of it, and whether they already own a one-time item (or, for the
 // Arena Pass, have game access). The VIP page shows the same rows (vipOffers):
 // one price per item wherever it is sold.
-import { type Currency, type ShopCategory, shopCategories, shopPriceAfterDiscounts } from "../config/game.ts";
-import { type ShopGrant, ShopGrantSchema } from "../config/rewards.ts";
+import type { Currency } from "../catalogue/basics.ts";
+import { type ShopGrant, ShopGrantSchema } from "../catalogue/rewards.ts";
+import { type ShopCategory, shopCategories } from "../catalogue/shop.ts";
+import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { isVip } from "../vip/extend-vip.ts";
+import { shopPriceAfterDiscounts } from "./rules.ts";
 
 export interface ShopItemView {
   id: number;
@@ -35,7 +38,11 @@ export interface ShopView {
   categories: { category: ShopCategory; items: ShopItemView[] }[];
 }
 
-export async function listShop(db: Db, input: { userId: string | null; now: Date }): Promise<ShopView> {
+export async function listShop(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string | null; now: Date },
+): Promise<ShopView> {
+  const { db } = deps;
   const [items, user, owned] = await Promise.all([
     db.shopItem.findMany({
       where: { isAvailable: true },

@@ -5,8 +5,8 @@
 // before anything else, so a retry (even a concurrent one) finds it and gets
 // the original result back without a second charge.
 import { z } from "zod";
-import { type Currency, economy, inventoryCapacities, shopPriceAfterDiscounts } from "../config/game.ts";
-import { type ShopGrant, ShopGrantSchema } from "../config/rewards.ts";
+import { type Currency, inventoryCapacities } from "../catalogue/basics.ts";
+import { type ShopGrant, ShopGrantSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
 import { type Db, Prisma } from "../db.ts";
@@ -17,12 +17,13 @@ import { grantGameAccess } from "../progression/game-access.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { debit } from "../wallet/wallet.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
+import { shopPriceAfterDiscounts, shopPurchaseRules } from "./rules.ts";
 import { rewardOfShopGrant } from "./shop-grant.ts";
 
 export const IdempotencyKeySchema = z
   .string()
-  .min(economy.shop.idempotencyKeyLength.min)
-  .max(economy.shop.idempotencyKeyLength.max)
+  .min(shopPurchaseRules.idempotencyKeyLength.min)
+  .max(shopPurchaseRules.idempotencyKeyLength.max)
   .regex(/^[\w.:-]+$/, "letters, digits and . _ : - only");
 
 export const PurchaseShopItemSchema = z.object({

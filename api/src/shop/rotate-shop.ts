@@ -7,7 +7,7 @@
 // same shop. The job only schedules this; the console runs the job by hand
 // (rotateShopNow), so every rotation is a recorded rotate-shop run.
 
-import { type ShopCategory, shopCategories, shopRotation } from "../config/game.ts";
+import { type ShopCategory, shopCategories, shopRotation } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";

@@ -2,7 +2,7 @@
 // slots and game access are not applied as Rewards: the purchase records
 // ownership (OwnedShopItem), raises the inventory's capacity or grants game
 // access (once: buying it again is refused) itself.
-import type { Reward, ShopGrant } from "../config/rewards.ts";
+import type { Reward, ShopGrant } from "../catalogue/rewards.ts";
 
 export function rewardOfShopGrant(grant: ShopGrant): Reward | null {
   switch (grant.kind) {

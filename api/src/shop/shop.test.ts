@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { setBalance } from "../../../tests/support/economy.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { type ShopItemDefinition, shopCatalogue, shopRotation } from "../config/game.ts";
+import { type ShopItemDefinition, shopCatalogue, shopRotation } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { vipStatus } from "../vip/vip-status.ts";
@@ -75,7 +75,7 @@ describe("buying in the shop", () => {
       where: { id: player.id },
       data: { vipExpiresAt: new Date(now.getTime() + 86_400_000) },
     });
-    const shop = await listShop(deps.db, { userId: player.id, now });
+    const shop = await listShop(deps, { userId: player.id, now });
     expect(shop.isVip).toBe(true);
     const egg = shop.categories
       .flatMap((group) => group.items)
@@ -95,7 +95,7 @@ describe("buying in the shop", () => {
     const player = await makePlayer(deps.db);
     await setBalance(deps, player.id, "gold", 1000);
     await setBalance(deps, player.id, "gems", 30);
-    const shop = await listShop(deps.db, { userId: player.id, now });
+    const shop = await listShop(deps, { userId: player.id, now });
     expect(shop.balances).toEqual({ gold: 1000, gems: 30 });
     for (const item of shop.categories.flatMap((group) => group.items)) {
       const balance = shop.balances[item.currency];
@@ -109,7 +109,7 @@ describe("buying in the shop", () => {
       purchaseShopItem(deps, { userId: player.id, shopItemId: id("Magmaw Egg"), idempotencyKey: key(), now }),
     );
     expect(refused.details).toMatchObject({ shortfall: 270 });
-    const visitor = await listShop(deps.db, { userId: null, now });
+    const visitor = await listShop(deps, { userId: null, now });
     expect(visitor.balances).toEqual({ gold: 0, gems: 0 });
   });
 
@@ -119,7 +119,7 @@ describe("buying in the shop", () => {
     // A discount on the shop's row is the pass's price everywhere it is sold.
     await deps.db.shopItem.update({ where: { id: id("VIP 30 days") }, data: { discount: 25 } });
     try {
-      const shop = await listShop(deps.db, { userId: player.id, now });
+      const shop = await listShop(deps, { userId: player.id, now });
       const inShop = shop.categories
         .flatMap((group) => group.items)
         .filter((item) => item.category === "vip");
@@ -215,7 +215,7 @@ describe("buying in the shop", () => {
       }),
     );
     expect([owned.status, owned.details?.reason]).toEqual([409, "already_owned"]);
-    const listed = (await listShop(deps.db, { userId: player.id, now })).categories
+    const listed = (await listShop(deps, { userId: player.id, now })).categories
       .flatMap((group) => group.items)
       .find((item) => item.name === "Frame: Bronze");
     expect(listed?.owned).toBe(true);
@@ -262,7 +262,7 @@ describe("buying in the shop", () => {
     expect(user.totalVipDays).toBe(30);
     expect(user.vipExpiresAt?.toISOString()).toBe(new Date(now.getTime() + 30 * 86_400_000).toISOString());
     expect(user.paidCurrency).toBe(0);
-    const report = await verifyLedger(deps.db);
+    const report = await verifyLedger(deps);
     expect(report.mismatches).toEqual([]);
   });
 });

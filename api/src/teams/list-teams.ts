@@ -1,10 +1,10 @@
 // A player's three teams, each with its five member slots (empty ones null),
 // the stats each monster brings into battle, and a rough team power.
 import { type CombatantStats, combatantStats, teamPower } from "../battles/combatant.ts";
-import { teams } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { Quality } from "../generated/prisma/client.ts";
+import { teams } from "./limits.ts";
 
 export interface TeamMemberView {
   slot: number;
@@ -20,7 +20,8 @@ export interface TeamView {
   power: number;
 }
 
-export async function listTeams(deps: Pick<AppDeps, "db">, userId: string): Promise<TeamView[]> {
+export async function listTeams(deps: Pick<AppDeps, "db">, input: { userId: string }): Promise<TeamView[]> {
+  const { userId } = input;
   const inventory = await deps.db.inventory.findUnique({
     where: { userId },
     select: {

@@ -4,11 +4,11 @@
 // monster and relic the player's own — and the team is replaced in one
 // transaction, so a refusal changes nothing and a save is never half applied.
 import { z } from "zod";
-import { teams } from "../config/game.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { lockInventory } from "../inventory/locate.ts";
+import { teams } from "./limits.ts";
 import { MemberSlotSchema, TeamSlotSchema } from "./team-rules.ts";
 
 export const TeamMemberEntrySchema = z.strictObject({

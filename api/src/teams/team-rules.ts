@@ -1,7 +1,8 @@
 // Team slots and member slots come from config (3 teams of 5); the database
 // backs them with CHECK constraints, unique keys and a same-inventory check.
-import { teams } from "../config/game.ts";
+
 import { intInput } from "../db/row-id.ts";
+import { teams } from "./limits.ts";
 
 // Numbers, not coerced: a JSON body's `true` or `null` is no slot. Path
 // parameters (text) pipe z.coerce.number() into these.

@@ -2,8 +2,8 @@
 // passes are the shop's own rows (category vip, grant vipDays) as listShop
 // prices them for this player, and they are bought through purchaseShopItem
 // like any shop item: one price and one way to buy, wherever a pass is sold.
-import type { Currency } from "../config/game.ts";
-import { vipPerks } from "../config/game.ts";
+import type { Currency } from "../catalogue/basics.ts";
+import { vipPerks } from "../catalogue/vip.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { listShop, type ShopItemView } from "../shop/list-shop.ts";
@@ -33,7 +33,7 @@ export async function vipStatus(
       where: { id: input.userId },
       select: { vipExpiresAt: true, totalVipDays: true },
     }),
-    listShop(deps.db, { userId: input.userId, now: input.now }),
+    listShop(deps, { userId: input.userId, now: input.now }),
   ]);
   if (!user) throw new AppError("not_found", "No such player.");
   const passes = shop.categories

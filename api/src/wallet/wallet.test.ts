@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { starterGrant } from "../config/game.ts";
+import { starterGrant } from "../catalogue/new-players.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { verifyLedger } from "./verify-ledger.ts";
@@ -45,7 +45,7 @@ describe("the wallet", () => {
         balanceAfter: starterGrant.gold + 150,
       },
     ]);
-    const report = await verifyLedger(deps.db);
+    const report = await verifyLedger(deps);
     expect(report.mismatches).toEqual([]);
     expect(report.negativeBalances).toBe(0);
   });
@@ -79,7 +79,7 @@ describe("the wallet", () => {
       }),
     );
     expect(change).toEqual({ currency: "gems", delta: -starterGrant.gems, balanceAfter: 0, shortfall: 30 });
-    expect((await verifyLedger(deps.db)).mismatches).toEqual([]);
+    expect((await verifyLedger(deps)).mismatches).toEqual([]);
   });
 
   it("rejects amounts that are not positive whole numbers", async () => {
@@ -111,6 +111,6 @@ describe("the wallet", () => {
     const succeeded = results.filter((result) => result.status === "fulfilled").length;
     expect(succeeded).toBe(spendable / 100);
     expect(await balanceOf(deps.db, player.id, "gold")).toBe(starterGrant.gold % 100);
-    expect((await verifyLedger(deps.db)).mismatches).toEqual([]);
+    expect((await verifyLedger(deps)).mismatches).toEqual([]);
   });
 });

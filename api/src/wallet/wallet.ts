@@ -3,12 +3,10 @@
 // ledger row, inside the caller's transaction, so for every user
 // balance = sum of ledger deltas, and a balance never goes below zero (the
 // database's CHECK constraints back this up). Nothing else writes those columns.
-import type { Currency } from "../config/game.ts";
+import type { Currency } from "../catalogue/basics.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { historyTypes, type LedgerReason } from "../history/types.ts";
-
-export type { Currency } from "../config/game.ts";
 
 const balanceColumn = { gold: "freeCurrency", gems: "paidCurrency" } as const;
 

@@ -2,7 +2,7 @@
 // as the HTTP routes. Reads answer their value; what may be refused answers an
 // Outcome (./outcome.ts).
 import { randomUUID } from "node:crypto";
-import type { PaymentCurrency } from "../config/game.ts";
+import type { PaymentCurrency } from "../catalogue/gem-packs.ts";
 import type { AppDeps } from "../context.ts";
 import { claimDailyReward, dailyRewardStatus } from "../daily-reward/claim-daily-reward.ts";
 import { createGemCheckout } from "../payments/checkout.ts";
@@ -24,8 +24,8 @@ export function createWebEconomy(deps: AppDeps, address: string) {
   return {
     testMode: () => isLocalTestMode(deps),
     newIdempotencyKey: () => `web-${randomUUID()}`,
-    wallet: (userId: string) => walletSummary(deps.db, userId, now()),
-    shop: (userId: string | null) => listShop(deps.db, { userId, now: now() }),
+    wallet: (userId: string) => walletSummary(deps, { userId: userId, now: now() }),
+    shop: (userId: string | null) => listShop(deps, { userId, now: now() }),
     purchase: (userId: string, shopItemId: number, idempotencyKey: string) =>
       attempt(() => purchaseShopItem(deps, { userId, shopItemId, idempotencyKey, now: now() })),
     purchases: (userId: string) => listPurchases(deps, { userId }),

@@ -1,7 +1,7 @@
 // The words of a chart's table view: a heading per metric column instead of
 // its field name, money in its currency's units (the metrics count minor
 // units: 1498 usd is "$14.98"), game currencies in words, rates as percents.
-import { shopCategoryName } from "@arena/api/config/display-names";
+import { shopCategoryName } from "@arena/api/words/display-names";
 import { formatAmount } from "../format/amounts";
 import { gameCurrencyLabel, ledgerReasonLabel } from "../format/labels";
 import { formatNumber, formatPercent, type MetricRow } from "./values";

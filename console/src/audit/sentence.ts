@@ -4,10 +4,10 @@
 // people as links, the CSV export writes it as text. Pure: sentence.test.ts
 // covers every History type and staff action the API writes.
 
-import { asReward, countOf, rewardInWords } from "@arena/api/config/words";
 import type { HistoryType } from "@arena/api/history/types";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 import { dayMs } from "@arena/api/time/utc-day";
+import { asReward, countOf, rewardInWords } from "@arena/api/words/words";
 import { formatGameAmount } from "../format/amounts";
 import { dateTimeInWords, isInstant } from "../format/dates";
 import {

@@ -1,4 +1,4 @@
-import { leaderboardPeriodicities, leaderboardTypes } from "@arena/api/config/game";
+import { leaderboardPeriodicities, leaderboardTypes } from "@arena/api/catalogue/leaderboards";
 import { ledgerReasons } from "@arena/api/history/types";
 import { describe, expect, it } from "vitest";
 import {

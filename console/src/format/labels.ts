@@ -1,18 +1,19 @@
 // The console's words for the platform's keys: stats and leaderboard boards,
 // periods and score rules, jobs, their triggers and counts, ledger reasons,
 // sign-in methods, the shop's grants, roles (the shop's categories and
-// qualities are the game's own words: @arena/api/config/display-names). The one
+// qualities are the game's own words: @arena/api/words/display-names). The one
 // place a raw key (earntFreeCurrency, bossPoints, allTime, rotate-shop, vipDays)
 // becomes English, for lists, sentences and the forms' choices alike; a key
 // added later still reads as words through `words`. Pure: labels.test.ts checks it.
 
-import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
-import type { CosmeticSlot, InventoryCapacity, ScoreOperator } from "@arena/api/config/game";
-import { leaderboardTypes } from "@arena/api/config/game";
-import type { ShopGrantKind } from "@arena/api/config/rewards";
-import { countOf } from "@arena/api/config/words";
+import type { CosmeticSlot, InventoryCapacity } from "@arena/api/catalogue/basics";
+import type { ScoreOperator } from "@arena/api/catalogue/leaderboards";
+import { leaderboardTypes } from "@arena/api/catalogue/leaderboards";
+import type { ShopGrantKind } from "@arena/api/catalogue/rewards";
 import type { HistoryType, LedgerReason } from "@arena/api/history/types";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
+import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/words/display-names";
+import { countOf } from "@arena/api/words/words";
 
 /** Any key in words: "bossPoints" → "boss points", "sign_in_failed" → "sign in failed". */
 export function words(key: string): string {
@@ -78,7 +79,7 @@ export function statLabel(key: string): string {
   return statLabels[key] ?? capitalised(words(key));
 }
 
-/** A board's period, by the catalogue (api/src/config/display-names.ts): "All time". */
+/** A board's period, by the catalogue (api/src/words/display-names.ts): "All time". */
 export function periodicityLabel(key: string): string {
   return periodicityName(key);
 }
@@ -242,7 +243,7 @@ export function historyTypeLabel(type: string): string {
   return historyTypeLabels[type as HistoryType] ?? capitalised(words(type));
 }
 
-/** What a shop item gives the buyer (config/rewards.ts ShopGrantSchema's kinds). */
+/** What a shop item gives the buyer (catalogue/rewards.ts ShopGrantSchema's kinds). */
 export const shopGrantKindLabel = labelFrom<ShopGrantKind>({
   monster: "A monster",
   relic: "A relic",
@@ -253,7 +254,7 @@ export const shopGrantKindLabel = labelFrom<ShopGrantKind>({
   slots: "More inventory space",
 });
 
-/** The inventory limits a shop item can raise (config/game.ts inventoryCapacities). */
+/** The inventory limits a shop item can raise (catalogue/basics.ts inventoryCapacities). */
 export const inventoryCapacityLabel = labelFrom<InventoryCapacity>({
   monsterSlots: "Monster slots",
   relicSlots: "Relic slots",

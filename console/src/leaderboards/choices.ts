@@ -1,4 +1,4 @@
-import { leaderboardPeriodicities, leaderboardTypes } from "@arena/api/config/game";
+import { leaderboardPeriodicities, leaderboardTypes } from "@arena/api/catalogue/leaderboards";
 import { choicesOf, operatorLabel, periodicityLabel, statLabel } from "../format/labels";
 
 export const typeChoices = choicesOf(

@@ -46,7 +46,7 @@ interface ComposeForm {
 
 interface TemplateRow {
   id: string;
-  /** Its name, as players read it (api/src/config/display-names.ts). */
+  /** Its name, as players read it (api/src/words/display-names.ts). */
   title: string;
   text: string;
   params: string[];

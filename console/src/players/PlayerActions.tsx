@@ -5,8 +5,11 @@
 // An admin can also make a player's password reset link, for a player who
 // cannot get the reset mail.
 
-import { qualityName } from "@arena/api/config/display-names";
-import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
+import { qualities } from "@arena/api/catalogue/basics";
+import { ingredientNames } from "@arena/api/catalogue/ingredients";
+import { monsterNames } from "@arena/api/catalogue/monsters";
+import { relicNames } from "@arena/api/catalogue/relics";
+import { qualityName } from "@arena/api/words/display-names";
 import BlockIcon from "@mui/icons-material/Block";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import KeyIcon from "@mui/icons-material/Key";

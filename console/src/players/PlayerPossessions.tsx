@@ -5,8 +5,11 @@
 // to liveops and admin only; the API checks the role again and writes the
 // audit row.
 
-import { qualityName } from "@arena/api/config/display-names";
-import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
+import { qualities } from "@arena/api/catalogue/basics";
+import { ingredientNames } from "@arena/api/catalogue/ingredients";
+import { monsterNames } from "@arena/api/catalogue/monsters";
+import { relicNames } from "@arena/api/catalogue/relics";
+import { qualityName } from "@arena/api/words/display-names";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import UpgradeIcon from "@mui/icons-material/Upgrade";

@@ -1,7 +1,7 @@
 // One code, or a batch of N random codes <PREFIX>-XXXXXXXX with the same
 // terms (made in one transaction by the API); a batch is listed afterwards with
 // a CSV download, since the codes are handed out elsewhere.
-import { countOf } from "@arena/api/config/words";
+import { countOf } from "@arena/api/words/words";
 import DownloadIcon from "@mui/icons-material/Download";
 import { Alert, Box, Card, CardContent, Button as MuiButton, Stack } from "@mui/material";
 import { useState } from "react";

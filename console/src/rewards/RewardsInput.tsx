@@ -1,12 +1,15 @@
 // The rewards editor shared by promo codes, polls and messages: the Reward
-// shape of api/src/config/rewards.ts (gold, gems, monsters and relics by name
+// shape of api/src/catalogue/rewards.ts (gold, gems, monsters and relics by name
 // and quality, ingredients, VIP days, game access), with the game's own
 // catalogue for the names. The API parses the result with RewardSchema and
 // answers field errors (e.g. rewards.gold) that the form shows in place.
 
-import { qualityName } from "@arena/api/config/display-names";
-import { ingredientNames, monsterNames, qualities, relicNames } from "@arena/api/config/game";
-import { asReward, rewardParts } from "@arena/api/config/words";
+import { qualities } from "@arena/api/catalogue/basics";
+import { ingredientNames } from "@arena/api/catalogue/ingredients";
+import { monsterNames } from "@arena/api/catalogue/monsters";
+import { relicNames } from "@arena/api/catalogue/relics";
+import { qualityName } from "@arena/api/words/display-names";
+import { asReward, rewardParts } from "@arena/api/words/words";
 import { Box, Typography } from "@mui/material";
 import {
   ArrayInput,
@@ -98,7 +101,7 @@ function cleanRow(row: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * A reward in the game's words (api/src/config/words.ts, as players read it), for lists
+ * A reward in the game's words (api/src/words/words.ts, as players read it), for lists
  * and show pages: "100 gold · 5 gems · 1 rare Emberfox".
  */
 export function describeReward(reward: unknown): string {

@@ -1,5 +1,6 @@
-import { shopCategoryName } from "@arena/api/config/display-names";
-import { currencies, shopCategories, shopTiers } from "@arena/api/config/game";
+import { currencies } from "@arena/api/catalogue/basics";
+import { shopCategories, shopTiers } from "@arena/api/catalogue/shop";
+import { shopCategoryName } from "@arena/api/words/display-names";
 import type { ReactElement } from "react";
 import {
   BooleanInput,

@@ -1,5 +1,5 @@
-import { shopCategoryName } from "@arena/api/config/display-names";
-import { shopCategories } from "@arena/api/config/game";
+import { shopCategories } from "@arena/api/catalogue/shop";
+import { shopCategoryName } from "@arena/api/words/display-names";
 import {
   BooleanField,
   BooleanInput,

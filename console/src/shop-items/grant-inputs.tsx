@@ -1,14 +1,11 @@
 // The shop item's grant (ShopGrantSchema): its kind, then the fields that kind takes.
-import { qualityName } from "@arena/api/config/display-names";
-import {
-  cosmeticSlots,
-  ingredientNames,
-  inventoryCapacities,
-  monsterNames,
-  qualities,
-  relicNames,
-} from "@arena/api/config/game";
-import type { ShopGrantKind } from "@arena/api/config/rewards";
+
+import { cosmeticSlots, inventoryCapacities, qualities } from "@arena/api/catalogue/basics";
+import { ingredientNames } from "@arena/api/catalogue/ingredients";
+import { monsterNames } from "@arena/api/catalogue/monsters";
+import { relicNames } from "@arena/api/catalogue/relics";
+import type { ShopGrantKind } from "@arena/api/catalogue/rewards";
+import { qualityName } from "@arena/api/words/display-names";
 import { FormDataConsumer, minValue, NumberInput, required, SelectInput, TextInput } from "react-admin";
 import { choicesOf, cosmeticSlotLabel, inventoryCapacityLabel, shopGrantKindLabel } from "../format/labels";
 

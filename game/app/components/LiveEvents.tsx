@@ -11,9 +11,10 @@
 // Leaving the battle first turns them into toasts. Toasts are opaque; on a phone
 // one shows at a time, over the header's bar (never over the page's content),
 // with a Dismiss button; on a wide screen up to three stack in the corner.
-import { countOf, notices } from "@arena/api/config/words";
+
 import type { RealtimeClient } from "@arena/api/realtime/client";
 import type { ServerToClientEvents } from "@arena/api/realtime/events";
+import { countOf, notices } from "@arena/api/words/words";
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { type BattleNews, battleIdOf, battleReplay, fightStarting } from "./progression/battle-replay";

@@ -1,5 +1,5 @@
 // Small pieces the economy pages share: their row of links, prices, the page heading.
-import { countOf } from "@arena/api/config/words";
+import { countOf } from "@arena/api/words/words";
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { economyLinks } from "../site-links";

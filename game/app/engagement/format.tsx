@@ -1,8 +1,8 @@
 // Small display helpers shared by the inbox, polls and leaderboards pages.
-import type { Reward } from "@arena/api/config/rewards";
-import { rewardParts } from "@arena/api/config/words";
+import type { Reward } from "@arena/api/catalogue/rewards";
+import { rewardParts } from "@arena/api/words/words";
 
-/** A reward as a list, one chip per part, in the words used everywhere (api/src/config/words.ts rewardParts). */
+/** A reward as a list, one chip per part, in the words used everywhere (api/src/words/words.ts rewardParts). */
 export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
   const parts = rewardParts(reward);
   if (parts.length === 0) return null;

@@ -1,4 +1,4 @@
-import { countOf, notices, rewardInWords } from "@arena/api/config/words";
+import { countOf, notices, rewardInWords } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";

@@ -1,5 +1,5 @@
 // The 28-day daily reward calendar: today's day comes from the login streak.
-import { rewardInWords } from "@arena/api/config/words";
+import { rewardInWords } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeading } from "../components/economy";

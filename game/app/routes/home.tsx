@@ -1,4 +1,4 @@
-import { rewardInWords } from "@arena/api/config/words";
+import { rewardInWords } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FirstStepsGuide } from "../components/FirstStepsGuide";

@@ -1,4 +1,4 @@
-import { countOf, notices } from "@arena/api/config/words";
+import { countOf, notices } from "@arena/api/words/words";
 import {
   type ActionFunctionArgs,
   data,

@@ -1,4 +1,4 @@
-import { inventorySortName, inventorySorts, qualityName, skinName } from "@arena/api/config/display-names";
+import { inventorySortName, inventorySorts, qualityName, skinName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";

@@ -1,4 +1,4 @@
-import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/config/display-names";
+import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/words/display-names";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { relativeTime } from "../engagement/format";

@@ -1,4 +1,4 @@
-import { countOf } from "@arena/api/config/words";
+import { countOf } from "@arena/api/words/words";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,

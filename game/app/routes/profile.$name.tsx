@@ -1,4 +1,4 @@
-import { countOf } from "@arena/api/config/words";
+import { countOf } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MonsterPortrait, QualityTag } from "../components/progression/ui";

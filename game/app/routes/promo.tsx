@@ -1,5 +1,5 @@
 // Redeeming a promo code; works without JavaScript and shows the field's error.
-import { rewardInWords } from "@arena/api/config/words";
+import { rewardInWords } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { EconomyNav } from "../components/economy";

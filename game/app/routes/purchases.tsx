@@ -1,6 +1,6 @@
 // The player's purchase history: shop items and gem packs. A category and a status
-// are named by the catalogue (api/src/config/display-names.ts), never shown as keys.
-import { purchaseStatusName, shopCategoryName } from "@arena/api/config/display-names";
+// are named by the catalogue (api/src/words/display-names.ts), never shown as keys.
+import { purchaseStatusName, shopCategoryName } from "@arena/api/words/display-names";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";

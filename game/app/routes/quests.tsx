@@ -1,4 +1,4 @@
-import { notices, rewardInWords } from "@arena/api/config/words";
+import { notices, rewardInWords } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";

@@ -3,8 +3,9 @@
 // link, so it works without JavaScript, whose form carries an idempotency key
 // made when the dialog was shown. A player who is short sees how much and
 // where that currency comes from instead of a Confirm button.
-import { shopCategoryName } from "@arena/api/config/display-names";
-import { vipPerks } from "@arena/api/config/game";
+
+import { vipPerks } from "@arena/api/catalogue/vip";
+import { shopCategoryName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";

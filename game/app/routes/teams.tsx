@@ -4,8 +4,8 @@
 // (api/src/teams/save-team.ts). Picking a monster or relic that another slot
 // has swaps the two slots' picks, so nothing is ever chosen twice; without
 // JavaScript the form posts as is and the API names the slot in conflict.
-import { qualityName } from "@arena/api/config/display-names";
-import { countOf } from "@arena/api/config/words";
+import { qualityName } from "@arena/api/words/display-names";
+import { countOf } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";

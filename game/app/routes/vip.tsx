@@ -1,7 +1,7 @@
 // VIP: state, perks, and the passes. A pass is the shop's own item, at the
 // price the shop shows this player, bought through the same confirmation
 // (PurchaseDialog) and the same purchase as in the shop.
-import { rewardInWords } from "@arena/api/config/words";
+import { rewardInWords } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageHeading, Price } from "../components/economy";

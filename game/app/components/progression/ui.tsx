@@ -1,6 +1,6 @@
 // Small pieces the progression screens share: monster portraits, bars, badges
 // and the page header.
-import { qualityName } from "@arena/api/config/display-names";
+import { qualityName } from "@arena/api/words/display-names";
 import type { ReactNode } from "react";
 
 const elementColors: Record<string, string> = {

@@ -4,7 +4,7 @@
 // Replace the table, and its date, when finance publishes new rates (month-end
 // rates, say). Keyed by every payment currency, so a currency added to the
 // checkout cannot be left without a rate.
-import type { PaymentCurrency } from "./game.ts";
+import type { PaymentCurrency } from "../catalogue/gem-packs.ts";
 
 export const reportingCurrency = {
   currency: "usd" satisfies PaymentCurrency,

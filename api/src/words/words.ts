@@ -3,7 +3,7 @@
 // so "1 campaign maps" or "Quest complete: daily-play-3" cannot come back one
 // screen at a time. Pure (no imports but types): the game and the console bundle
 // it. The names these sentences carry come from display-names.ts.
-import type { Reward } from "./rewards.ts";
+import type { Reward } from "../catalogue/rewards.ts";
 
 const pluralRules = new Intl.PluralRules("en-US");
 const numbers = new Intl.NumberFormat("en-US");

@@ -9,6 +9,16 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { achievements } from "../catalogue/achievements.ts";
+import { qualities } from "../catalogue/basics.ts";
+import { dailyRewardCalendar } from "../catalogue/calendar.ts";
+import { ingredientNames } from "../catalogue/ingredients.ts";
+import { leaderboards } from "../catalogue/leaderboards.ts";
+import { monsterNames, monsters } from "../catalogue/monsters.ts";
+import { quests } from "../catalogue/quests.ts";
+import { relicNames } from "../catalogue/relics.ts";
+import type { Reward } from "../catalogue/rewards.ts";
+import { shopCategories } from "../catalogue/shop.ts";
 import { ledgerReasons } from "../history/types.ts";
 import { renderMessage } from "../inbox/render-message.ts";
 import { messageTemplates } from "../inbox/templates.ts";
@@ -25,19 +35,6 @@ import {
   skinName,
   templateName,
 } from "./display-names.ts";
-import {
-  achievements,
-  dailyRewardCalendar,
-  ingredientNames,
-  leaderboards,
-  monsterNames,
-  monsters,
-  qualities,
-  quests,
-  relicNames,
-  shopCategories,
-} from "./game.ts";
-import type { Reward } from "./rewards.ts";
 import { countOf, notices, rewardInWords } from "./words.ts";
 
 const catalogue = displayNameCatalogue();

@@ -1,6 +1,6 @@
 // The one catalogue of display names: what players and staff read for every key
 // the game stores. An achievement, quest, campaign map, challenge, message
-// template or leaderboard is named here (or on its definition in game.ts, which
+// template or leaderboard is named here (or on its definition in api/src/catalogue/, which
 // this reads), and so are the shop's categories, a purchase's status, an item's
 // quality, a monster's skins and the inventory's sort orders; every screen,
 // message, live event and notice asks here: the game site, the console, the
@@ -8,25 +8,23 @@
 // A key is never shown; a stored key the catalogue no longer knows is put in
 // words (humanize) rather than shown raw. display-names.test.ts enumerates
 // displayNameCatalogue(), so a new entry is checked without touching the test.
-import type { PaymentStatus } from "../generated/prisma/enums.ts";
-import { type LedgerReason, ledgerReasons } from "../history/types.ts";
-import { messageTemplates } from "../inbox/templates.ts";
+
+import { achievements } from "../catalogue/achievements.ts";
+import { type Quality, qualities } from "../catalogue/basics.ts";
 import {
-  achievements,
-  campaignMaps,
-  challenges,
   type LeaderboardType,
   leaderboardPeriodicities,
   leaderboards,
   leaderboardTypes,
-  monsters,
   type Periodicity,
-  type Quality,
-  qualities,
-  quests,
-  type ShopCategory,
-  shopCategories,
-} from "./game.ts";
+} from "../catalogue/leaderboards.ts";
+import { campaignMaps, challenges } from "../catalogue/maps.ts";
+import { monsters } from "../catalogue/monsters.ts";
+import { quests } from "../catalogue/quests.ts";
+import { type ShopCategory, shopCategories } from "../catalogue/shop.ts";
+import type { PaymentStatus } from "../generated/prisma/enums.ts";
+import { type LedgerReason, ledgerReasons } from "../history/types.ts";
+import { messageTemplates } from "../inbox/templates.ts";
 import { humanize } from "./words.ts";
 
 // ─────────────────────── achievements, quests, maps ───────────────────────

@@ -5,16 +5,11 @@
 // is refused at the edge instead of granting nothing.
 import { z } from "zod";
 import { intInput } from "../db/row-id.ts";
-import {
-  cosmeticSlots,
-  ingredientNames,
-  inventoryCapacities,
-  monsterMaxLevel,
-  monsterNames,
-  qualities,
-  relicMaxLevel,
-  relicNames,
-} from "./game.ts";
+import { monsterMaxLevel, relicMaxLevel } from "../progression/levels.ts";
+import { cosmeticSlots, inventoryCapacities, qualities } from "./basics.ts";
+import { ingredientNames } from "./ingredients.ts";
+import { monsterNames } from "./monsters.ts";
+import { relicNames } from "./relics.ts";
 
 export const QualitySchema = z.enum(qualities);
 
