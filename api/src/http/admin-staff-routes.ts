@@ -3,16 +3,10 @@
 // change a role (update). Every change writes its staff_action row in its transaction.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
-import {
-  AddStaffSchema,
-  addStaffMember,
-  ChangeRoleSchema,
-  changeStaffRole,
-  getStaffMember,
-  listStaff,
-  StaffFilterSchema,
-  staffSortFields,
-} from "../staff/manage-staff.ts";
+import { AddStaffSchema, addStaffMember } from "../staff/add-staff-member.ts";
+import { ChangeRoleSchema, changeStaffRole } from "../staff/change-staff-role.ts";
+import { getStaffMember } from "../staff/get-staff-member.ts";
+import { listStaff, StaffFilterSchema, staffSortFields } from "../staff/list-staff.ts";
 import { UuidParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
 
@@ -44,24 +38,24 @@ export function adminStaffRoutes(deps: AppDeps) {
       sortable: staffSortFields,
       defaultSort: ["email", "ASC"],
       filter: StaffFilterSchema,
-      load: (query, { actor }) => listStaff(deps, actor, query),
+      load: (query, { actor }) => listStaff(deps, { ...query, actor }),
     },
     get: {
       summary: "One account's role",
       errors: allErrors,
-      load: (id, { actor }) => getStaffMember(deps, actor, id),
+      load: (id, { actor }) => getStaffMember(deps, { actor, id }),
     },
     create: {
       summary: "Give an existing account (by e-mail) a staff role (audited)",
       errors: allErrors,
       body: AddStaffSchema,
-      run: (member, { actor }) => addStaffMember(deps, actor, member),
+      run: (member, { actor }) => addStaffMember(deps, { actor, member }),
     },
     update: {
       summary: "Change a role (not your own; never the last admin) (audited)",
       errors: allErrors,
       body: ChangeRoleSchema,
-      run: (id, change, { actor }) => changeStaffRole(deps, actor, id, change),
+      run: (id, change, { actor }) => changeStaffRole(deps, { actor, id, change }),
     },
   });
 }

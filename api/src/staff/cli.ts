@@ -9,7 +9,7 @@ import { loadEnv } from "../config/env.ts";
 import { DatabaseInUseError } from "../db/pglite-lock.ts";
 import { databaseOptionsFromEnv, openDatabase } from "../db.ts";
 import { AppError } from "../errors.ts";
-import { SetRoleFromCommandLineSchema, setRoleFromCommandLine } from "./manage-staff.ts";
+import { SetRoleFromCommandLineSchema, setRoleFromCommandLine } from "./set-role-from-command-line.ts";
 
 const usage = "usage: npm run staff -- <e-mail> <admin|liveops|analyst|player>";
 

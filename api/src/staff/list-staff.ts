@@ -1,0 +1,48 @@
+// Admins listing who has console access and with which role.
+import { z } from "zod";
+import type { Actor } from "../audit/staff-action.ts";
+import { assertStaff } from "../auth/guards.ts";
+import type { AppDeps } from "../context.ts";
+import { pageArgs } from "../db/list-page.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
+import { staffRoles } from "./permissions.ts";
+import { StaffRoleSchema, type StaffRow, staffSelect, toRow } from "./staff-record.ts";
+
+export const staffSortFields = ["email", "createdAt", "role", "id"] as const;
+export type StaffSortField = (typeof staffSortFields)[number];
+
+export const StaffFilterSchema = z.strictObject({
+  /** An e-mail prefix. */
+  q: z.string().trim().max(200).optional(),
+  role: StaffRoleSchema.optional(),
+  id: z.union([z.string().uuid(), z.array(z.string().uuid()).max(500)]).optional(),
+});
+export type StaffFilter = z.output<typeof StaffFilterSchema>;
+
+/** Staff accounts (index User(role); the e-mail prefix uses User.email's unique index). */
+export async function listStaff(
+  deps: Pick<AppDeps, "db">,
+  query: {
+    actor: Actor;
+    filter: StaffFilter;
+    sort: { field: StaffSortField; order: "ASC" | "DESC" };
+    skip: number;
+    take: number;
+  },
+): Promise<{ rows: StaffRow[]; total: number }> {
+  assertStaff(query.actor, "staff.manage");
+  const where: Prisma.UserWhereInput = { role: query.filter.role ?? { in: [...staffRoles] } };
+  if (query.filter.q) where.email = { startsWith: query.filter.q.toLowerCase() };
+  if (query.filter.id !== undefined) {
+    where.id = { in: Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id] };
+  }
+  const [users, total] = await Promise.all([
+    deps.db.user.findMany({
+      where,
+      select: staffSelect,
+      ...pageArgs(query),
+    }),
+    deps.db.user.count({ where }),
+  ]);
+  return { rows: users.map(toRow), total };
+}
