@@ -16,9 +16,9 @@ import { claimDailyReward } from "../../api/src/daily-reward/claim-daily-reward.
 import { AppError } from "../../api/src/errors.ts";
 import { collectMessageRewards } from "../../api/src/inbox/collect-rewards.ts";
 import { effectiveCapacities } from "../../api/src/inventory/capacity.ts";
-import { refundTransaction } from "../../api/src/payments/admin-transactions.ts";
 import { createGemCheckout } from "../../api/src/payments/checkout.ts";
 import { confirmLocalCheckout } from "../../api/src/payments/local-test-mode.ts";
+import { refundTransaction } from "../../api/src/payments/refund-transaction.ts";
 import { redeemPromoCode } from "../../api/src/promo/redeem-promo-code.ts";
 import { purchaseShopItem } from "../../api/src/shop/purchase-shop-item.ts";
 import { verifyLedger } from "../../api/src/wallet/verify-ledger.ts";
@@ -144,7 +144,7 @@ async function run(step: Action, cast: Awaited<ReturnType<typeof newPlayers>>, s
         orderBy: { id: "asc" },
       });
       const purchase = purchases[step.nth];
-      return purchase ? refundTransaction(deps, admin, purchase.id, now) : null;
+      return purchase ? refundTransaction(deps, { actor: admin, id: purchase.id, now }) : null;
     }
     case "collect":
       return collectMessageRewards(deps, { userId: who.id, messageId: who.messageIds[step.nth]!, now });

@@ -3,15 +3,15 @@
 // the refund's transaction).
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
+import { getTransaction } from "../payments/get-transaction.ts";
 import {
-  getTransaction,
   listTransactions,
-  refundTransaction,
   TransactionFilterSchema,
   transactionSortFields,
-} from "../payments/admin-transactions.ts";
-import { actorOf, adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
-import { adminResource } from "./admin-resource.ts";
+} from "../payments/list-transactions.ts";
+import { refundTransaction } from "../payments/refund-transaction.ts";
+import { adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
+import { adminResource, callOf } from "./admin-resource.ts";
 
 const tags = ["admin: transactions"];
 
@@ -65,10 +65,10 @@ export function adminTransactionsRoutes(deps: AppDeps) {
       sortable: transactionSortFields,
       defaultSort: ["createdAt", "DESC"],
       filter: TransactionFilterSchema,
-      load: (query) => listTransactions(deps, query),
+      load: (query, { actor }) => listTransactions(deps, { ...query, actor }),
     },
-    get: { summary: "One purchase", load: (id) => getTransaction(deps, id) },
+    get: { summary: "One purchase", load: (id, { actor }) => getTransaction(deps, { actor, id }) },
   }).openapi(refundRoute, async (c) =>
-    c.json(await refundTransaction(deps, actorOf(c), c.req.valid("param").id), 200),
+    c.json(await refundTransaction(deps, { ...callOf(c), id: c.req.valid("param").id }), 200),
   );
 }
