@@ -4,17 +4,13 @@
 // staff role. Changes: liveops and admin; the use cases write the History rows.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
-import {
-  createPoll,
-  deletePoll,
-  getPoll,
-  listPolls,
-  PollFilterSchema,
-  pollSortFields,
-  pollStatuses,
-  updatePoll,
-} from "../polls/manage-polls.ts";
+import { createPoll } from "../polls/create-poll.ts";
+import { deletePoll } from "../polls/delete-poll.ts";
+import { getPoll } from "../polls/get-poll.ts";
+import { listPolls, PollFilterSchema, pollSortFields } from "../polls/list-polls.ts";
+import { pollStatuses } from "../polls/poll-record.ts";
 import { PollDefinitionSchema, PollTermsSchema } from "../polls/poll-schemas.ts";
+import { updatePoll } from "../polls/update-poll.ts";
 import { NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
 
@@ -56,29 +52,29 @@ export function adminPollsRoutes(deps: AppDeps) {
       sortable: pollSortFields,
       defaultSort: ["startsAt", "DESC"],
       filter: PollFilterSchema,
-      load: (query, { now }) => listPolls(deps, { ...query, now }),
+      load: (query, call) => listPolls(deps, { ...query, ...call }),
     },
     get: {
       summary: "One poll with its results (every option with count and percent)",
       row: AdminPollWithResultsSchema,
-      load: (id, { now }) => getPoll(deps, { id, now }),
+      load: (id, call) => getPoll(deps, { ...call, id }),
     },
     create: {
       summary: "Create a poll: key, question, options, schedule and reward",
       row: PollDefinitionViewSchema,
       body: PollDefinitionSchema,
-      run: (poll, { actor }) => createPoll(deps, { poll, actorId: actor.id }),
+      run: (poll, { actor }) => createPoll(deps, { actor, poll }),
     },
     update: {
       summary: "Change a poll's question, options (until answered), schedule and reward",
       row: PollDefinitionViewSchema,
       body: PollTermsSchema,
-      run: (id, poll, { actor }) => updatePoll(deps, { id, poll, actorId: actor.id }),
+      run: (id, poll, { actor }) => updatePoll(deps, { actor, id, poll }),
     },
     delete: {
       summary: "Delete a poll nobody has answered (an answered one answers 409)",
       row: PollDefinitionViewSchema,
-      run: (id, { actor }) => deletePoll(deps, { id, actorId: actor.id }),
+      run: (id, { actor }) => deletePoll(deps, { actor, id }),
     },
   });
 }
