@@ -16,7 +16,7 @@ export const qualityStatMultiplier: Readonly<Record<Quality, number>> = {
 /** Each level above 1 adds this share of the level-1 bonus. */
 export const relicBonusGrowthPerLevel = 0.1;
 
-/** The server-side auto-battle (api/src/battle/). */
+/** The battle simulation's limits and multipliers (simulate.ts). */
 export const battleRules = {
   /** A simulated battle never runs longer than this, whatever the stage says. */
   maxTurns: 60,

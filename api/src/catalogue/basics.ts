@@ -4,20 +4,16 @@
 import type { UserStats } from "../generated/prisma/client.ts";
 
 export const qualities = ["common", "rare", "epic", "legendary"] as const;
-
 export type Quality = (typeof qualities)[number];
 
 export const elements = ["fire", "water", "nature", "earth", "air", "light", "shadow"] as const;
-
 export type Element = (typeof elements)[number];
 
 export const abilityKinds = ["damage", "heal", "shield", "stun"] as const;
-
 export type AbilityKind = (typeof abilityKinds)[number];
 
 /** Gold is the free currency (User.freeCurrency), gems the paid one (User.paidCurrency). */
 export const currencies = ["gold", "gems"] as const;
-
 export type Currency = (typeof currencies)[number];
 
 /** A UserStats counter (every numeric column of UserStats). */
@@ -30,9 +26,7 @@ export const inventoryCapacities = [
   "ingredientSlots",
   "ingredientsCap",
 ] as const;
-
 export type InventoryCapacity = (typeof inventoryCapacities)[number];
 
 export const cosmeticSlots = ["avatar", "banner", "frame"] as const;
-
 export type CosmeticSlot = (typeof cosmeticSlots)[number];

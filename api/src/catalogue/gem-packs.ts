@@ -2,7 +2,6 @@
 // priced in.
 
 export const paymentCurrencies = ["usd", "eur", "gbp"] as const;
-
 export type PaymentCurrency = (typeof paymentCurrencies)[number];
 
 /**

@@ -23,7 +23,5 @@ export const ingredients = [
   { name: "Dragon Scale", rarity: "legendary", sellPrice: 180 },
   { name: "Star Dust", rarity: "legendary", sellPrice: 200 },
 ] as const satisfies readonly IngredientDefinition[];
-
 export type IngredientName = (typeof ingredients)[number]["name"];
-
 export const ingredientNames: readonly IngredientName[] = ingredients.map((ingredient) => ingredient.name);

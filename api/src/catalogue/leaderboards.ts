@@ -3,7 +3,6 @@
 // and what a rank pays are in leaderboards/rules.ts.
 
 export const leaderboardPeriodicities = ["daily", "weekly", "monthly", "season", "allTime"] as const;
-
 export type Periodicity = (typeof leaderboardPeriodicities)[number];
 
 export type ScoreOperator = "best" | "set" | "increment";
@@ -20,7 +19,6 @@ export const leaderboardTypes = [
   operator: ScoreOperator;
   periodicities: readonly Periodicity[];
 }[];
-
 export type LeaderboardType = (typeof leaderboardTypes)[number]["type"];
 
 /** Every Leaderboard row the game keeps: one per periodicity and type. */

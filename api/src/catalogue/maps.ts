@@ -50,7 +50,7 @@ export interface CampaignMapDefinition {
  * monster xp of one level (monsterXpForLevel 1..4), so that team meets map n at
  * level n; their enemies are two against three (then the boss alone), so that
  * even a team a level behind loses about one seed in 10 000 (docs/decisions/111).
- * api/src/battle/first-session.test.ts plays that path on thousands of seeds:
+ * api/src/battles/first-session.test.ts plays that path on thousands of seeds:
  * change these numbers only with it. */
 export const campaignMaps = [
   {
@@ -283,5 +283,4 @@ export const mapDifficulties = [
     dropChanceMultiplier: 1.6,
   },
 ] as const;
-
 export type MapDifficulty = (typeof mapDifficulties)[number]["difficulty"];

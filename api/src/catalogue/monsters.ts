@@ -287,9 +287,7 @@ export const monsters = [
     skins: ["umbradon-classic", "umbradon-blood-moon", "umbradon-void"],
   },
 ] as const satisfies readonly MonsterDefinition[];
-
 export type MonsterName = (typeof monsters)[number]["name"];
-
 export const monsterNames: readonly MonsterName[] = monsters.map((monster) => monster.name);
 
 export function findMonster(name: string): MonsterDefinition | undefined {

@@ -40,5 +40,4 @@ export const firstSteps = [
     hint: "See your monsters, relics and ingredients.",
   },
 ] as const satisfies readonly { key: string; title: string; hint: string }[];
-
 export type FirstStepKey = (typeof firstSteps)[number]["key"];

@@ -13,7 +13,6 @@ export const questMetrics = [
   "itemsSold",
   "shopPurchases",
 ] as const;
-
 export type QuestMetric = (typeof questMetrics)[number];
 
 export interface QuestDefinition {

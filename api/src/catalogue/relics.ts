@@ -24,7 +24,5 @@ export const relics = [
   { name: "Crown of Ages", quality: "legendary", bonuses: { hp: 80, attack: 10, defense: 10 } },
   { name: "Void Prism", quality: "legendary", bonuses: { attack: 18, speed: 4 } },
 ] as const satisfies readonly RelicDefinition[];
-
 export type RelicName = (typeof relics)[number]["name"];
-
 export const relicNames: readonly RelicName[] = relics.map((relic) => relic.name);

@@ -6,11 +6,9 @@ import type { ShopGrant } from "./rewards.ts";
 import { vipPackages } from "./vip.ts";
 
 export const shopCategories = ["monsters", "relics", "ingredients", "cosmetics", "vip", "slots"] as const;
-
 export type ShopCategory = (typeof shopCategories)[number];
 
 export const shopTiers = [1, 2, 3, 4, 5] as const;
-
 export type ShopTier = (typeof shopTiers)[number];
 
 export interface ShopItemDefinition {

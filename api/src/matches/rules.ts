@@ -88,7 +88,6 @@ export const matchReportRules = {
 
 /** Match modes a reporter may name; "boss" is a boss map of the campaign. */
 export const matchModes = ["pve", "challenge", "boss", "pvp"] as const;
-
 export type MatchMode = (typeof matchModes)[number];
 
 /** A simulated battle's play time for MapProgress records: seconds per logged action. */
