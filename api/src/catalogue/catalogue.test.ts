@@ -1,9 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { inventoryDefaults } from "../inventory/defaults.ts";
 import { stageFor } from "../matches/rules.ts";
 import { referralReward } from "../payments/rules.ts";
-import { defaultCosmetics } from "../profile/profile-rules.ts";
 import { achievements } from "./achievements.ts";
 import { dailyRewardCalendar } from "./calendar.ts";
 import { gemPacks, paymentCurrencies } from "./gem-packs.ts";
@@ -41,18 +38,6 @@ describe("monsters, relics and ingredients", () => {
   it("gives new players three known monsters", () => {
     expect(starterGrant.monsters).toHaveLength(3);
     for (const name of starterGrant.monsters) expect(monsterNames).toContain(name);
-  });
-});
-
-describe("defaults agree with the schema", () => {
-  it("uses the UserProfile cosmetics and Inventory capacities that prisma/schema.prisma defaults to", async () => {
-    const schema = await readFile(new URL("../../../prisma/schema.prisma", import.meta.url), "utf8");
-    for (const [slot, id] of Object.entries(defaultCosmetics)) {
-      expect(schema).toMatch(new RegExp(`\\b${slot}\\s+String\\s+@default\\("${id}"\\)`));
-    }
-    for (const [capacity, value] of Object.entries(inventoryDefaults)) {
-      expect(schema).toMatch(new RegExp(`\\b${capacity}\\s+Int\\s+@default\\(${value}\\)`));
-    }
   });
 });
 
