@@ -94,7 +94,7 @@ export const jobCatalog: readonly JobDefinition[] = [
   },
   {
     name: "reset-season-leaderboards",
-    // Seasons are a fixed number of days (config); the job looks daily and resets only boards whose season ended.
+    // Seasons are a fixed number of days (api/src/leaderboards/rules.ts season); the job looks daily and resets only boards whose season ended.
     schedule: "0 0 * * *",
     description:
       "Archives the season's boards when the season has ended, sends rank rewards, and clears them.",

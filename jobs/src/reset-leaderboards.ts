@@ -7,7 +7,7 @@ import type { JobDeps } from "./job.ts";
  * The run of one periodicity's reset job: archive, clear and reward every board
  * of that periodicity whose period has ended. Boards whose period has not
  * ended are left alone, so the season job can fire daily and reset only when
- * a season (config) is over.
+ * a season (api/src/leaderboards/rules.ts) is over.
  */
 export function resetLeaderboardsOf(periodicity: Periodicity) {
   return async (deps: JobDeps, input: JobInput) => {

@@ -1,5 +1,5 @@
 // Building blocks for the bulk SQL path. Values are written as literals: they
-// come from the config and the seed's own numbers, never from users, and
+// come from the catalogues, the rules and the seed's own numbers, never from users, and
 // literals keep the statements identical on PostgreSQL and PGlite.
 import { utcDayKey } from "../../api/src/time/utc-day.ts";
 

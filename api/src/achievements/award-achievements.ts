@@ -1,4 +1,4 @@
-// Achievements are conditions on UserStats (config): after any stats change the
+// Achievements are conditions on UserStats (catalogue/achievements.ts): after any stats change the
 // caller passes the new stats, and every achievement newly satisfied is
 // awarded once (Achievement is unique per user and name, ON CONFLICT DO
 // NOTHING), its reward granted through grantReward and an inbox message sent.

@@ -1,7 +1,7 @@
 // Advice around a fight, so a new player is not sent into a battle they cannot
 // win without knowing it: before (the play screen) the enemies' level and power
 // and the team the game recommends, and how the player's team compares; after a
-// defeat (the battle page) one line on what to do next. The numbers are config
+// defeat (the battle page) one line on what to do next. The numbers are in rules.ts
 // (battleAdvice); the power figure is teamPower, the one the PvP list shows.
 
 import { findMonster } from "../catalogue/monsters.ts";

@@ -1,4 +1,4 @@
-// The daily reward: one day of the 28-day calendar (config) per UTC day, the
+// The daily reward: one day of the 28-day calendar (catalogue/calendar.ts) per UTC day, the
 // day given by the login streak (User.loginDay), doubled for VIPs. Each claim
 // is recorded (History daily_reward) with what it granted: a claimed day shows
 // that, not what the day would give now (after the player became VIP). Claimable

@@ -42,7 +42,7 @@ const BoardFields = {
   operator: z.enum(["best", "set", "increment"]),
   periodStart: z.string(),
   nextResetAt: z.string().nullable(),
-  brackets: z.array(BracketSchema).openapi({ description: "Rank rewards from config (read-only)" }),
+  brackets: z.array(BracketSchema).openapi({ description: "Rank rewards from the catalogue (read-only)" }),
 };
 const AdminLeaderboardSchema = z.object(BoardFields).openapi("AdminLeaderboard");
 const AdminLeaderboardDetailSchema = z

@@ -1,5 +1,5 @@
 // The black market: give `give` units of one ingredient for `receive` of
-// another of the same rarity (config blackMarketExchangeRate), `times` over.
+// another of the same rarity (prices.ts blackMarketExchangeRate), `times` over.
 // What is received goes through grantReward, so it lands in the inbox if the
 // inventory cannot hold it.
 import { z } from "zod";

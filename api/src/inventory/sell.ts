@@ -1,4 +1,4 @@
-// Selling monsters, relics and ingredients for gold (config sell prices). A
+// Selling monsters, relics and ingredients for gold (prices.ts). A
 // monster in a team cannot be sold (the use case says why; the TeamMember
 // foreign key refuses it too). A relic carried by a team member is taken off.
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // Upgrading a relic one level: gold plus ingredients of the relic's rarity
-// (config relicUpgradeCost); the player picks which ingredient of that rarity.
+// (prices.ts relicUpgradeCost); the player picks which ingredient of that rarity.
 import { z } from "zod";
 import type { Quality } from "../catalogue/basics.ts";
 import { ingredients } from "../catalogue/ingredients.ts";

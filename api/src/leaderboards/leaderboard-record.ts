@@ -20,7 +20,7 @@ export const boardSelect = {
 
 type SelectedBoard = Prisma.LeaderboardGetPayload<{ select: typeof boardSelect }>;
 
-/** The config's brackets as this board pays them (all-time boards pay nothing). */
+/** The catalogue's brackets as this board pays them (all-time boards pay nothing). */
 export function bracketsFor(periodicity: Periodicity) {
   return rankBrackets.map((bracket) => ({
     fromRank: bracket.fromRank,

@@ -1,5 +1,5 @@
 // Staff listing the leaderboards, by type and periodicity. Reward brackets live
-// in config (rankBrackets × rankRewardScale), so they are shown read-only (ADR 074).
+// in the catalogue and rules.ts (rankBrackets × rankRewardScale), so they are shown read-only (ADR 074).
 import { z } from "zod";
 import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";

@@ -7,7 +7,7 @@
 //      is the period's identity: once advanced, a second run finds nothing to
 //      close. Archive and clear share a transaction so no score submitted in
 //      between is lost or archived into the wrong period.
-//   2. reward: rank-bracket rewards (config) go out as inbox messages from the
+//   2. reward: rank-bracket rewards (catalogue/leaderboards.ts) go out as inbox messages from the
 //      archive rows still marked rewardSent = false, a bounded batch per
 //      statement — one CTE marks the batch sent and inserts its messages, so a
 //      crash between batches neither repeats nor skips a player. Players
@@ -40,7 +40,7 @@ export interface ResetHooks {
   afterRewardBatch?(batch: number): void | Promise<void>;
 }
 
-/** Defaults from config (leaderboardReset); tests use small numbers. */
+/** Defaults from rules.ts (leaderboardReset); tests use small numbers. */
 export interface ResetLimits {
   archiveMaxRanks?: number;
   rewardBatchSize?: number;

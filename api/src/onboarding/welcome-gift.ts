@@ -2,7 +2,7 @@
 // written in the transaction that creates the account (credential sign-up and
 // OAuth sign-up both call it right after createPlayer), so an account never
 // exists without its gift and a retried sign-up that failed leaves neither.
-// The reward is config (welcomeGift) and is collected like any reward message
+// The reward is catalogue data (welcomeGift) and is collected like any reward message
 // (api/src/inbox/collect-rewards.ts: once, by a conditional update).
 import { welcomeGift } from "../catalogue/new-players.ts";
 import type { Db } from "../db.ts";

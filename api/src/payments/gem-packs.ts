@@ -1,4 +1,4 @@
-// Gem packs from config, as the shop page and the checkout see them.
+// Gem packs from the catalogue, as the shop page and the checkout see them.
 import { z } from "zod";
 import { gemPacks, type PaymentCurrency, paymentCurrencies } from "../catalogue/gem-packs.ts";
 

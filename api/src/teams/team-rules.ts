@@ -1,4 +1,4 @@
-// Team slots and member slots come from config (3 teams of 5); the database
+// Team slots and member slots come from limits.ts (3 teams of 5); the database
 // backs them with CHECK constraints, unique keys and a same-inventory check.
 
 import { intInput } from "../db/row-id.ts";

@@ -132,7 +132,7 @@ export function LeaderboardShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Reward brackets" path="brackets">
           <Typography variant="body2" color="text.secondary">
-            Brackets are set in the game's config (rankBrackets, scaled by period): read-only here.
+            Brackets are set in the game's catalogue (rankBrackets, scaled by period): read-only here.
           </Typography>
           <ArrayField source="brackets" label={false}>
             <Datagrid bulkActionButtons={false} rowClick={false}>
