@@ -5,24 +5,16 @@
 // role. Changes: liveops and admin; each use case writes its History row.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
+import { CreatePromoCodeSchema, createPromoCode } from "../promo/create-promo-code.ts";
+import { CreatePromoCodeBatchSchema, createPromoCodeBatch } from "../promo/create-promo-code-batch.ts";
+import { deletePromoCode } from "../promo/delete-promo-code.ts";
+import { getPromoCode } from "../promo/get-promo-code.ts";
+import { listPromoCodes, PromoCodeFilterSchema, promoCodeSortFields } from "../promo/list-promo-codes.ts";
+import { listRedemptions, RedemptionFilterSchema, redemptionSortFields } from "../promo/list-redemptions.ts";
+import { promoCodeStatuses } from "../promo/promo-code-record.ts";
+import { UpdatePromoCodeSchema, updatePromoCode } from "../promo/update-promo-code.ts";
 import {
-  CreatePromoCodeBatchSchema,
-  CreatePromoCodeSchema,
-  createPromoCode,
-  createPromoCodeBatch,
-  deletePromoCode,
-  getPromoCode,
-  listPromoCodes,
-  listRedemptions,
-  PromoCodeFilterSchema,
-  promoCodeSortFields,
-  promoCodeStatuses,
-  RedemptionFilterSchema,
-  redemptionSortFields,
-  UpdatePromoCodeSchema,
-  updatePromoCode,
-} from "../promo/manage-promo-codes.ts";
-import {
+  actorOf,
   adminErrors,
   adminList,
   adminRoute,
@@ -30,7 +22,7 @@ import {
   jsonContent,
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
-import { adminResource } from "./admin-resource.ts";
+import { adminResource, callOf } from "./admin-resource.ts";
 
 const tags = ["admin: promo codes"];
 
@@ -106,35 +98,33 @@ export function adminPromoCodesRoutes(deps: AppDeps) {
       sortable: promoCodeSortFields,
       defaultSort: ["id", "DESC"],
       filter: PromoCodeFilterSchema,
-      load: (query, { now }) => listPromoCodes(deps, { ...query, now }),
+      load: (query, call) => listPromoCodes(deps, { ...query, ...call }),
     },
     get: {
       summary: "One promo code with its usage (redeemers: promo-code-redemptions)",
-      load: (id, { now }) => getPromoCode(deps, id, now),
+      load: (id, call) => getPromoCode(deps, { ...call, id }),
     },
     create: {
       summary: "Create one code (stored upper-case; unique ignoring case)",
       body: CreatePromoCodeSchema,
-      run: (code, { actor, now }) => createPromoCode(deps, { actorId: actor.id, code, now }),
+      run: (code, call) => createPromoCode(deps, { ...call, code }),
     },
     update: {
       summary: "Change a code's description, expiry, use limit and rewards",
       body: UpdatePromoCodeSchema,
       errors: [400, 401, 403, 404],
-      run: (id, terms, { actor, now }) => updatePromoCode(deps, { actorId: actor.id, id, terms, now }),
+      run: (id, terms, call) => updatePromoCode(deps, { ...call, id, terms }),
     },
     delete: {
       summary: "Delete a code nobody has redeemed (a redeemed one answers 409: set an expiry)",
-      run: (id, { actor, now }) => deletePromoCode(deps, { actorId: actor.id, id, now }),
+      run: (id, call) => deletePromoCode(deps, { ...call, id }),
     },
   })
     .openapi(createBatchRoute, async (c) => {
-      const batch = await createPromoCodeBatch(deps, {
-        actorId: c.get("user").id,
-        batch: c.req.valid("json"),
-        now: new Date(),
-      });
+      const batch = await createPromoCodeBatch(deps, { ...callOf(c), batch: c.req.valid("json") });
       return c.json(batch, 201);
     })
-    .openapi(redemptionsList.route, (c) => redemptionsList.page(c, (query) => listRedemptions(deps, query)));
+    .openapi(redemptionsList.route, (c) =>
+      redemptionsList.page(c, (query) => listRedemptions(deps, { ...query, actor: actorOf(c) })),
+    );
 }
