@@ -7,20 +7,12 @@
 // the realtime bridge resolves a segment among the players connected then.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import {
-  type Actor,
-  findStaffAction,
-  type listStaffActions,
-  recordStaffAction,
-  type StaffActionRow,
-} from "../audit/staff-action.ts";
-import type { Db, PrismaClient } from "../db.ts";
+import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
+import type { PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEventMap, DomainEvents } from "../events.ts";
 import { type MessageTarget, MessageTargetSchema } from "../inbox/send-messages.ts";
-import { listSends, type TargetedSendRow, targetedSendRow } from "../inbox/sent-messages.ts";
-
-export const announceAction = "announce";
+import { type AnnouncementRow, announceAction, toAnnouncementRow } from "./announcement-record.ts";
 
 export const AnnouncementSchema = z.strictObject({
   /** The toast's first words, e.g. "Double gold". */
@@ -30,31 +22,6 @@ export const AnnouncementSchema = z.strictObject({
   target: MessageTargetSchema,
 });
 export type AnnouncementInput = z.input<typeof AnnouncementSchema>;
-
-export interface AnnouncementRow extends TargetedSendRow {
-  /** The id the players' clients receive with the announcement. */
-  announcementId: string;
-  title: string;
-  body: string;
-}
-
-const AnnouncedDataSchema = z.object({
-  announcementId: z.string(),
-  title: z.string(),
-  body: z.string(),
-  target: z.unknown(),
-});
-
-function toRow(row: StaffActionRow): AnnouncementRow | null {
-  const data = AnnouncedDataSchema.safeParse(row.data).data;
-  if (!data) return null;
-  return {
-    ...targetedSendRow(row, data.target),
-    announcementId: data.announcementId,
-    title: data.title,
-    body: data.body,
-  };
-}
 
 function audienceOf(target: MessageTarget): DomainEventMap["announcement"]["audience"] {
   if (target.kind === "player") return { kind: "users", userIds: [target.userId] };
@@ -66,13 +33,10 @@ function audienceOf(target: MessageTarget): DomainEventMap["announcement"]["audi
 /** Records the announcement (audited) and, once committed, announces it to the players online. */
 export async function announce(
   deps: { db: PrismaClient; events: DomainEvents },
-  input: AnnouncementInput & { actorId: string | null },
+  input: { actor: Actor; announcement: AnnouncementInput },
 ): Promise<AnnouncementRow> {
-  const { title, body, target } = AnnouncementSchema.parse({
-    title: input.title,
-    body: input.body,
-    target: input.target,
-  });
+  const { actor } = input;
+  const { title, body, target } = AnnouncementSchema.parse(input.announcement);
   const announcementId = randomUUID();
   const userId = target.kind === "player" ? target.userId : null;
   // JSON round trip: dates in a segment are stored as ISO strings.
@@ -81,7 +45,7 @@ export async function announce(
     if (userId && !(await tx.user.findUnique({ where: { id: userId }, select: { id: true } }))) {
       throw new AppError("not_found", "No such player.");
     }
-    return recordStaffAction(tx, { id: input.actorId }, userId, {
+    return recordStaffAction(tx, actor, userId, {
       action: announceAction,
       ...data,
       before: null,
@@ -93,23 +57,7 @@ export async function announce(
     title,
     body,
     audience: audienceOf(target),
-    actorId: input.actorId,
+    actorId: actor.id,
   });
-  return toRow({ id, createdAt, actorId: input.actorId, userId, data }) as AnnouncementRow;
-}
-
-/** The sent announcements, newest first by default, sender and player by name. */
-export async function listAnnouncements(
-  deps: { db: Db },
-  viewer: Actor,
-  query: Parameters<typeof listStaffActions>[2],
-) {
-  return listSends(deps.db, viewer, announceAction, query, toRow);
-}
-
-export async function getAnnouncement(deps: { db: Db }, id: number): Promise<AnnouncementRow> {
-  const history = await findStaffAction(deps.db, announceAction, id);
-  const row = history && toRow(history);
-  if (!row) throw new AppError("not_found", "No such announcement.");
-  return row;
+  return toAnnouncementRow({ id, createdAt, actorId: actor.id, userId, data }) as AnnouncementRow;
 }

@@ -4,12 +4,9 @@
 // Announcing: admin and liveops; the History staff_action row is written in
 // the use case's transaction.
 import { z } from "@hono/zod-openapi";
-import {
-  AnnouncementSchema,
-  announce,
-  getAnnouncement,
-  listAnnouncements,
-} from "../announcements/announce.ts";
+import { AnnouncementSchema, announce } from "../announcements/announce.ts";
+import { getAnnouncement } from "../announcements/get-announcement.ts";
+import { listAnnouncements } from "../announcements/list-announcements.ts";
 import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { targetedSendFields } from "./admin-messages-routes.ts";
@@ -41,15 +38,15 @@ export function adminAnnouncementsRoutes(deps: AppDeps) {
       sortable: staffActionSortFields,
       defaultSort: ["createdAt", "DESC"],
       filter: StaffActionFilterSchema,
-      load: (query, { actor }) => listAnnouncements(deps, actor, query),
+      load: (query, { actor }) => listAnnouncements(deps, { ...query, actor }),
     },
-    get: { summary: "One sent announcement", load: (id) => getAnnouncement(deps, id) },
+    get: { summary: "One sent announcement", load: (id, { actor }) => getAnnouncement(deps, { actor, id }) },
     create: {
       summary: "Announce live (a toast) to the players online in a target: one player, a segment or everyone",
       // 404: no such player (target kind player).
       errors: [400, 401, 403, 404],
       body: AnnouncementSchema,
-      run: (announcement, { actor }) => announce(deps, { ...announcement, actorId: actor.id }),
+      run: (announcement, { actor }) => announce(deps, { actor, announcement }),
     },
   });
 }

@@ -7,13 +7,15 @@
 import { z } from "@hono/zod-openapi";
 import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
+import { getSentMessage } from "../inbox/get-sent-message.ts";
+import { listMessageTemplates } from "../inbox/list-message-templates.ts";
+import { listSentMessages } from "../inbox/list-sent-messages.ts";
 import {
   countSegment,
   MessageTargetSchema,
   SendMessagesSchema,
   sendMessages,
 } from "../inbox/send-messages.ts";
-import { getSentMessage, listMessageTemplates, listSentMessages } from "../inbox/sent-messages.ts";
 import { contentRange } from "./admin-list.ts";
 import {
   adminErrors,
@@ -117,12 +119,12 @@ export function adminMessagesRoutes(deps: AppDeps) {
       sortable: staffActionSortFields,
       defaultSort: ["createdAt", "DESC"],
       filter: StaffActionFilterSchema,
-      load: (query, { actor }) => listSentMessages(deps, actor, query),
+      load: (query, { actor }) => listSentMessages(deps, { ...query, actor }),
     },
     get: {
       summary: "One send with its delivery (messages left, read, rewards collected)",
       row: SentMessageWithDeliverySchema,
-      load: (id) => getSentMessage(deps, id),
+      load: (id, { actor }) => getSentMessage(deps, { actor, id }),
     },
     create: {
       summary: "Send a message to one player, a segment or everyone (one set-based insert)",

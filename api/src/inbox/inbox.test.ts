@@ -5,12 +5,12 @@ import { tableSnapshot } from "../../../tests/support/table-snapshot.ts";
 import type { AppDeps } from "../context.ts";
 import { collectAllRewards, collectMessageRewards } from "./collect-rewards.ts";
 import { deleteMessage, deleteReadMessages } from "./delete-messages.ts";
+import { getSentMessage } from "./get-sent-message.ts";
 import { inboxCounts, listInbox } from "./list-inbox.ts";
 import { performMessageAction } from "./perform-action.ts";
 import { markAllRead, markMessageRead } from "./read-messages.ts";
 import { renderMessage } from "./render-message.ts";
 import { countSegment, sendMessages } from "./send-messages.ts";
-import { getSentMessage } from "./sent-messages.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe("the inbox", () => {
       { message: "gift", createdAt: minutes(-20), rewards: { gold: 5 }, expiresAt: minutes(60) },
     ];
     await deps.db.message.createMany({ data: data.map((row) => ({ userId: player.id, ...row })) });
-    const page = await listInbox(deps.db, { userId: player.id, now });
+    const page = await listInbox(deps, { userId: player.id, now });
     expect(page.messages.map((message) => message.text)).toEqual([
       "new unread",
       "gift",
@@ -60,12 +60,12 @@ describe("the inbox", () => {
     expect(page.counts).toEqual({ unread: 3, toCollect: 1, total: 4 });
     expect(page.messages[1]).toMatchObject({ hasRewardsToCollect: true, rewards: { gold: 5 } });
 
-    await markMessageRead(deps.db, { userId: player.id, messageId: page.messages[0]!.id, now });
-    expect((await inboxCounts(deps.db, { userId: player.id, now })).unread).toBe(2);
-    expect(await markAllRead(deps.db, { userId: player.id, now })).toEqual({ marked: 2 });
+    await markMessageRead(deps, { userId: player.id, messageId: page.messages[0]!.id, now });
+    expect((await inboxCounts(deps, { userId: player.id, now })).unread).toBe(2);
+    expect(await markAllRead(deps, { userId: player.id, now })).toEqual({ marked: 2 });
     const other = await makePlayer(deps.db);
     await expect(
-      markMessageRead(deps.db, { userId: other.id, messageId: page.messages[0]!.id, now }),
+      markMessageRead(deps, { userId: other.id, messageId: page.messages[0]!.id, now }),
     ).rejects.toMatchObject({ status: 404 });
   });
 
@@ -147,13 +147,13 @@ describe("the inbox", () => {
         action: { type: "poll", target: "best-element" },
       },
     });
-    expect(await performMessageAction(deps.db, { userId: player.id, messageId: invite.id, now })).toEqual({
+    expect(await performMessageAction(deps, { userId: player.id, messageId: invite.id, now })).toEqual({
       messageId: invite.id,
       action: { type: "poll", target: "best-element" },
       firstTime: true,
     });
     expect(
-      (await performMessageAction(deps.db, { userId: player.id, messageId: invite.id, now })).firstTime,
+      (await performMessageAction(deps, { userId: player.id, messageId: invite.id, now })).firstTime,
     ).toBe(false);
     expect(await deps.db.message.findUniqueOrThrow({ where: { id: invite.id } })).toMatchObject({
       isRead: true,
@@ -161,7 +161,7 @@ describe("the inbox", () => {
     });
     const plain = await deps.db.message.create({ data: { userId: player.id, message: "hi" } });
     await expect(
-      performMessageAction(deps.db, { userId: player.id, messageId: plain.id, now }),
+      performMessageAction(deps, { userId: player.id, messageId: plain.id, now }),
     ).rejects.toMatchObject({
       status: 409,
     });
@@ -185,16 +185,14 @@ describe("the inbox", () => {
         },
       }),
     ]);
-    await expect(deleteMessage(deps.db, { userId: player.id, messageId: unread.id })).rejects.toMatchObject({
+    await expect(deleteMessage(deps, { userId: player.id, messageId: unread.id })).rejects.toMatchObject({
       status: 409,
     });
-    await expect(deleteMessage(deps.db, { userId: player.id, messageId: readGift.id })).rejects.toMatchObject(
-      {
-        status: 409,
-      },
-    );
-    await deleteMessage(deps.db, { userId: player.id, messageId: readPlain.id });
-    expect(await deleteReadMessages(deps.db, { userId: player.id })).toEqual({ deleted: 1 });
+    await expect(deleteMessage(deps, { userId: player.id, messageId: readGift.id })).rejects.toMatchObject({
+      status: 409,
+    });
+    await deleteMessage(deps, { userId: player.id, messageId: readPlain.id });
+    expect(await deleteReadMessages(deps, { userId: player.id })).toEqual({ deleted: 1 });
     const left = await deps.db.message.findMany({ where: { userId: player.id }, select: { id: true } });
     expect(left.map((row) => row.id).sort()).toEqual([unread.id, readGift.id].sort());
     void collected;
@@ -438,6 +436,7 @@ describe("sending messages", () => {
 
   it("stores a plain text's title, and refuses a template that speaks of a reward without one", async () => {
     const [player, staff] = await Promise.all([makePlayer(deps.db), makePlayer(deps.db)]);
+    const staffActor = { id: staff.id, role: "liveops" as const };
     const target = { kind: "player" as const, userId: player.id };
     const sent = await sendMessages(deps, {
       target,
@@ -445,11 +444,11 @@ describe("sending messages", () => {
       actorId: staff.id,
       now,
     });
-    const page = await listInbox(deps.db, { userId: player.id, now });
+    const page = await listInbox(deps, { userId: player.id, now });
     expect(page.messages.find((message) => message.text === "The arena reopens at 10:00.")).toMatchObject({
       title: "Maintenance tonight",
     });
-    const history = await getSentMessage(deps, sent.id);
+    const history = await getSentMessage(deps, { actor: staffActor, id: sent.id });
     expect(history.title).toBe("Maintenance tonight");
     await expect(
       sendMessages(deps, {
@@ -468,7 +467,7 @@ describe("sending messages", () => {
       actorId: staff.id,
       now,
     });
-    expect((await getSentMessage(deps, gift.id)).text).toBe(
+    expect((await getSentMessage(deps, { actor: staffActor, id: gift.id })).text).toBe(
       "The arena was closed for 1 hour of maintenance. Please accept 10 gems as compensation.",
     );
   });
