@@ -17,6 +17,7 @@ import {
   listPage,
   listResponse200,
 } from "./admin-openapi.ts";
+import { callOf } from "./admin-resource.ts";
 import { createApiRouter } from "./openapi.ts";
 import { PersonSchema } from "./person-schema.ts";
 
@@ -177,12 +178,12 @@ export function adminJobsRoutes(deps: AppDeps) {
           filter: JobRunFilterSchema,
         },
         JobRunSchema,
-        (query) => listJobRuns(deps, actorOf(c), query),
+        (query) => listJobRuns(deps, { ...query, actor: actorOf(c) }),
       ),
     )
     .openapi(runRoute, async (c) => {
       const { name } = c.req.valid("param");
-      const run = await runJobNow(deps, { name, actorId: c.get("user").id });
+      const run = await runJobNow(deps, { ...callOf(c), name });
       return c.json(
         {
           id: run.runId,

@@ -12,8 +12,8 @@ import { listShopItems, ShopItemFilterSchema, shopItemSortFields } from "../shop
 import { previewNextRotation } from "../shop/rotate-shop.ts";
 import { rotateShopNow } from "../shop/rotate-shop-now.ts";
 import { UpdateShopItemSchema, updateShopItem } from "../shop/update-shop-item.ts";
-import { actorOf, adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
-import { adminResource } from "./admin-resource.ts";
+import { adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
+import { adminResource, callOf } from "./admin-resource.ts";
 
 const tags = ["admin: shop"];
 
@@ -103,5 +103,5 @@ export function adminShopItemsRoutes(deps: AppDeps) {
     },
   })
     .openapi(previewRoute, async (c) => c.json(await previewNextRotation(deps, { now: new Date() }), 200))
-    .openapi(rotateRoute, async (c) => c.json(await rotateShopNow(deps, { actor: actorOf(c) }), 200));
+    .openapi(rotateRoute, async (c) => c.json(await rotateShopNow(deps, callOf(c)), 200));
 }

@@ -51,7 +51,11 @@ describe("listJobs and runJobNow", () => {
     });
     expect(before.find((job) => job.name === "expire-vip")?.lastRun).toBeNull();
 
-    const run = await runJobNow(deps, { name: "expire-vip", actorId: staff.id });
+    const run = await runJobNow(deps, {
+      actor: { id: staff.id, role: "liveops" },
+      name: "expire-vip",
+      now: new Date(),
+    });
     expect(run).toMatchObject({ job: "expire-vip", trigger: "manual" });
     const result = await run.finished;
     expect(result).toMatchObject({ status: "succeeded", counts: { expired: 1 } });
@@ -83,7 +87,9 @@ describe("listJobs and runJobNow", () => {
 
   it("refuses an unknown job without an audit row", async () => {
     const staff = await deps.db.user.create({ data: { email: "admin@example.com", role: "admin" } });
-    await expect(runJobNow(deps, { name: "rotate-moon", actorId: staff.id })).rejects.toMatchObject({
+    await expect(
+      runJobNow(deps, { actor: { id: staff.id, role: "liveops" }, name: "rotate-moon", now: new Date() }),
+    ).rejects.toMatchObject({
       code: "not_found",
     });
     expect(await deps.db.history.count({ where: { actorId: staff.id } })).toBe(0);

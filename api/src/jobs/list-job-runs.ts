@@ -41,15 +41,15 @@ export interface JobRunRow {
 
 export async function listJobRuns(
   deps: Pick<AppDeps, "db">,
-  viewer: Actor,
   query: {
+    actor: Actor;
     filter: JobRunFilter;
     sort: { field: (typeof jobRunSortFields)[number]; order: "ASC" | "DESC" };
     skip: number;
     take: number;
   },
 ): Promise<{ rows: JobRunRow[]; total: number }> {
-  const { filter } = query;
+  const { actor, filter } = query;
   const where: Prisma.JobRunWhereInput = {};
   if (filter.job) where.job = filter.job;
   if (filter.status) where.status = filter.status;
@@ -68,7 +68,7 @@ export async function listJobRuns(
   ]);
   const people = await peopleByIds(
     deps.db,
-    viewer,
+    actor,
     runs.map((run) => run.actorId),
   );
   return {

@@ -12,9 +12,9 @@ export const rotateShopJob = "rotate-shop";
 
 export async function rotateShopNow(
   deps: Pick<AppDeps, "db" | "jobs">,
-  input: { actor: Actor },
+  input: { actor: Actor; now: Date },
 ): Promise<RotationResult & { runId: number }> {
-  const run = await runJobNow(deps, { name: rotateShopJob, actorId: input.actor.id });
+  const run = await runJobNow(deps, { ...input, name: rotateShopJob });
   const result = await run.finished;
   if (result.status === "failed") {
     throw new AppError("internal", `The rotation failed (run ${run.runId}): ${result.error}`);
