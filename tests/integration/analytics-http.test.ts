@@ -3,7 +3,7 @@
 // every metric answering, and a known answer from a small world.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rollupActivityDaily } from "../../api/src/analytics/activity.ts";
-import { metricNames } from "../../api/src/analytics/metrics.ts";
+import { metricNames } from "../../api/src/analytics/run-metric.ts";
 import { createDataProvider, type HttpClient } from "../../console/src/data-provider.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";

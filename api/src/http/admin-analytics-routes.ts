@@ -5,10 +5,10 @@
 import { z } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { AnalyticsQuerySchema, granularities, maxRangeDays } from "../analytics/analytics-query.ts";
-import { metricNames, runMetric } from "../analytics/metrics.ts";
+import { metricNames, runMetric } from "../analytics/run-metric.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError, fieldErrors } from "../errors.ts";
-import { adminRoute } from "./admin-openapi.ts";
+import { actorOf, adminRoute } from "./admin-openapi.ts";
 import { createApiRouter } from "./openapi.ts";
 
 const ErrorSchema = z.object({
@@ -68,7 +68,7 @@ export function adminAnalyticsRoutes(deps: AppDeps) {
     const parsed = AnalyticsQuerySchema.safeParse(c.req.valid("query"));
     if (!parsed.success) throw badQuery(parsed.error);
     const query = parsed.data;
-    const rows = await runMetric(deps, metric, query);
+    const rows = await runMetric(deps, { actor: actorOf(c), metric, query });
     return c.json({ metric, from: query.from, to: query.to, granularity: query.granularity, rows }, 200);
   });
 }

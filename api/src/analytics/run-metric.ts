@@ -1,5 +1,6 @@
 // Every analytics metric by its URL name: what GET /api/admin/analytics/<metric>
 // serves. Each answers flat rows (a table, a CSV, a chart's data).
+import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { activeUsers, newPlayers, retention } from "./activity.ts";
 import type { AnalyticsQueryInput, MetricRow } from "./analytics-query.ts";
@@ -35,9 +36,8 @@ export const metricNames = Object.keys(metrics) as [MetricName, ...MetricName[]]
 /** Runs one metric; the query is parsed by the metric itself (bad ranges throw a ZodError → 400). */
 export async function runMetric(
   deps: Pick<AppDeps, "dbRead">,
-  name: MetricName,
-  query: AnalyticsQueryInput,
+  input: { actor: Actor; metric: MetricName; query: AnalyticsQueryInput },
 ): Promise<MetricRow[]> {
-  const metric: Metric = metrics[name];
-  return (await metric(deps, query)) as MetricRow[];
+  const metric: Metric = metrics[input.metric];
+  return (await metric(deps, input.query)) as MetricRow[];
 }
