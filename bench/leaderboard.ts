@@ -166,14 +166,14 @@ export async function main(argv: string[]): Promise<void> {
     );
     await run(
       "rank",
-      () => contenderRank(db, { leaderboardId: board.id, userId: pick(userIds) }),
+      () => contenderRank({ db }, { leaderboardId: board.id, userId: pick(userIds) }),
       (i) => client(i).zrevrank(redisKey, pick(userIds)),
     );
     // Both rank queries agree on a sample before the old one is timed.
     for (const userId of Array.from({ length: 20 }, () => pick(userIds))) {
       const [counted, current] = await Promise.all([
         rankByCounting(db, board.id, userId),
-        contenderRank(db, { leaderboardId: board.id, userId }),
+        contenderRank({ db }, { leaderboardId: board.id, userId }),
       ]);
       if (counted !== current?.rank)
         throw new Error(`rank mismatch for ${userId}: ${counted} vs ${current?.rank}`);

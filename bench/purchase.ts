@@ -85,7 +85,7 @@ async function purchaseThroughput(url: string, clients: number, seconds: number)
     );
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const ledger = await verifyLedger(db);
+    const ledger = await verifyLedger({ db });
     return {
       purchases: latencies.length,
       failures,

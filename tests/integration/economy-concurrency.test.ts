@@ -77,7 +77,7 @@ describe(`concurrency invariants (${onPostgres ? "PostgreSQL" : "PGlite"})`, () 
     expect(await deps.db.shopItemTransaction.count({ where: { userId: player.id } })).toBe(size.affordable);
     const inventory = await deps.db.inventory.findUniqueOrThrow({ where: { userId: player.id } });
     expect(inventory.relicSlots).toBe(30 + size.affordable);
-    const report = await verifyLedger(deps.db);
+    const report = await verifyLedger(deps);
     expect(report.mismatches).toEqual([]);
     expect(report.negativeBalances).toBe(0);
   });
@@ -105,7 +105,7 @@ describe(`concurrency invariants (${onPostgres ? "PostgreSQL" : "PGlite"})`, () 
     const stored = await deps.db.promoCode.findUniqueOrThrow({ where: { id: promo.id } });
     expect(stored.currentUses).toBe(size.maxUses);
     expect(await deps.db.promoCodeRedemption.count({ where: { promoCodeId: promo.id } })).toBe(size.maxUses);
-    const report = await verifyLedger(deps.db);
+    const report = await verifyLedger(deps);
     expect(report.mismatches).toEqual([]);
   });
 

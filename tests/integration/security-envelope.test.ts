@@ -206,7 +206,7 @@ describe("security headers of every surface (the production server)", () => {
   it("refuses a signed-in player's cross-site form post before any action runs", async () => {
     const player = await makePlayer(deps.db);
     const cookie = await sessionCookie(deps, player.id);
-    const before = await walletSummary(deps.db, player.id);
+    const before = await walletSummary(deps, { userId: player.id, now: new Date() });
     const post = (origin: string) =>
       fetch(`${server.url}/daily`, {
         method: "POST",
@@ -222,9 +222,9 @@ describe("security headers of every surface (the production server)", () => {
     const opaque = await post("null");
     expect(opaque.status).toBe(403);
     expect(await opaque.text()).toBe("Cross-site form posts are refused.");
-    expect(await walletSummary(deps.db, player.id)).toEqual(before);
+    expect(await walletSummary(deps, { userId: player.id, now: new Date() })).toEqual(before);
     expect((await post(server.url)).status).toBe(200);
-    expect(await walletSummary(deps.db, player.id)).not.toEqual(before);
+    expect(await walletSummary(deps, { userId: player.id, now: new Date() })).not.toEqual(before);
   });
 
   it("keeps a sane incoming X-Request-Id and replaces any other", async () => {

@@ -44,6 +44,6 @@ export function adminLedgerRoutes(deps: AppDeps) {
   return createAdminRouter().openapi(verifyLedgerRoute, async (c) => {
     const { limit } = c.req.valid("query");
     // Two full scans; a replica's snapshot is as consistent as the primary's, only older.
-    return c.json(await verifyLedger(deps.dbRead, { limit }), 200);
+    return c.json(await verifyLedger({ db: deps.dbRead }, { limit }), 200);
   });
 }

@@ -133,14 +133,14 @@ export function inboxRoutes(deps: AppDeps) {
   return app
     .openapi(listRoute, async (c) => {
       const { limit } = c.req.valid("query");
-      const page = await listInbox(deps.db, { userId: c.get("user").id, now: new Date(), limit });
+      const page = await listInbox(deps, { userId: c.get("user").id, now: new Date(), limit });
       return c.json(toJson(InboxPageSchema, page), 200);
     })
     .openapi(readAllRoute, async (c) =>
-      c.json(await markAllRead(deps.db, { userId: c.get("user").id, now: new Date() }), 200),
+      c.json(await markAllRead(deps, { userId: c.get("user").id, now: new Date() }), 200),
     )
     .openapi(deleteReadRoute, async (c) =>
-      c.json(await deleteReadMessages(deps.db, { userId: c.get("user").id }), 200),
+      c.json(await deleteReadMessages(deps, { userId: c.get("user").id }), 200),
     )
     .openapi(collectAllRoute, async (c) => {
       c.req.valid("json");
@@ -148,7 +148,7 @@ export function inboxRoutes(deps: AppDeps) {
       return c.json(toJson(CollectedAllSchema, collected), 200);
     })
     .openapi(readRoute, async (c) => {
-      const message = await markMessageRead(deps.db, {
+      const message = await markMessageRead(deps, {
         userId: c.get("user").id,
         messageId: c.req.valid("param").id,
         now: new Date(),
@@ -164,7 +164,7 @@ export function inboxRoutes(deps: AppDeps) {
       return c.json(toJson(CollectedSchema, collected), 200);
     })
     .openapi(actionRoute, async (c) => {
-      const performed = await performMessageAction(deps.db, {
+      const performed = await performMessageAction(deps, {
         userId: c.get("user").id,
         messageId: c.req.valid("param").id,
         now: new Date(),
@@ -172,7 +172,7 @@ export function inboxRoutes(deps: AppDeps) {
       return c.json(performed, 200);
     })
     .openapi(deleteRoute, async (c) => {
-      await deleteMessage(deps.db, { userId: c.get("user").id, messageId: c.req.valid("param").id });
+      await deleteMessage(deps, { userId: c.get("user").id, messageId: c.req.valid("param").id });
       return c.body(null, 204);
     });
 }

@@ -70,7 +70,7 @@ export function pollsRoutes(deps: AppDeps) {
   app.use("/api/polls/*", userRequired(deps));
   return app
     .openapi(currentRoute, async (c) => {
-      const current = await currentPoll(deps.db, { userId: c.get("user").id, now: new Date() });
+      const current = await currentPoll(deps, { userId: c.get("user").id, now: new Date() });
       return c.json(toJson(CurrentPollSchema, { current }), 200);
     })
     .openapi(pollRoute, async (c) => {

@@ -372,22 +372,22 @@ export function progressionRoutes(deps: AppDeps) {
     .openapi(routes.blackMarket, async (c) =>
       c.json(await blackMarketTrade(deps, { userId: userId(c), ...c.req.valid("json"), now: now() }), 200),
     )
-    .openapi(routes.teams, async (c) => c.json({ teams: await listTeams(deps, userId(c)) }, 200))
+    .openapi(routes.teams, async (c) => c.json({ teams: await listTeams(deps, { userId: userId(c) }) }, 200))
     .openapi(routes.saveTeam, async (c) => {
       await saveTeam(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
-      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+      return c.json({ teams: await listTeams(deps, { userId: userId(c) }) }, 200);
     })
     .openapi(routes.setMember, async (c) => {
       await setTeamMember(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
-      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+      return c.json({ teams: await listTeams(deps, { userId: userId(c) }) }, 200);
     })
     .openapi(routes.clearMember, async (c) => {
       await clearTeamMember(deps, { userId: userId(c), ...c.req.valid("param") });
-      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+      return c.json({ teams: await listTeams(deps, { userId: userId(c) }) }, 200);
     })
     .openapi(routes.swapMembers, async (c) => {
       await swapTeamMembers(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
-      return c.json({ teams: await listTeams(deps, userId(c)) }, 200);
+      return c.json({ teams: await listTeams(deps, { userId: userId(c) }) }, 200);
     })
     .openapi(routes.reportMatch, async (c) => {
       const key = c.req.header("x-game-server-key");
@@ -420,19 +420,21 @@ export function progressionRoutes(deps: AppDeps) {
         200,
       );
     })
-    .openapi(routes.playOptions, async (c) => c.json(await playOptions(deps, userId(c)), 200))
+    .openapi(routes.playOptions, async (c) => c.json(await playOptions(deps, { userId: userId(c) }), 200))
     .openapi(routes.startBattle, async (c) =>
       c.json(await startBattle(deps, { userId: userId(c), ...c.req.valid("json"), now: now() }), 200),
     )
     .openapi(routes.battle, async (c) =>
       c.json(await getBattle(deps, { userId: userId(c), id: c.req.valid("param").id }), 200),
     )
-    .openapi(routes.quests, async (c) => c.json({ quests: await listQuests(deps, userId(c)) }, 200))
+    .openapi(routes.quests, async (c) =>
+      c.json({ quests: await listQuests(deps, { userId: userId(c) }) }, 200),
+    )
     .openapi(routes.claimQuest, async (c) =>
       c.json(await claimQuest(deps, { userId: userId(c), key: c.req.valid("param").key, now: now() }), 200),
     )
     .openapi(routes.achievements, async (c) =>
-      c.json({ achievements: await listAchievements(deps, userId(c)) }, 200),
+      c.json({ achievements: await listAchievements(deps, { userId: userId(c) }) }, 200),
     )
     .openapi(routes.profile, async (c) => {
       // Public, but a signed-in guard is not needed: no private field is returned.

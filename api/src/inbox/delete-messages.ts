@@ -1,10 +1,15 @@
 // Deleting from the inbox: only messages already read and with nothing left
 // to collect, so a player never throws away a reward by accident.
-import type { Db } from "../db.ts";
+
+import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { messageNotFound } from "./read-messages.ts";
 
-export async function deleteMessage(db: Db, input: { userId: string; messageId: number }): Promise<void> {
+export async function deleteMessage(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; messageId: number },
+): Promise<void> {
+  const { db } = deps;
   const deleted = await db.$executeRaw`
     DELETE FROM "Message"
     WHERE id = ${input.messageId} AND "userId" = ${input.userId}::uuid
@@ -24,7 +29,11 @@ export async function deleteMessage(db: Db, input: { userId: string; messageId: 
 }
 
 /** Deletes every read message without rewards left to collect. */
-export async function deleteReadMessages(db: Db, input: { userId: string }): Promise<{ deleted: number }> {
+export async function deleteReadMessages(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string },
+): Promise<{ deleted: number }> {
+  const { db } = deps;
   const deleted = await db.$executeRaw`
     DELETE FROM "Message"
     WHERE "userId" = ${input.userId}::uuid AND "isRead" AND (rewards IS NULL OR "areRewardsCollected")`;

@@ -4,7 +4,6 @@
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
 import { intText } from "../db/row-id.ts";
-import type { Db } from "../db.ts";
 import { type MessageView, messageViewSelect, toMessageView } from "./message-view.ts";
 import { inboxQueries } from "./rules.ts";
 

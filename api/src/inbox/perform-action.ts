@@ -1,7 +1,8 @@
 // A message's call to action (e.g. "answer today's poll"): records that the
 // player followed it (hasPerformedAction, which also marks it read) and hands
 // back where to go. Following it again just navigates again.
-import type { Db } from "../db.ts";
+
+import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type MessageAction, MessageActionSchema } from "./message-view.ts";
 import { messageNotFound } from "./read-messages.ts";
@@ -14,9 +15,10 @@ export interface PerformedAction {
 }
 
 export async function performMessageAction(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { userId: string; messageId: number; now: Date },
 ): Promise<PerformedAction> {
+  const { db } = deps;
   const rows = await db.$queryRaw<{ action: unknown; firstTime: boolean }[]>`
     UPDATE "Message" m SET "hasPerformedAction" = true, "isRead" = true
     FROM (SELECT id, "hasPerformedAction" AS before FROM "Message"

@@ -1,14 +1,16 @@
 // Marking messages read: one message, or every unread one at once.
-import type { Db } from "../db.ts";
+
+import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type MessageView, messageViewSelect, toMessageView } from "./message-view.ts";
 
 const notFound = () => new AppError("not_found", "No such message in your inbox.");
 
 export async function markMessageRead(
-  db: Db,
+  deps: Pick<AppDeps, "db">,
   input: { userId: string; messageId: number; now: Date },
 ): Promise<MessageView> {
+  const { db } = deps;
   const { count } = await db.message.updateMany({
     where: {
       id: input.messageId,
@@ -25,7 +27,11 @@ export async function markMessageRead(
   return toMessageView(row);
 }
 
-export async function markAllRead(db: Db, input: { userId: string; now: Date }): Promise<{ marked: number }> {
+export async function markAllRead(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<{ marked: number }> {
+  const { db } = deps;
   const { count } = await db.message.updateMany({
     where: {
       userId: input.userId,

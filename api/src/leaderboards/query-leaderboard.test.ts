@@ -93,12 +93,12 @@ describe("leaderboard queries against a brute-force sort", () => {
         const reference = await loadBoard(entries);
 
         for (const [index, expected] of reference.entries()) {
-          const row = await contenderRank(deps.db, { leaderboardId: boardId, userId: expected.userId });
+          const row = await contenderRank(deps, { leaderboardId: boardId, userId: expected.userId });
           expect(row).toMatchObject({ rank: index + 1, userId: expected.userId, score: expected.score });
         }
 
         for (const [index, expected] of reference.entries()) {
-          const around = await aroundContender(deps.db, {
+          const around = await aroundContender(deps, {
             leaderboardId: boardId,
             userId: expected.userId,
             k,
@@ -117,7 +117,7 @@ describe("leaderboard queries against a brute-force sort", () => {
         const paged: { rank: number; userId: string }[] = [];
         let cursor: string | null = null;
         for (let page = 0; page <= reference.length; page++) {
-          const result = await topContenders(deps.db, { leaderboardId: boardId, limit: pageSize, cursor });
+          const result = await topContenders(deps, { leaderboardId: boardId, limit: pageSize, cursor });
           paged.push(...result.rows.map((row) => ({ rank: row.rank, userId: row.userId })));
           cursor = result.nextCursor;
           if (!cursor) break;
@@ -130,8 +130,8 @@ describe("leaderboard queries against a brute-force sort", () => {
 
   it("a player without a score has no rank and nothing around them", async () => {
     await loadBoard([{ user: 0, score: 3, at: 0 }]);
-    expect(await contenderRank(deps.db, { leaderboardId: boardId, userId: userIds[1]! })).toBeNull();
-    expect(await aroundContender(deps.db, { leaderboardId: boardId, userId: userIds[1]!, k: 3 })).toEqual({
+    expect(await contenderRank(deps, { leaderboardId: boardId, userId: userIds[1]! })).toBeNull();
+    expect(await aroundContender(deps, { leaderboardId: boardId, userId: userIds[1]!, k: 3 })).toEqual({
       me: null,
       above: [],
       below: [],
@@ -140,7 +140,7 @@ describe("leaderboard queries against a brute-force sort", () => {
 
   it("refuses a forged cursor with a 400", async () => {
     await expect(
-      topContenders(deps.db, { leaderboardId: boardId, cursor: "bm90LWpzb24" }),
+      topContenders(deps, { leaderboardId: boardId, cursor: "bm90LWpzb24" }),
     ).rejects.toMatchObject({
       status: 400,
     });

@@ -1,5 +1,7 @@
 // The poll a player sees now (startsAt ≤ now < endsAt; the one ending first if
 // several overlap), with their answer and — once they answered — the results.
+
+import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type PollResults, pollResults } from "./poll-results.ts";
@@ -13,7 +15,11 @@ export interface PlayerPoll {
   results: PollResults | null;
 }
 
-export async function currentPoll(db: Db, input: { userId: string; now: Date }): Promise<PlayerPoll | null> {
+export async function currentPoll(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<PlayerPoll | null> {
+  const { db } = deps;
   const row = await db.poll.findFirst({
     where: { startsAt: { lte: input.now }, endsAt: { gt: input.now } },
     orderBy: [{ endsAt: "asc" }, { id: "asc" }],

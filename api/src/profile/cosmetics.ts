@@ -2,16 +2,12 @@
 // they own (ShopItem.grant {kind: "cosmetic", slot, id}).
 import { type CosmeticSlot, cosmeticSlots } from "../catalogue/basics.ts";
 import { ShopGrantSchema } from "../catalogue/rewards.ts";
-import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { defaultCosmetics } from "./profile-rules.ts";
 
 export type CosmeticOptions = Record<CosmeticSlot, { id: string; name: string }[]>;
 
-export async function ownedCosmetics(
-  deps: Pick<AppDeps, "db">,
-  input: { userId: string },
-): Promise<CosmeticOptions> {
+export async function ownedCosmetics(deps: { db: Db }, input: { userId: string }): Promise<CosmeticOptions> {
   const { db } = deps;
   const { userId } = input;
   const owned = await db.ownedShopItem.findMany({

@@ -7,7 +7,6 @@ import type { Currency } from "../catalogue/basics.ts";
 import { type ShopGrant, ShopGrantSchema } from "../catalogue/rewards.ts";
 import { type ShopCategory, shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
-import type { Db } from "../db.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { shopPriceAfterDiscounts } from "./rules.ts";
 

@@ -19,7 +19,7 @@ afterAll(() => deps.close());
 const now = new Date("2026-11-21T12:00:00Z");
 
 const names = async (userId: string, team = 0) =>
-  (await listTeams(deps, userId))[team]!.members.map((member) => member?.monster.name ?? null);
+  (await listTeams(deps, { userId }))[team]!.members.map((member) => member?.monster.name ?? null);
 
 describe("teams", () => {
   it("sets, moves, swaps and clears members; a monster is at most once per team", async () => {

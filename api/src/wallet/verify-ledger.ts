@@ -1,7 +1,8 @@
 // The economy's audit: for every player, each balance equals the sum of that
 // currency's ledger deltas in History. One set-based query, for a test, the
 // admin endpoint and the crash-safety check.
-import type { Db } from "../db.ts";
+
+import type { AppDeps } from "../context.ts";
 
 export interface LedgerMismatch {
   userId: string;
@@ -16,7 +17,12 @@ export interface LedgerReport {
   negativeBalances: number;
 }
 
-export async function verifyLedger(db: Db, options: { limit?: number } = {}): Promise<LedgerReport> {
+export async function verifyLedger(
+  deps: Pick<AppDeps, "db">,
+  input: { limit?: number } = {},
+): Promise<LedgerReport> {
+  const { db } = deps;
+  const options = input;
   const limit = options.limit ?? 100;
   const mismatches = await db.$queryRaw<LedgerMismatch[]>`
     WITH sums AS (

@@ -1,5 +1,6 @@
 // What the header and the wallet:updated event show: both balances and VIP state.
-import type { Db } from "../db.ts";
+
+import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { isVip } from "../vip/extend-vip.ts";
 
@@ -11,7 +12,12 @@ export interface WalletSummary {
   totalVipDays: number;
 }
 
-export async function walletSummary(db: Db, userId: string, now: Date = new Date()): Promise<WalletSummary> {
+export async function walletSummary(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<WalletSummary> {
+  const { db } = deps;
+  const { userId, now } = input;
   const user = await db.user.findUnique({
     where: { id: userId },
     select: { freeCurrency: true, paidCurrency: true, vipExpiresAt: true, totalVipDays: true },

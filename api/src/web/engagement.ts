@@ -57,37 +57,37 @@ export function createWebEngagement(deps: AppDeps) {
   const now = () => new Date();
   const board = async (input: BoardKey) => {
     try {
-      return await findBoard(db, input);
+      return await findBoard({ db }, input);
     } catch {
       return null;
     }
   };
   return {
     async unreadCount(userId: string) {
-      return (await inboxCounts(db, { userId, now: now() })).unread;
+      return (await inboxCounts({ db }, { userId, now: now() })).unread;
     },
-    inbox: (userId: string): Promise<InboxPage> => listInbox(db, { userId, now: now() }),
+    inbox: (userId: string): Promise<InboxPage> => listInbox({ db }, { userId, now: now() }),
     markRead: (userId: string, messageId: number) =>
-      attemptOnMessage(messageId, () => markMessageRead(db, { userId, messageId, now: now() })),
-    markAllRead: (userId: string) => attempt(() => markAllRead(db, { userId, now: now() })),
+      attemptOnMessage(messageId, () => markMessageRead({ db }, { userId, messageId, now: now() })),
+    markAllRead: (userId: string) => attempt(() => markAllRead({ db }, { userId, now: now() })),
     collect: (userId: string, messageId: number) =>
       attemptOnMessage(messageId, () => collectMessageRewards(deps, { userId, messageId, now: now() })),
     collectAll: (userId: string) => attempt(() => collectAllRewards(deps, { userId, now: now() })),
     performAction: (userId: string, messageId: number) =>
-      attemptOnMessage(messageId, () => performMessageAction(db, { userId, messageId, now: now() })),
+      attemptOnMessage(messageId, () => performMessageAction({ db }, { userId, messageId, now: now() })),
     deleteMessage: (userId: string, messageId: number) =>
-      attemptOnMessage(messageId, () => deleteMessage(db, { userId, messageId })),
-    deleteRead: (userId: string) => attempt(() => deleteReadMessages(db, { userId })),
-    currentPoll: (userId: string): Promise<PlayerPoll | null> => currentPoll(db, { userId, now: now() }),
+      attemptOnMessage(messageId, () => deleteMessage({ db }, { userId, messageId })),
+    deleteRead: (userId: string) => attempt(() => deleteReadMessages({ db }, { userId })),
+    currentPoll: (userId: string): Promise<PlayerPoll | null> => currentPoll({ db }, { userId, now: now() }),
     answerPoll: (userId: string, key: string, answer: string) =>
       attempt(() => answerPoll(deps, { userId, key, answer, now: now() })),
-    boards: (): Promise<BoardView[]> => listBoards(db, { now: now() }),
+    boards: (): Promise<BoardView[]> => listBoards({ db }, { now: now() }),
     async boardPage(input: BoardKey & { userId: string; cursor?: string | null }): Promise<BoardPage | null> {
       const found = await board(input);
       if (!found) return null;
       const [top, me] = await Promise.all([
-        topContenders(db, { leaderboardId: found.id, cursor: input.cursor, limit: 25 }),
-        aroundContender(db, { leaderboardId: found.id, userId: input.userId, k: 0 }),
+        topContenders({ db }, { leaderboardId: found.id, cursor: input.cursor, limit: 25 }),
+        aroundContender({ db }, { leaderboardId: found.id, userId: input.userId, k: 0 }),
       ]);
       return { board: boardView(found, now()), top, me: me.me };
     },
@@ -96,12 +96,15 @@ export function createWebEngagement(deps: AppDeps) {
     ): Promise<(AroundMe & { board: BoardView }) | null> {
       const found = await board(input);
       if (!found) return null;
-      const around = await aroundContender(db, { leaderboardId: found.id, userId: input.userId, k: input.k });
+      const around = await aroundContender(
+        { db },
+        { leaderboardId: found.id, userId: input.userId, k: input.k },
+      );
       return { ...around, board: boardView(found, now()) };
     },
     async pastPeriods(input: BoardKey): Promise<ArchivedPeriod[]> {
       const found = await board(input);
-      return found ? archivedPeriods(db, { leaderboardId: found.id }) : [];
+      return found ? archivedPeriods({ db }, { leaderboardId: found.id }) : [];
     },
     async pastStandings(
       input: BoardKey & { userId: string; periodStart: Date },
@@ -109,8 +112,11 @@ export function createWebEngagement(deps: AppDeps) {
       const found = await board(input);
       if (!found) return { rows: [], me: null };
       const [rows, me] = await Promise.all([
-        archivedStandings(db, { leaderboardId: found.id, periodStart: input.periodStart, limit: 100 }),
-        archivedRankOf(db, { leaderboardId: found.id, periodStart: input.periodStart, userId: input.userId }),
+        archivedStandings({ db }, { leaderboardId: found.id, periodStart: input.periodStart, limit: 100 }),
+        archivedRankOf(
+          { db },
+          { leaderboardId: found.id, periodStart: input.periodStart, userId: input.userId },
+        ),
       ]);
       return { rows, me };
     },

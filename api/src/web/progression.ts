@@ -43,17 +43,17 @@ export function createProgressionWeb(deps: AppDeps) {
       attempt(() => equipSkin(deps, { userId, monsterId, skinId })),
     blackMarketTrade: (userId: string, give: string, receive: string, times: number) =>
       attempt(() => blackMarketTrade(deps, { userId, give, receive, times, now: now() })),
-    teams: (userId: string) => listTeams(deps, userId),
+    teams: (userId: string) => listTeams(deps, { userId }),
     saveTeam: (userId: string, input: SaveTeamInput) => attempt(() => saveTeam(deps, { ...input, userId })),
-    playOptions: (userId: string) => playOptions(deps, userId),
+    playOptions: (userId: string) => playOptions(deps, { userId }),
     startBattle: (userId: string, input: StartBattleInput) =>
       attempt(() => startBattle(deps, { ...input, userId, now: now() })),
     battle: (userId: string, id: number) => attempt(() => getBattle(deps, { userId, id })),
-    quests: (userId: string) => listQuests(deps, userId),
+    quests: (userId: string) => listQuests(deps, { userId }),
     claimQuest: (userId: string, key: string) => attempt(() => claimQuest(deps, { userId, key, now: now() })),
-    achievements: (userId: string) => listAchievements(deps, userId),
+    achievements: (userId: string) => listAchievements(deps, { userId }),
     profile: (name: string) => attempt(() => getPublicProfile(deps, { name, now: now() })),
-    cosmetics: (userId: string) => ownedCosmetics(deps.db, userId),
+    cosmetics: (userId: string) => ownedCosmetics(deps, { userId: userId }),
     updateProfile: (userId: string, input: UpdateProfileInput) =>
       attempt(() => updateProfile(deps, { ...input, userId })),
   };
