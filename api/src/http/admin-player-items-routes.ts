@@ -7,21 +7,20 @@
 // get, create or edit), and the changes are actions on a row, not edits.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
+import { maxLevelOf } from "../inventory/inventory-staff-record.ts";
 import {
   listPlayerIngredients,
-  listPlayerItems,
-  maxLevelOf,
   PlayerIngredientFilterSchema,
-  PlayerItemFilterSchema,
   playerIngredientSortFields,
+} from "../inventory/list-player-ingredients.ts";
+import {
+  listPlayerItems,
+  PlayerItemFilterSchema,
   playerItemSortFields,
-  RemoveIngredientInputSchema,
-  RemoveItemInputSchema,
-  removeIngredient,
-  removeItem,
-  SetItemLevelInputSchema,
-  setItemLevel,
-} from "../inventory/admin-inventory.ts";
+} from "../inventory/list-player-items.ts";
+import { RemoveIngredientInputSchema, removeIngredient } from "../inventory/remove-ingredient.ts";
+import { RemoveItemInputSchema, removeItem } from "../inventory/remove-item.ts";
+import { SetItemLevelInputSchema, setItemLevel } from "../inventory/set-item-level.ts";
 import { listPlayerBans, playerBanSortFields } from "../players/list-player-bans.ts";
 import { listPlayerSignIns, playerSignInSortFields } from "../players/list-player-sign-ins.ts";
 import { PlayerHistoryFilterSchema } from "../players/player-record.ts";
@@ -193,9 +192,11 @@ const removeIngredientRoute = adminRoute("players.act", {
 
 export function adminPlayerItemsRoutes(deps: AppDeps) {
   return createAdminRouter()
-    .openapi(itemsList.route, (c) => itemsList.page(c, (query) => listPlayerItems(deps, query)))
+    .openapi(itemsList.route, (c) =>
+      itemsList.page(c, (query) => listPlayerItems(deps, { ...query, actor: actorOf(c) })),
+    )
     .openapi(ingredientsList.route, (c) =>
-      ingredientsList.page(c, (query) => listPlayerIngredients(deps, query)),
+      ingredientsList.page(c, (query) => listPlayerIngredients(deps, { ...query, actor: actorOf(c) })),
     )
     .openapi(bansList.route, (c) =>
       bansList.page(c, (query) => listPlayerBans(deps, { ...query, actor: actorOf(c) })),
@@ -204,25 +205,27 @@ export function adminPlayerItemsRoutes(deps: AppDeps) {
       signInsList.page(c, (query) => listPlayerSignIns(deps, { ...query, actor: actorOf(c) })),
     )
     .openapi(removeItemRoute, async (c) => {
-      const { userId } = await removeItem(deps, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+      const { userId } = await removeItem(deps, {
+        actor: actorOf(c),
+        id: c.req.valid("param").id,
+        change: c.req.valid("json"),
+      });
       return c.json({ userId }, 200);
     })
     .openapi(setLevelRoute, async (c) => {
-      const { userId, item } = await setItemLevel(
-        deps,
-        actorOf(c),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
+      const { userId, item } = await setItemLevel(deps, {
+        actor: actorOf(c),
+        id: c.req.valid("param").id,
+        change: c.req.valid("json"),
+      });
       return c.json({ userId, level: item.level }, 200);
     })
     .openapi(removeIngredientRoute, async (c) => {
-      const { userId, name, removed, left } = await removeIngredient(
-        deps,
-        actorOf(c),
-        c.req.valid("param").id,
-        c.req.valid("json"),
-      );
+      const { userId, name, removed, left } = await removeIngredient(deps, {
+        actor: actorOf(c),
+        id: c.req.valid("param").id,
+        change: c.req.valid("json"),
+      });
       return c.json({ userId, name, removed, left }, 200);
     });
 }

@@ -8,7 +8,7 @@ import { adminProvider, failure, type Role, signedIn } from "../../../tests/supp
 import { createTestPlayer } from "../../../tests/support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../../../tests/support/auth-server.ts";
 import { monsterMaxLevel, relicMaxLevel } from "../progression/levels.ts";
-import { inventoryStaffActions } from "./admin-inventory.ts";
+import { inventoryStaffActions } from "./inventory-staff-record.ts";
 
 let server: AuthTestServer;
 const providers = {} as Record<Exclude<Role, "player">, ConsoleDataProvider>;
