@@ -8,7 +8,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { hashPassword, NewPasswordSchema, verifyPassword } from "./passwords.ts";
-import type { AuthRateLimits } from "./rate-limits.ts";
+import { authRuntime } from "./runtime.ts";
 
 export const ChangePasswordSchema = z
   .object({
@@ -27,11 +27,10 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 /** Returns the new session version, for the token of the device that made the change. */
 export async function changePassword(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  userId: string,
-  input: ChangePasswordInput,
-  context: { address: string },
+  input: ChangePasswordInput & { userId: string; address: string },
 ): Promise<{ sessionVersion: number }> {
+  const { limits } = authRuntime(deps);
+  const { userId } = input;
   const user = await deps.db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { email: true, passwordHash: true },
@@ -40,9 +39,9 @@ export async function changePassword(
     throw new AppError("conflict", "Your account signs in with Google or Discord, so it has no password.");
   }
   // A wrong current password is a failed sign-in: the same limits stop guessing here.
-  await limits.assertSignInAllowed(context.address, user.email);
+  await limits.assertSignInAllowed(input.address, user.email);
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await limits.recordSignInFailure(context.address, user.email);
+    await limits.recordSignInFailure(input.address, user.email);
     throw new AppError("validation_failed", "That is not your current password.", {
       fields: { currentPassword: "That is not your current password." },
     });
@@ -58,7 +57,7 @@ export async function changePassword(
       data: {
         type: historyTypes.passwordChanged,
         userId,
-        data: { address: context.address },
+        data: { address: input.address },
       } satisfies HistoryEntry,
     });
     return row;

@@ -12,7 +12,7 @@ import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../ma
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { verifyPassword } from "./passwords.ts";
-import type { AuthRateLimits } from "./rate-limits.ts";
+import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
 
 export const RequestEmailChangeSchema = z.object({
@@ -36,11 +36,10 @@ function addressTaken(): AppError {
 
 export async function requestEmailChange(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  userId: string,
-  input: RequestEmailChangeInput,
-  context: { address: string; now?: Date },
+  input: RequestEmailChangeInput & { userId: string; address: string; now?: Date },
 ): Promise<MailedLinkAnswer> {
+  const { limits } = authRuntime(deps);
+  const { userId } = input;
   // Without mail the new address could never be confirmed: refused before the password is checked.
   const delivery = deliveryOrRefuse(deps);
   const user = await deps.db.user.findUniqueOrThrow({
@@ -53,9 +52,9 @@ export async function requestEmailChange(
     });
   }
   if (user.passwordHash) {
-    await limits.assertSignInAllowed(context.address, user.email);
+    await limits.assertSignInAllowed(input.address, user.email);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) {
-      await limits.recordSignInFailure(context.address, user.email);
+      await limits.recordSignInFailure(input.address, user.email);
       throw new AppError("validation_failed", "That is not your current password.", {
         fields: { currentPassword: "That is not your current password." },
       });
@@ -68,7 +67,7 @@ export async function requestEmailChange(
   if (await deps.db.user.findUnique({ where: { email: input.newEmail }, select: { id: true } })) {
     throw addressTaken();
   }
-  const now = context.now ?? new Date();
+  const now = input.now ?? new Date();
   const { token, tokenHash } = newAccountToken();
   await deps.db.$transaction(async (tx) => {
     await tx.accountToken.deleteMany({ where: { userId, purpose: "email_change", usedAt: null } });
@@ -102,15 +101,14 @@ export async function requestEmailChange(
 /** Follows the link: the account's address becomes the new one, verified. */
 export async function confirmEmailChange(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  input: z.infer<typeof ConfirmEmailChangeSchema>,
-  context: { address: string; now?: Date },
+  input: z.infer<typeof ConfirmEmailChangeSchema> & { address: string; now?: Date },
 ): Promise<{ email: string }> {
+  const { limits } = authRuntime(deps);
   await limits.consumeAttempt(
     { name: "verification-attempt", ...rateLimits.verificationAttemptsPerAddress, what: "attempts" },
-    context.address,
+    input.address,
   );
-  const now = context.now ?? new Date();
+  const now = input.now ?? new Date();
   try {
     return await deps.db.$transaction(async (tx) => {
       const token = await tx.accountToken.findUnique({
@@ -138,7 +136,7 @@ export async function confirmEmailChange(
         data: {
           type: historyTypes.emailChanged,
           userId: token.userId,
-          data: { address: context.address },
+          data: { address: input.address },
         } satisfies HistoryEntry,
       });
       return { email: token.email };

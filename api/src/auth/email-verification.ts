@@ -9,7 +9,7 @@ import { AppError } from "../errors.ts";
 import { emailVerificationMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
-import type { AuthRateLimits } from "./rate-limits.ts";
+import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
 
 export const VerifyEmailSchema = z.object({
@@ -53,9 +53,10 @@ export async function issueVerification(
  */
 export async function resendVerification(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  userId: string,
+  input: { userId: string },
 ): Promise<MailedLinkAnswer> {
+  const { limits } = authRuntime(deps);
+  const { userId } = input;
   const user = await deps.db.user.findUniqueOrThrow({
     where: { id: userId },
     select: { id: true, email: true, emailVerifiedAt: true, profile: { select: { name: true } } },
@@ -81,15 +82,14 @@ export async function resendVerification(
 
 export async function verifyEmail(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  input: VerifyEmailInput,
-  context: { address: string; now?: Date },
+  input: VerifyEmailInput & { address: string; now?: Date },
 ): Promise<void> {
+  const { limits } = authRuntime(deps);
   await limits.consumeAttempt(
     { name: "verification-attempt", ...rateLimits.verificationAttemptsPerAddress, what: "attempts" },
-    context.address,
+    input.address,
   );
-  const now = context.now ?? new Date();
+  const now = input.now ?? new Date();
   await deps.db.$transaction(async (tx) => {
     const token = await tx.accountToken.findUnique({
       where: { tokenHash: hashAccountToken(input.token) },

@@ -14,7 +14,7 @@ import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../ma
 import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
-import type { AuthRateLimits } from "./rate-limits.ts";
+import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
 
 export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
@@ -61,16 +61,15 @@ export async function newPasswordResetLink(
 
 export async function requestPasswordReset(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  input: RequestPasswordResetInput,
-  context: { address: string; now?: Date },
+  input: RequestPasswordResetInput & { address: string; now?: Date },
 ): Promise<MailedLinkAnswer> {
+  const { limits } = authRuntime(deps);
   // No mail goes out (a deployment without SMTP_URL): say so, rather than "on its way".
   const delivery = deliveryOrRefuse(deps);
   const answer = { message: passwordResetRequestAnswer[delivery], delivery };
   await limits.consumeAttempt(
     { name: "reset-request-address", ...rateLimits.passwordResetRequestsPerAddress, what: "reset requests" },
-    context.address,
+    input.address,
   );
   await limits.consumeAttempt(
     { name: "reset-request-email", ...rateLimits.passwordResetRequestsPerEmail, what: "reset requests" },
@@ -82,14 +81,14 @@ export async function requestPasswordReset(
   });
   if (!user) return answer;
 
-  const now = context.now ?? new Date();
+  const now = input.now ?? new Date();
   const link = await deps.db.$transaction(async (tx) => {
     const made = await newPasswordResetLink(tx, deps, user.id, now);
     await tx.history.create({
       data: {
         type: historyTypes.passwordResetRequested,
         userId: user.id,
-        data: { address: context.address },
+        data: { address: input.address },
       } satisfies HistoryEntry,
     });
     return made;
@@ -104,15 +103,14 @@ export async function requestPasswordReset(
 
 export async function resetPassword(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  input: ResetPasswordInput,
-  context: { address: string; now?: Date },
+  input: ResetPasswordInput & { address: string; now?: Date },
 ): Promise<void> {
+  const { limits } = authRuntime(deps);
   await limits.consumeAttempt(
     { name: "reset-attempt-address", ...rateLimits.passwordResetAttemptsPerAddress, what: "reset attempts" },
-    context.address,
+    input.address,
   );
-  const now = context.now ?? new Date();
+  const now = input.now ?? new Date();
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.$transaction(async (tx) => {
     const token = await tx.accountToken.findUnique({
@@ -141,7 +139,7 @@ export async function resetPassword(
       data: {
         type: historyTypes.passwordReset,
         userId: token.userId,
-        data: { address: context.address },
+        data: { address: input.address },
       } satisfies HistoryEntry,
     });
     return token.userId;

@@ -167,49 +167,45 @@ export function accountRoutes(deps: AppDeps) {
   app.use("/api/account/email-verification", userRequired(deps));
   app.use("/api/account/email", userRequired(deps));
   app.openapi(requestEmailChangeRoute, async (c) => {
-    const sent = await requestEmailChange(
-      deps,
-      authRuntime(deps).limits,
-      c.get("user").id,
-      c.req.valid("json"),
-      {
-        address: c.get("client").address,
-      },
-    );
+    const sent = await requestEmailChange(deps, {
+      ...c.req.valid("json"),
+      userId: c.get("user").id,
+      address: c.get("client").address,
+    });
     return c.json(answer(sent), 202);
   });
   app.openapi(confirmEmailChangeRoute, async (c) => {
-    const changed = await confirmEmailChange(deps, authRuntime(deps).limits, c.req.valid("json"), {
+    const changed = await confirmEmailChange(deps, {
+      ...c.req.valid("json"),
       address: c.get("client").address,
     });
     return c.json(changed, 200);
   });
   app.openapi(resendVerificationRoute, async (c) => {
-    const sent = await resendVerification(deps, authRuntime(deps).limits, c.get("user").id);
+    const sent = await resendVerification(deps, { userId: c.get("user").id });
     return c.json(answer(sent), 202);
   });
   app.openapi(verifyEmailRoute, async (c) => {
-    await verifyEmail(deps, authRuntime(deps).limits, c.req.valid("json"), {
-      address: c.get("client").address,
-    });
+    await verifyEmail(deps, { ...c.req.valid("json"), address: c.get("client").address });
     return c.body(null, 204);
   });
   app.openapi(requestPasswordResetRoute, async (c) => {
-    const sent = await requestPasswordReset(deps, authRuntime(deps).limits, c.req.valid("json"), {
+    const sent = await requestPasswordReset(deps, {
+      ...c.req.valid("json"),
       address: c.get("client").address,
     });
     return c.json(answer(sent), 202);
   });
   app.openapi(resetPasswordRoute, async (c) => {
-    await resetPassword(deps, authRuntime(deps).limits, c.req.valid("json"), {
-      address: c.get("client").address,
-    });
+    await resetPassword(deps, { ...c.req.valid("json"), address: c.get("client").address });
     return c.body(null, 204);
   });
   return app.openapi(changePasswordRoute, async (c) => {
     const runtime = authRuntime(deps);
     const user = c.get("user");
-    const { sessionVersion } = await changePassword(deps, runtime.limits, user.id, c.req.valid("json"), {
+    const { sessionVersion } = await changePassword(deps, {
+      ...c.req.valid("json"),
+      userId: user.id,
       address: c.get("client").address,
     });
     for (const cookie of await renewedSessionCookies(

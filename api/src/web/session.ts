@@ -229,9 +229,7 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
           currentPassword: form.get("currentPassword") ?? "",
           newPassword: form.get("newPassword") ?? "",
         });
-        const { sessionVersion } = await changePassword(deps, authRuntime(deps).limits, user.id, input, {
-          address,
-        });
+        const { sessionVersion } = await changePassword(deps, { ...input, userId: user.id, address });
         const headers = new Headers();
         for (const cookie of await renewedSessionCookies(
           settings,
@@ -246,7 +244,7 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
     requestPasswordReset: (form) =>
       attempt(() => {
         const input = RequestPasswordResetSchema.parse({ email: form.get("email") ?? "" });
-        return requestPasswordReset(deps, authRuntime(deps).limits, input, { address });
+        return requestPasswordReset(deps, { ...input, address });
       }),
     resetPassword: (form) =>
       attempt(async () => {
@@ -254,12 +252,12 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
           token: form.get("token") ?? "",
           password: form.get("password") ?? "",
         });
-        await resetPassword(deps, authRuntime(deps).limits, input, { address });
+        await resetPassword(deps, { ...input, address });
       }),
-    resendVerification: (user) => attempt(() => resendVerification(deps, authRuntime(deps).limits, user.id)),
+    resendVerification: (user) => attempt(() => resendVerification(deps, { userId: user.id })),
     verifyEmail: (token) =>
       attempt(async () => {
-        await verifyEmail(deps, authRuntime(deps).limits, VerifyEmailSchema.parse({ token }), { address });
+        await verifyEmail(deps, { ...VerifyEmailSchema.parse({ token }), address });
       }),
     requestEmailChange: (user, form) =>
       attempt(() => {
@@ -267,14 +265,10 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
           newEmail: form.get("newEmail") ?? "",
           currentPassword: form.get("currentPassword") ?? undefined,
         });
-        return requestEmailChange(deps, authRuntime(deps).limits, user.id, input, { address });
+        return requestEmailChange(deps, { ...input, userId: user.id, address });
       }),
     confirmEmailChange: (token) =>
-      attempt(() =>
-        confirmEmailChange(deps, authRuntime(deps).limits, ConfirmEmailChangeSchema.parse({ token }), {
-          address,
-        }),
-      ),
+      attempt(() => confirmEmailChange(deps, { ...ConfirmEmailChangeSchema.parse({ token }), address })),
     mail() {
       const { delivery } = mailer(deps);
       return { delivery, outbox: delivery === "outbox" ? outboxPath : null };
