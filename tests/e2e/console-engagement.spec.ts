@@ -124,7 +124,9 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   );
   await page.getByRole("button", { name: "Save" }).click();
   const pollId = ((await (await pollCreated).json()) as { id: number }).id;
-  await expect(page.getByText("Which event should come next?")).toBeVisible();
+  // The saved notice names the poll by its question, and its page opens on the results.
+  await expect(page.getByText("Poll Which event should come next? saved")).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Results", selected: true })).toBeVisible();
   // Stored as the instants the browser's local times name (tests/e2e/console-dates.spec.ts pins a zone).
   const savedPoll = await (await page.request.get(`/api/admin/polls/${pollId}`)).json();
   expect(savedPoll).toMatchObject({
