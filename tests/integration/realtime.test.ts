@@ -140,7 +140,7 @@ describe("player events", () => {
     await sendMessages(deps, {
       target: { kind: "player", userId: alice.id },
       draft: { message: "Hello Alice" },
-      actorId: null,
+      actor: { id: null },
       now: new Date(),
     });
     expect(await arrived).toEqual({ count: 1 });
@@ -151,7 +151,7 @@ describe("player events", () => {
       sendMessages(deps, {
         target: { kind: "player", userId: "00000000-0000-4000-8000-000000000000" },
         draft: { message: "nobody" },
-        actorId: null,
+        actor: { id: null },
         now: new Date(),
       }),
     ).rejects.toThrow();

@@ -15,10 +15,12 @@ export interface Actor {
   role: StaffRole;
 }
 
+/** Who a staff action is recorded for: a staff member, or (id null) the platform itself (the seed, a job, a test). */
+export type StaffOrPlatform = { id: string | null };
+
 export async function recordStaffAction(
   tx: Db,
-  // id null: the platform itself acting (the seed, a job), not a signed-in staff member.
-  actor: { id: string | null },
+  actor: StaffOrPlatform,
   userId: string | null,
   data: { action: string; before: unknown; after: unknown } & Record<string, unknown>,
 ): Promise<{ id: number; createdAt: Date }> {

@@ -132,7 +132,7 @@ export function adminMessagesRoutes(deps: AppDeps) {
       row: SentSchema,
       errors: [400, 401, 403, 404],
       body: SendMessagesSchema,
-      run: (send, { actor, now }) => sendMessages(deps, { ...send, actorId: actor.id, now }),
+      run: (send, call) => sendMessages(deps, { ...send, ...call }),
     },
   })
     .openapi(previewRoute, async (c) => {

@@ -54,7 +54,7 @@ describe.runIf(process.env.DATABASE_URL)("broadcast to 10 000 players on Postgre
     const sent = await sendMessages(deps, {
       target: { kind: "segment", segment: { levelMin: 41 } },
       draft: { message: "Veterans' gift", rewards: { gems: 5 } },
-      actorId: null,
+      actor: { id: null },
       now: new Date(),
     });
     expect(sent.count).toBe(2000);

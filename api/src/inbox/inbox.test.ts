@@ -362,7 +362,7 @@ describe("sending messages", () => {
     const single = await sendMessages(deps, {
       target: { kind: "player", userId: low!.id },
       draft: { message: "Hello {name}", params: { name: "you" } },
-      actorId: staff.id,
+      actor: { id: staff.id },
       now,
     });
     expect(single).toMatchObject({ count: 1, userId: low!.id });
@@ -383,7 +383,7 @@ describe("sending messages", () => {
       const sent = await sendMessages(deps, {
         target,
         draft: { message: "segment", rewards: { gold: 1 } },
-        actorId: staff.id,
+        actor: { id: staff.id },
         now,
       });
       expect(sent.count).toBe(expected.length);
@@ -397,7 +397,7 @@ describe("sending messages", () => {
     const everyone = await sendMessages(deps, {
       target: { kind: "everyone" },
       draft: { message: "maintenance.compensation", params: { hours: 2 }, rewards: { gems: 10 } },
-      actorId: staff.id,
+      actor: { id: staff.id },
       now,
     });
     expect(everyone.count).toBe(everyoneCount);
@@ -420,7 +420,7 @@ describe("sending messages", () => {
       sendMessages(deps, {
         target: { kind: "player", userId: "00000000-0000-4000-8000-000000000000" },
         draft: { message: "x" },
-        actorId: staff.id,
+        actor: { id: staff.id },
         now,
       }),
     ).rejects.toMatchObject({ status: 404 });
@@ -428,7 +428,7 @@ describe("sending messages", () => {
       sendMessages(deps, {
         target: { kind: "everyone" },
         draft: { message: "x", rewards: { gold: -1 } },
-        actorId: staff.id,
+        actor: { id: staff.id },
         now,
       }),
     ).rejects.toThrow();
@@ -441,7 +441,7 @@ describe("sending messages", () => {
     const sent = await sendMessages(deps, {
       target,
       draft: { message: "The arena reopens at 10:00.", title: "Maintenance tonight" },
-      actorId: staff.id,
+      actor: { id: staff.id },
       now,
     });
     const page = await listInbox(deps, { userId: player.id, now });
@@ -454,7 +454,7 @@ describe("sending messages", () => {
       sendMessages(deps, {
         target,
         draft: { message: "maintenance.compensation", params: { hours: 2 } },
-        actorId: staff.id,
+        actor: { id: staff.id },
         now,
       }),
     ).rejects.toMatchObject({
@@ -464,7 +464,7 @@ describe("sending messages", () => {
     const gift = await sendMessages(deps, {
       target,
       draft: { message: "maintenance.compensation", params: { hours: "1" }, rewards: { gems: 10 } },
-      actorId: staff.id,
+      actor: { id: staff.id },
       now,
     });
     expect((await getSentMessage(deps, { actor: staffActor, id: gift.id })).text).toBe(

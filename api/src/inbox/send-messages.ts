@@ -6,7 +6,7 @@
 // the same WHERE clause, so the preview and the send always agree.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { recordStaffAction } from "../audit/staff-action.ts";
+import { recordStaffAction, type StaffOrPlatform } from "../audit/staff-action.ts";
 import { isEmptyReward, RewardSchema } from "../catalogue/rewards.ts";
 import { InstantSchema, intInput } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
@@ -150,7 +150,7 @@ export async function insertMessagesFor(
 /** Staff sending: the messages and a History staff_action row, in one transaction. */
 export async function sendMessages(
   deps: { db: PrismaClient; events: DomainEvents },
-  input: SendMessagesInput & { actorId: string | null; now: Date },
+  input: SendMessagesInput & { actor: StaffOrPlatform; now: Date },
 ): Promise<SentMessages> {
   const { target, draft } = SendMessagesSchema.parse({ target: input.target, draft: input.draft });
   if (draft.expiresAt && draft.expiresAt <= input.now) {
@@ -165,7 +165,7 @@ export async function sendMessages(
       const count = await insertMessagesFor(tx, { target, draft, now: input.now, batchId });
       if (target.kind === "player" && count === 0) throw new AppError("not_found", "No such player.");
       const userId = target.kind === "player" ? target.userId : null;
-      const audit = await recordStaffAction(tx, { id: input.actorId }, userId, {
+      const audit = await recordStaffAction(tx, input.actor, userId, {
         action: "send_message",
         batchId,
         // JSON round trip: dates in a segment are stored as ISO strings.

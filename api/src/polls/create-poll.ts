@@ -1,9 +1,9 @@
 // Staff defining a poll. Its key is fixed once created, since PollResult.type
 // refers to it. The poll and its History staff_action row share one transaction.
-import { recordStaffAction } from "../audit/staff-action.ts";
+import { recordStaffAction, type StaffOrPlatform } from "../audit/staff-action.ts";
 import type { PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
-import { json, rewardsJson, type StaffOrPlatform } from "./poll-record.ts";
+import { json, rewardsJson } from "./poll-record.ts";
 import {
   type PollDefinition,
   PollDefinitionSchema,

@@ -38,6 +38,3 @@ export async function lockPoll(tx: Db, where: PollWhere) {
   if (id === undefined) throw new AppError("not_found", "No such poll.");
   return tx.poll.findUniqueOrThrow({ where: { id }, select: pollSelect });
 }
-
-/** Who defines a poll: a staff member, or (id null) the platform itself, as the tests do. */
-export type StaffOrPlatform = { id: string | null };

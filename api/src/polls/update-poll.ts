@@ -1,10 +1,10 @@
 // Staff changing a poll. The options of a poll that has answers cannot change
 // (the answers would no longer match). The change and its History
 // staff_action row share one transaction.
-import { recordStaffAction } from "../audit/staff-action.ts";
+import { recordStaffAction, type StaffOrPlatform } from "../audit/staff-action.ts";
 import type { PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
-import { json, lockPoll, type PollWhere, rewardsJson, type StaffOrPlatform } from "./poll-record.ts";
+import { json, lockPoll, type PollWhere, rewardsJson } from "./poll-record.ts";
 import { type PollTerms, PollTermsSchema, type PollView, pollSelect, toPollView } from "./poll-schemas.ts";
 
 export async function updatePoll(
