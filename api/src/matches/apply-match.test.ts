@@ -86,7 +86,7 @@ describe("applying a reported match", () => {
       ["Tidepup", 30],
     ]);
     const team = after.items.filter((item) => player.monsters.some((monster) => monster.id === item.id));
-    // The first map pays a level's worth of monster xp (config: the first session's balance).
+    // The first map pays a level's worth of monster xp (the first session's balance, onboarding/first-session.ts).
     const grown = addXp({ level: 1, xp: 0 }, stage.rewards.monsterXp, monsterXpForLevel, monsterMaxLevel);
     expect(grown.levelsGained).toBe(1);
     expect(team.map((item) => [item.level, item.xp])).toEqual([

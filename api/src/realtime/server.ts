@@ -6,7 +6,7 @@
 // with the Redis adapter, every instance.
 import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
-import { type Namespace, Server, type Socket } from "socket.io";
+import { Server, type Socket } from "socket.io";
 import { type ZodType, z } from "zod";
 import { batchedSessionUsers, readSession } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
@@ -17,16 +17,10 @@ import { can } from "../staff/permissions.ts";
 import { bridgeDomainEvents, onlinePlayerIds } from "./bridge.ts";
 import {
   type Ack,
-  type ClientToServerEvents,
-  type ConsoleClientToServerEvents,
   type ConsoleNamespace,
-  type ConsoleServerToClientEvents,
   consoleNamespace,
   handshakeErrors,
-  type InterServerEvents,
   type PlayerServer,
-  type ServerToClientEvents,
-  type SocketData,
   SubscribeSchema,
   socketPath,
   topicRoom,

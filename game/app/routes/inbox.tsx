@@ -1,7 +1,6 @@
 import { countOf, notices } from "@arena/api/words/words";
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
