@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { recordStaffAction, type StaffOrPlatform } from "../audit/staff-action.ts";
 import { isEmptyReward, RewardSchema } from "../catalogue/rewards.ts";
-import { InstantSchema, intInput } from "../db/row-id.ts";
+import { InstantSchema } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
