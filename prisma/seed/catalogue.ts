@@ -22,6 +22,7 @@ import {
 import type { Db } from "../../api/src/db.ts";
 import type { Prisma } from "../../api/src/generated/prisma/client.ts";
 import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
+import { shopItemRowOf } from "../../api/src/shop/catalogue-row.ts";
 import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { addDays } from "./dates.ts";
 import type { SeededRandom } from "./random.ts";
@@ -98,14 +99,7 @@ function shopItemRows(now: Date, random: SeededRandom): Prisma.ShopItemCreateMan
           ? addDays(today, -random.int(2, 20))
           : null;
     return {
-      name: item.name,
-      category: item.category,
-      type: item.grant.kind,
-      tier: item.tier,
-      price: item.price,
-      currency: item.currency,
-      grant: item.grant,
-      isOneTime: item.isOneTime,
+      ...shopItemRowOf(item),
       isAvailable,
       lastAvailable,
       discount: discounted.has(item.name) ? randomDiscount(random) : 0,

@@ -9,6 +9,7 @@ import { campaignMaps } from "../catalogue/maps.ts";
 import { arenaPass, shopCatalogue } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { applyMatch } from "../matches/apply-match.ts";
+import { shopItemRowOf } from "../shop/catalogue-row.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
@@ -23,17 +24,7 @@ beforeAll(async () => {
   deps = await createTestDeps();
   const item = shopCatalogue.find((candidate) => candidate.name === arenaPass.name)!;
   const row = await deps.db.shopItem.create({
-    data: {
-      name: item.name,
-      category: item.category,
-      type: item.grant.kind,
-      tier: item.tier,
-      price: item.price,
-      currency: item.currency,
-      grant: item.grant,
-      isOneTime: item.isOneTime,
-      isAvailable: true,
-    },
+    data: { ...shopItemRowOf(item), isAvailable: true },
   });
   arenaPassId = row.id;
 });

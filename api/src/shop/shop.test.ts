@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { setBalance } from "../../../tests/support/economy.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { type ShopItemDefinition, shopCatalogue, shopRotation } from "../catalogue/shop.ts";
+import { shopCatalogue, shopRotation } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { vipStatus } from "../vip/vip-status.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
+import { shopItemRowOf } from "./catalogue-row.ts";
 import { listShop } from "./list-shop.ts";
 import { purchaseShopItem } from "./purchase-shop-item.ts";
 import { drawRotation, rotateShop } from "./rotate-shop.ts";
@@ -18,17 +19,7 @@ const ids = new Map<string, number>();
 beforeAll(async () => {
   deps = await createTestDeps();
   await deps.db.shopItem.createMany({
-    data: shopCatalogue.map((item: ShopItemDefinition) => ({
-      name: item.name,
-      category: item.category,
-      type: item.grant.kind,
-      tier: item.tier,
-      price: item.price,
-      currency: item.currency,
-      grant: item.grant,
-      isOneTime: item.isOneTime,
-      isAvailable: true,
-    })),
+    data: shopCatalogue.map((item) => ({ ...shopItemRowOf(item), isAvailable: true })),
   });
   for (const row of await deps.db.shopItem.findMany()) ids.set(row.name, row.id);
 });
