@@ -7,6 +7,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
+import { ProviderButtons } from "../components/ProviderButtons";
 import { pageMeta } from "../page-meta";
 import { readForm } from "../player.server";
 
@@ -90,20 +91,12 @@ export default function SignIn() {
           </button>
           <Link to="/forgot-password">Forgot password?</Link>
         </form>
-        {providers.length > 0 ? (
-          <div className="auth-card__providers">
-            <p className="auth-card__divider">or</p>
-            {providers.map((provider) => (
-              <form key={provider.id} method="post" action={`/api/auth/signin/${provider.id}`}>
-                <input type="hidden" name="csrfToken" value={csrfToken} />
-                <input type="hidden" name="callbackUrl" value={callbackUrl} />
-                <button type="submit" className="button button--ghost auth-card__provider">
-                  Sign in with {provider.name}
-                </button>
-              </form>
-            ))}
-          </div>
-        ) : null}
+        <ProviderButtons
+          providers={providers}
+          csrfToken={csrfToken}
+          callbackUrl={callbackUrl}
+          verb="Sign in with"
+        />
         <p className="auth-card__switch">
           New here?{" "}
           <Link to={`/signup?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Create an account</Link>

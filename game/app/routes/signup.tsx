@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
+import { ProviderButtons } from "../components/ProviderButtons";
 import { pageMeta } from "../page-meta";
 
 export const meta: MetaFunction = () =>
@@ -61,20 +62,12 @@ export default function SignUp() {
             Create account
           </button>
         </form>
-        {providers.length > 0 ? (
-          <div className="auth-card__providers">
-            <p className="auth-card__divider">or</p>
-            {providers.map((provider) => (
-              <form key={provider.id} method="post" action={`/api/auth/signin/${provider.id}`}>
-                <input type="hidden" name="csrfToken" value={csrfToken} />
-                <input type="hidden" name="callbackUrl" value={callbackUrl} />
-                <button type="submit" className="button button--ghost auth-card__provider">
-                  Continue with {provider.name}
-                </button>
-              </form>
-            ))}
-          </div>
-        ) : null}
+        <ProviderButtons
+          providers={providers}
+          csrfToken={csrfToken}
+          callbackUrl={callbackUrl}
+          verb="Continue with"
+        />
         <p className="auth-card__switch">
           Already playing? <Link to={`/signin?callbackUrl=${encodeURIComponent(callbackUrl)}`}>Sign in</Link>
         </p>
