@@ -11,10 +11,10 @@ import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { maskEmail } from "../players/player-record.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import { can } from "../staff/permissions.ts";
 import { inclusiveEndOf } from "../time/utc-day.ts";
 import { type Person, withPeople } from "./people.ts";
-import type { Actor } from "./staff-action.ts";
 import { type BoardRef, withThings } from "./things.ts";
 
 export const historySortFields = ["createdAt", "id"] as const;
@@ -66,13 +66,7 @@ function maskEmails(value: unknown): unknown {
 
 export async function listHistory(
   deps: Pick<AppDeps, "db">,
-  query: {
-    actor: Actor;
-    filter: HistoryFilter;
-    sort: { field: HistorySortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: StaffListQuery<HistoryFilter, HistorySortField>,
 ): Promise<{ rows: HistoryRow[]; total: number }> {
   const { actor, filter } = query;
   const where: Prisma.HistoryWhereInput = {};

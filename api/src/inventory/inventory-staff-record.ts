@@ -28,15 +28,6 @@ export const maxLevelOf: Readonly<Record<ItemType, number>> = {
 
 export const reasonSchema = z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500);
 
-/** One page of a player's list: sorted by the field, then by id, so that pages never overlap. */
-export interface PlayerListQuery<Filter, Field extends string> {
-  actor: Actor;
-  filter: Filter;
-  sort: { field: Field; order: "ASC" | "DESC" };
-  skip: number;
-  take: number;
-}
-
 export async function inventoryIdOf(db: Db, userId: string): Promise<number> {
   const inventory = await db.inventory.findUnique({ where: { userId }, select: { id: true } });
   if (!inventory) throw new AppError("not_found", "No such player.");

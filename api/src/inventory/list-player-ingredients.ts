@@ -5,7 +5,8 @@ import type { AppDeps } from "../context.ts";
 import { idsWhere, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Quality } from "../generated/prisma/client.ts";
-import { inventoryIdOf, type PlayerListQuery } from "./inventory-staff-record.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
+import { inventoryIdOf } from "./inventory-staff-record.ts";
 
 export const playerIngredientSortFields = ["name", "quantity", "id"] as const;
 export const PlayerIngredientFilterSchema = z.strictObject({
@@ -23,7 +24,7 @@ export interface PlayerIngredientRow {
 
 export async function listPlayerIngredients(
   deps: Pick<AppDeps, "db">,
-  query: PlayerListQuery<
+  query: StaffListQuery<
     z.output<typeof PlayerIngredientFilterSchema>,
     (typeof playerIngredientSortFields)[number]
   >,

@@ -5,8 +5,9 @@ import type { AppDeps } from "../context.ts";
 import { idsWhere, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { ItemType, Quality } from "../generated/prisma/client.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import { skinName } from "../words/display-names.ts";
-import { inventoryIdOf, maxLevelOf, type PlayerListQuery } from "./inventory-staff-record.ts";
+import { inventoryIdOf, maxLevelOf } from "./inventory-staff-record.ts";
 import { heldItemSelect } from "./list-inventory.ts";
 
 export const playerItemSortFields = ["createdAt", "name", "level", "quality", "id"] as const;
@@ -33,7 +34,7 @@ export interface PlayerItemRow {
 
 export async function listPlayerItems(
   deps: Pick<AppDeps, "db">,
-  query: PlayerListQuery<z.output<typeof PlayerItemFilterSchema>, (typeof playerItemSortFields)[number]>,
+  query: StaffListQuery<z.output<typeof PlayerItemFilterSchema>, (typeof playerItemSortFields)[number]>,
 ): Promise<{ rows: PlayerItemRow[]; total: number }> {
   const { filter } = query;
   const inventoryId = await inventoryIdOf(deps.db, filter.userId);

@@ -1,11 +1,11 @@
 // Staff listing the leaderboards, by type and periodicity. Reward brackets live
 // in the catalogue and rules.ts (rankBrackets × rankRewardScale), so they are shown read-only (ADR 074).
 import { z } from "zod";
-import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import { boardSelect, type LeaderboardRow, toRow } from "./leaderboard-record.ts";
 import { LeaderboardTypeSchema, PeriodicitySchema } from "./query-leaderboard.ts";
 
@@ -21,14 +21,7 @@ export type LeaderboardFilter = z.output<typeof LeaderboardFilterSchema>;
 
 export async function listLeaderboards(
   deps: Pick<AppDeps, "db">,
-  query: {
-    actor: Actor;
-    filter: LeaderboardFilter;
-    sort: { field: LeaderboardSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-    now: Date;
-  },
+  query: StaffListQuery<LeaderboardFilter, LeaderboardSortField> & { now: Date },
 ): Promise<{ rows: LeaderboardRow[]; total: number }> {
   const where: Prisma.LeaderboardWhereInput = {};
   if (query.filter.type) where.type = query.filter.type;

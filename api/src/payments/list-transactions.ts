@@ -1,11 +1,11 @@
 // Staff listing gem purchases (Stripe transactions) by country, currency,
 // status, player and date.
 import { z } from "zod";
-import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import { inclusiveEndOf } from "../time/utc-day.ts";
 import { rowSelect, type TransactionRow, toRow } from "./transaction-record.ts";
 
@@ -55,13 +55,7 @@ function whereOf(filter: TransactionFilter): Prisma.TransactionWhereInput {
 
 export async function listTransactions(
   deps: Pick<AppDeps, "db">,
-  query: {
-    actor: Actor;
-    filter: TransactionFilter;
-    sort: { field: TransactionSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: StaffListQuery<TransactionFilter, TransactionSortField>,
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const where = whereOf(query.filter);
   const [rows, total] = await Promise.all([

@@ -6,6 +6,7 @@ import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import { can } from "../staff/permissions.ts";
 import { type PlayerRow, rowSelect, toRow, uuidPattern } from "./player-record.ts";
 
@@ -55,13 +56,7 @@ async function searchWhere(db: Db, actor: Actor, filter: PlayerFilter): Promise<
 
 export async function listPlayers(
   deps: Pick<AppDeps, "db">,
-  input: {
-    actor: Actor;
-    filter: PlayerFilter;
-    sort: { field: PlayerSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  input: StaffListQuery<PlayerFilter, PlayerSortField>,
 ): Promise<{ rows: PlayerRow[]; total: number }> {
   const where = await searchWhere(deps.db, input.actor, input.filter);
   const [users, total] = await Promise.all([

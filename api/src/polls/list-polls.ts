@@ -1,9 +1,9 @@
 // Staff listing polls, by key prefix and status, with how many players answered.
 import { z } from "zod";
-import type { Actor } from "../audit/staff-action.ts";
 import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import { type AdminPollRow, type PollStatus, pollStatuses, statusOf } from "./poll-record.ts";
 import { pollSelect, toPollView } from "./poll-schemas.ts";
 
@@ -39,14 +39,7 @@ async function answerCounts(db: Db, keys: string[]): Promise<Map<string, number>
 
 export async function listPolls(
   deps: { db: Db },
-  query: {
-    actor: Actor;
-    filter: PollFilter;
-    sort: { field: PollSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-    now: Date;
-  },
+  query: StaffListQuery<PollFilter, PollSortField> & { now: Date },
 ): Promise<{ rows: AdminPollRow[]; total: number }> {
   const { filter } = query;
   const where = statusWhere(filter.status, query.now);

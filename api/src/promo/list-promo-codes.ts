@@ -1,10 +1,10 @@
 // Staff listing promo codes, by code prefix and status.
 import { z } from "zod";
-import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import {
   type PromoCodeRow,
   type PromoCodeStatus,
@@ -43,14 +43,7 @@ function statusWhere(db: Db, status: PromoCodeStatus | undefined, now: Date): Pr
 
 export async function listPromoCodes(
   deps: Pick<AppDeps, "db">,
-  query: {
-    actor: Actor;
-    filter: PromoCodeFilter;
-    sort: { field: PromoCodeSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-    now: Date;
-  },
+  query: StaffListQuery<PromoCodeFilter, PromoCodeSortField> & { now: Date },
 ): Promise<{ rows: PromoCodeRow[]; total: number }> {
   const { filter } = query;
   const where: Prisma.PromoCodeWhereInput = statusWhere(deps.db, filter.status, query.now);

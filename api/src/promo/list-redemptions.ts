@@ -1,8 +1,8 @@
 // Who redeemed a promo code, for the console.
 import { z } from "zod";
-import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 
 export const redemptionSortFields = ["redeemedAt", "id"] as const;
 export type RedemptionSortField = (typeof redemptionSortFields)[number];
@@ -23,13 +23,7 @@ export interface RedemptionRow {
 /** Who redeemed a code, a page at a time (the console's reference list). */
 export async function listRedemptions(
   deps: Pick<AppDeps, "db">,
-  query: {
-    actor: Actor;
-    filter: z.output<typeof RedemptionFilterSchema>;
-    sort: { field: RedemptionSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: StaffListQuery<z.output<typeof RedemptionFilterSchema>, RedemptionSortField>,
 ): Promise<{ rows: RedemptionRow[]; total: number }> {
   const where = { promoCodeId: query.filter.promoCodeId };
   const order = query.sort.order === "ASC" ? "asc" : "desc";

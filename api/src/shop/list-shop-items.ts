@@ -1,12 +1,12 @@
 // Staff listing the shop catalogue, by name prefix, category, availability and
 // retirement.
 import { z } from "zod";
-import type { Actor } from "../audit/staff-action.ts";
 import { shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import type { StaffListQuery } from "../staff/list-query.ts";
 import { itemSelect, type ShopItemRow, toRow } from "./shop-item-record.ts";
 
 export const shopItemSortFields = ["id", "name", "category", "tier", "price"] as const;
@@ -36,13 +36,7 @@ function whereOf(filter: ShopItemFilter): Prisma.ShopItemWhereInput {
 // The catalogue is a few hundred rows: (isAvailable, category, tier) and the name index serve the filters.
 export async function listShopItems(
   deps: Pick<AppDeps, "db">,
-  query: {
-    actor: Actor;
-    filter: ShopItemFilter;
-    sort: { field: ShopItemSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: StaffListQuery<ShopItemFilter, ShopItemSortField>,
 ): Promise<{ rows: ShopItemRow[]; total: number }> {
   const where = whereOf(query.filter);
   const [items, total] = await Promise.all([

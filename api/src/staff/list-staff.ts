@@ -1,10 +1,10 @@
 // Admins listing who has console access and with which role.
 import { z } from "zod";
-import type { Actor } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
 import { pageArgs } from "../db/list-page.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import type { StaffListQuery } from "./list-query.ts";
 import { staffRoles } from "./permissions.ts";
 import { StaffRoleSchema, type StaffRow, staffSelect, toRow } from "./staff-record.ts";
 
@@ -22,13 +22,7 @@ export type StaffFilter = z.output<typeof StaffFilterSchema>;
 /** Staff accounts (index User(role); the e-mail prefix uses User.email's unique index). */
 export async function listStaff(
   deps: Pick<AppDeps, "db">,
-  query: {
-    actor: Actor;
-    filter: StaffFilter;
-    sort: { field: StaffSortField; order: "ASC" | "DESC" };
-    skip: number;
-    take: number;
-  },
+  query: StaffListQuery<StaffFilter, StaffSortField>,
 ): Promise<{ rows: StaffRow[]; total: number }> {
   assertStaff(query.actor, "staff.manage");
   const where: Prisma.UserWhereInput = { role: query.filter.role ?? { in: [...staffRoles] } };
