@@ -2,7 +2,7 @@
 // started server, with a cookie jar like a browser's.
 import { decode, encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { type Browser, createBrowser, createTestPlayer, csrfToken as csrfOf, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
 const secret = "test-secret-at-least-32-characters-long";
@@ -15,13 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function csrfOf(browser: Browser): Promise<string> {
-  const response = await browser.fetch(`${base}/csrf`);
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
 async function signIn(browser: Browser, email: string, password: string, extra: Record<string, string> = {}) {
-  const csrfToken = await csrfOf(browser);
+  const csrfToken = await csrfOf(server.url, browser);
   return browser.fetch(`${base}/callback/credentials`, form({ email, password, csrfToken, ...extra }));
 }
 
@@ -122,7 +117,7 @@ describe("credentials sign-in", () => {
   it("missing csrf: 302 to signin?csrf=true, or 200 {url} with json=true", async () => {
     const player = await createTestPlayer(server.deps);
     const browser = createBrowser();
-    await csrfOf(browser);
+    await csrfOf(server.url, browser);
     const response = await browser.fetch(
       `${base}/callback/credentials`,
       form({ email: player.email, password: player.password }),

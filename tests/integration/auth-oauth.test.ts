@@ -3,7 +3,7 @@
 import { decode } from "next-auth/jwt";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { type Browser, createBrowser, createTestPlayer, csrfToken as csrfOf, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
 const secret = "test-secret-at-least-32-characters-long";
@@ -54,14 +54,9 @@ function googleProfile(email: string, sub = `google-${n}-${Date.now()}`) {
   return { sub, name: `Googler ${n}`, email, picture: "https://example.com/g.png", email_verified: true };
 }
 
-async function csrfOf(browser: Browser): Promise<string> {
-  const response = await browser.fetch(`${base}/csrf`);
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
 /** Starts a sign-in, lets the provider answer, and returns the callback URL it sent the browser to. */
 async function authorize(browser: Browser, id: string, query = "") {
-  const csrfToken = await csrfOf(browser);
+  const csrfToken = await csrfOf(server.url, browser);
   const start = await browser.fetch(
     `${base}/signin/${id}${query}`,
     form({ csrfToken, callbackUrl: "/after" }),
@@ -209,7 +204,7 @@ describe("OAuth sign-in", () => {
   it("signed in, a new provider is linked to the current user; its account elsewhere is refused", async () => {
     const player = await createTestPlayer(server.deps);
     const browser = createBrowser();
-    const csrfToken = await csrfOf(browser);
+    const csrfToken = await csrfOf(server.url, browser);
     await browser.fetch(
       `${base}/callback/credentials`,
       form({ email: player.email, password: player.password, csrfToken }),
@@ -235,7 +230,11 @@ describe("OAuth sign-in", () => {
     const otherBrowser = createBrowser();
     await otherBrowser.fetch(
       `${base}/callback/credentials`,
-      form({ email: other.email, password: other.password, csrfToken: await csrfOf(otherBrowser) }),
+      form({
+        email: other.email,
+        password: other.password,
+        csrfToken: await csrfOf(server.url, otherBrowser),
+      }),
     );
     const takeover = await authorize(otherBrowser, "google");
     const refused = await otherBrowser.fetch(takeover.callbackUrl);

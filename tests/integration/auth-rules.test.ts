@@ -4,7 +4,7 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionChunkSize } from "../../api/src/auth/cookies.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { type Browser, createBrowser, createTestPlayer, csrfToken as csrfOf, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
 const secret = "test-secret-at-least-32-characters-long";
@@ -17,15 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function csrfOf(browser: Browser): Promise<string> {
-  const response = await browser.fetch(`${base}/csrf`);
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
 async function signedIn(player?: Awaited<ReturnType<typeof createTestPlayer>>) {
   const user = player ?? (await createTestPlayer(server.deps));
   const browser = createBrowser();
-  const csrfToken = await csrfOf(browser);
+  const csrfToken = await csrfOf(server.url, browser);
   const response = await browser.fetch(
     `${base}/callback/credentials`,
     form({ email: user.email, password: user.password, csrfToken }),
@@ -44,7 +39,7 @@ describe("sign-out, chunking and csrf", () => {
 
   it("GET signout is a confirmation form posting the csrf token", async () => {
     const browser = createBrowser();
-    const csrfToken = await csrfOf(browser);
+    const csrfToken = await csrfOf(server.url, browser);
     const response = await browser.fetch(`${base}/signout`);
     const html = await response.text();
     expect(response.headers.get("content-type")).toContain("text/html");
@@ -105,7 +100,7 @@ describe("sign-out, chunking and csrf", () => {
 
   it("sign-out clears every chunk and redirects to the callback URL", async () => {
     const { browser } = await signedIn();
-    const csrfToken = await csrfOf(browser);
+    const csrfToken = await csrfOf(server.url, browser);
     await browser.jar.setCookie("next-auth.session-token.7=stale", server.url);
     const response = await browser.fetch(`${base}/signout`, form({ csrfToken, callbackUrl: "/bye" }));
     expect(response.status).toBe(302);
@@ -149,7 +144,7 @@ describe("callback URLs never leave the site", () => {
   ])("body callbackUrl %s", async (callbackUrl, expectedPath) => {
     const player = await createTestPlayer(server.deps);
     const browser = createBrowser();
-    const csrfToken = await csrfOf(browser);
+    const csrfToken = await csrfOf(server.url, browser);
     const response = await browser.fetch(
       `${base}/callback/credentials`,
       form({ email: player.email, password: player.password, csrfToken, callbackUrl }),
@@ -175,7 +170,7 @@ describe("callback URLs never leave the site", () => {
 
       const player = await createTestPlayer(server.deps);
       const fresh = createBrowser();
-      const token = await csrfOf(fresh);
+      const token = await csrfOf(server.url, fresh);
       const viaQuery = await fresh.fetch(
         `${base}/callback/credentials?callbackUrl=${encodeURIComponent(callbackUrl)}`,
         form({ email: player.email, password: player.password, csrfToken: token }),
@@ -189,7 +184,7 @@ describe("callback URLs never leave the site", () => {
       expect(viaCookie.status).toBe(200);
 
       const signUpBrowser = createBrowser();
-      const signUpToken = await csrfOf(signUpBrowser);
+      const signUpToken = await csrfOf(server.url, signUpBrowser);
       const signUp = await signUpBrowser.fetch(
         `${base}/signup`,
         form({
@@ -308,7 +303,7 @@ describe("bans and revocation", () => {
       form({
         email: player.email,
         password: player.password,
-        csrfToken: await csrfOf(browser),
+        csrfToken: await csrfOf(server.url, browser),
         json: "true",
       }),
     );
@@ -336,7 +331,7 @@ describe("bans and revocation", () => {
 
 describe("sign-up", () => {
   async function signUp(browser: Browser, fields: Record<string, string>, json = true) {
-    const csrfToken = await csrfOf(browser);
+    const csrfToken = await csrfOf(server.url, browser);
     if (!json) return browser.fetch(`${server.url}/api/auth/signup`, form({ csrfToken, ...fields }));
     return browser.fetch(`${server.url}/api/auth/signup`, {
       method: "POST",
@@ -382,7 +377,7 @@ describe("sign-up", () => {
       form({
         email: "NEW.PLAYER@example.com",
         password: "a-long-unusual-password",
-        csrfToken: await csrfOf(again),
+        csrfToken: await csrfOf(server.url, again),
       }),
     );
     expect(signIn.headers.get("location")).toBe(server.url);
@@ -436,7 +431,7 @@ describe("rate limits", () => {
   it("failed sign-ins against one account are limited: 429 with Retry-After", async () => {
     const player = await createTestPlayer(server.deps);
     const browser = createBrowser();
-    const csrfToken = await csrfOf(browser);
+    const csrfToken = await csrfOf(server.url, browser);
     const attempt = (password: string) =>
       browser.fetch(
         `${base}/callback/credentials`,

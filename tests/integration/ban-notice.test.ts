@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { banPlayer } from "../../api/src/players/ban-player.ts";
 import { unbanPlayer } from "../../api/src/players/unban-player.ts";
 import { createWebSession } from "../../api/src/web/session.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { type Browser, createBrowser, createTestPlayer, csrfToken as csrfOf, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
 let server: AuthTestServer;
@@ -22,17 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function csrfOf(browser: Browser): Promise<string> {
-  const response = await browser.fetch(`${base}/csrf`);
-  return ((await response.json()) as { csrfToken: string }).csrfToken;
-}
-
 async function signedIn() {
   const user = await createTestPlayer(server.deps);
   const browser = createBrowser();
   const response = await browser.fetch(
     `${base}/callback/credentials`,
-    form({ email: user.email, password: user.password, csrfToken: await csrfOf(browser) }),
+    form({ email: user.email, password: user.password, csrfToken: await csrfOf(server.url, browser) }),
   );
   expect(response.status).toBe(302);
   return { user, browser };
@@ -116,7 +111,7 @@ describe("the game's sign-in form", () => {
     const web = createWebSession(server.deps, "127.0.0.1");
     const player = await createTestPlayer(server.deps);
     const browser = createBrowser();
-    const csrfToken = await csrfOf(browser);
+    const csrfToken = await csrfOf(server.url, browser);
     const post = async (fields: Record<string, string>) =>
       web.signInWithPassword(await pageRequest(browser, null, { method: "POST" }), signInForm(fields));
 
