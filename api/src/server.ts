@@ -155,6 +155,12 @@ export async function startServer(deps: AppDeps, options: ServerOptions): Promis
   const handler =
     options.mode === "production" ? await productionHandler(deps) : await developmentHandler(deps);
   const httpServer = createServer(handler.listener);
+  // Proxies (nginx's upstream keepalive, HAProxy's connection reuse) and HTTP clients keep an
+  // idle connection to this server for up to a minute. Node closes one after 5 s by default, so
+  // a request sent just as it closed failed with a reset (a 502 behind a proxy): the server
+  // keeps idle connections longer than they do, and waits for headers a little longer still.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const realtime = attachRealtime(httpServer, deps);
   const io = realtime.io;
   serverMetrics(deps)?.watchSockets(io);
