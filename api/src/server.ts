@@ -174,11 +174,14 @@ export async function startServer(deps: AppDeps, options: ServerOptions): Promis
   let closing: Promise<void> | undefined;
   async function close(): Promise<void> {
     closing ??= (async () => {
-      // Stop accepting, let in-flight requests finish (10 s at most), drop sockets.
+      // Stop accepting, let in-flight requests finish (10 s at most), drop sockets. The deadline
+      // is set before Socket.IO closes: its close waits for the HTTP server to end every
+      // connection, and a keep-alive connection that finished a request after the idle ones
+      // were closed would otherwise hold the shutdown for the whole keep-alive timeout.
       const drained = new Promise<void>((resolve) => httpServer.close(() => resolve()));
       httpServer.closeIdleConnections();
-      await realtime.close();
       const deadline = setTimeout(() => httpServer.closeAllConnections(), 10_000);
+      await realtime.close();
       await drained;
       clearTimeout(deadline);
       await handler.close();
