@@ -219,16 +219,20 @@ describe("the player's monsters, relics and ingredients", () => {
   it("refuses analysts (403) and changes nothing", async () => {
     const { player, monster, ingredient } = await playerWithThings();
     const rowsBefore = (await staffActions(player.id)).length;
+    // One at a time: a refusal started before the loop awaits it would be an unhandled rejection.
     for (const attempt of [
-      providers.analyst.possessionAction(monster.id, "player-items/level", { level: 3, reason: "analyst" }),
-      providers.analyst.possessionAction(monster.id, "player-items/remove", { reason: "analyst" }),
-      providers.analyst.possessionAction(ingredient.id, "player-ingredients/remove", { reason: "analyst" }),
-      providers.analyst.playerAction(player.id, "grant", {
-        items: [{ type: "monster", name: "Emberfox", quality: "epic" }],
-        reason: "analyst",
-      }),
+      () =>
+        providers.analyst.possessionAction(monster.id, "player-items/level", { level: 3, reason: "analyst" }),
+      () => providers.analyst.possessionAction(monster.id, "player-items/remove", { reason: "analyst" }),
+      () =>
+        providers.analyst.possessionAction(ingredient.id, "player-ingredients/remove", { reason: "analyst" }),
+      () =>
+        providers.analyst.playerAction(player.id, "grant", {
+          items: [{ type: "monster", name: "Emberfox", quality: "epic" }],
+          reason: "analyst",
+        }),
     ]) {
-      expect((await failure(attempt)).status).toBe(403);
+      expect((await failure(attempt())).status).toBe(403);
     }
     expect(await staffActions(player.id)).toHaveLength(rowsBefore);
     expect(await server.deps.db.item.findUniqueOrThrow({ where: { id: monster.id } })).toMatchObject({
