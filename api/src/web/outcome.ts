@@ -4,7 +4,7 @@
 // with that status, so a refused form post is a 4xx on the site exactly as on the API.
 // Anything that is not a refusal (a bug, a lost database) is rethrown: the error page or
 // the 503 page shows it (docs/decisions/118).
-import { AppError, type ErrorCode, toAppError } from "../errors.ts";
+import { type ErrorCode, toAppError } from "../errors.ts";
 
 export interface Refusal {
   ok: false;
@@ -22,7 +22,7 @@ export type Outcome<T> = { ok: true; value: T } | Refusal;
 /** The refusal an error stands for; rethrows anything that is not one. */
 export function refusalOf(error: unknown): Refusal {
   const appError = toAppError(error);
-  if (appError.status >= 500 || (!(error instanceof AppError) && appError.code === "internal")) throw error;
+  if (appError.status >= 500) throw error;
   const { fields, ...details } = (appError.details ?? {}) as { fields?: Record<string, string> };
   return {
     ok: false,
