@@ -6,6 +6,7 @@
 // message stays collectable (the transaction rolls the flag back).
 
 import { z } from "zod";
+import { currencies } from "../catalogue/basics.ts";
 import type { Reward } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -156,7 +157,8 @@ export async function collectAllRewards(
           });
         }
       }
-      return { collected, total, waiting, balances: [...balances.values()] };
+      // One order whatever the messages held: gold, then gems.
+      return { collected, total, waiting, balances: currencies.flatMap((c) => balances.get(c) ?? []) };
     },
     { maxWait: 30_000, timeout: 30_000 },
   );
