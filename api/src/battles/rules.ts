@@ -45,6 +45,32 @@ export const elementStrengths: Readonly<Record<Element, readonly Element[]>> = {
   shadow: ["light"],
 };
 
+/** A hit's element matchup: ×elementAdvantage when strong, ÷ it when weak, ×1 otherwise (simulate.ts, the element chart). */
+export function elementMatchup(
+  attacker: Element,
+  defender: Element,
+): { factor: number; matchup?: "strong" | "weak" } {
+  if (elementStrengths[attacker].includes(defender)) {
+    return { factor: battleRules.elementAdvantage, matchup: "strong" };
+  }
+  if (elementStrengths[defender].includes(attacker)) {
+    return { factor: 1 / battleRules.elementAdvantage, matchup: "weak" };
+  }
+  return { factor: 1 };
+}
+
+/**
+ * What an ability does with its power (simulate.ts, and the collection's words for it):
+ * a damage ability hits one enemy like an attack with this bonus (0.6 = 60 % harder);
+ * a heal gives the most hurt ally this much hp; a shield gives every ally this much
+ * shield; a stun holds the fastest enemy for `power` turns.
+ */
+export const abilityEffects = {
+  damageBonus: (power: number) => power / 50,
+  heal: (attack: number, power: number) => Math.round((attack * power) / 30),
+  shield: (defense: number, power: number) => Math.max(1, Math.round((defense * power) / 40)),
+} as const;
+
 /** Async PvP: the defender's team is their team slot 0; opponents are drawn near the player's elo. */
 export const pvpMatchmaking = {
   defenceTeamSlot: 0,

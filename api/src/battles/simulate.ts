@@ -4,10 +4,10 @@
 // a seed and two teams always give the same log — the server's simulation is
 // the one source of truth for battles played on the site.
 
-import type { AbilityKind, Element } from "../catalogue/basics.ts";
+import type { AbilityKind } from "../catalogue/basics.ts";
 import type { CombatantStats } from "./combatant.ts";
 import { createPrng, type Prng } from "./prng.ts";
-import { battleRules, elementStrengths } from "./rules.ts";
+import { abilityEffects, battleRules, elementMatchup } from "./rules.ts";
 
 export type Side = "attacker" | "defender";
 
@@ -73,22 +73,12 @@ interface UnitState extends BattleUnit {
   tiebreak: number;
 }
 
-function multiplierOf(attacker: Element, defender: Element): { factor: number; matchup?: "strong" | "weak" } {
-  if (elementStrengths[attacker].includes(defender)) {
-    return { factor: battleRules.elementAdvantage, matchup: "strong" };
-  }
-  if (elementStrengths[defender].includes(attacker)) {
-    return { factor: 1 / battleRules.elementAdvantage, matchup: "weak" };
-  }
-  return { factor: 1 };
-}
-
 function ref(unit: UnitState): UnitRef {
   return { side: unit.side, slot: unit.slot };
 }
 
 function hit(prng: Prng, actor: UnitState, target: UnitState, powerBonus: number): BattleEffect {
-  const { factor, matchup } = multiplierOf(actor.element, target.element);
+  const { factor, matchup } = elementMatchup(actor.element, target.element);
   const spread = 1 - battleRules.damageVariance + prng.next() * 2 * battleRules.damageVariance;
   const raw = actor.attack * (1 + powerBonus) * factor * spread;
   const damage = Math.max(1, Math.round((raw * 100) / (100 + target.defense)));
@@ -154,7 +144,11 @@ export function simulateBattle(input: BattleInput): BattleOutcome {
         switch (ability.kind) {
           case "damage": {
             const target = prng.pick(foes);
-            event = { ...base, kind: "damage", effects: [hit(prng, actor, target, ability.power / 50)] };
+            event = {
+              ...base,
+              kind: "damage",
+              effects: [hit(prng, actor, target, abilityEffects.damageBonus(ability.power))],
+            };
             break;
           }
           case "heal": {
@@ -162,7 +156,7 @@ export function simulateBattle(input: BattleInput): BattleOutcome {
               unit.hp / unit.maxHp < low.hp / low.maxHp ? unit : low,
             );
             const before = target.hp;
-            target.hp = Math.min(target.maxHp, target.hp + Math.round((actor.attack * ability.power) / 30));
+            target.hp = Math.min(target.maxHp, target.hp + abilityEffects.heal(actor.attack, ability.power));
             event = {
               ...base,
               kind: "heal",
@@ -171,7 +165,7 @@ export function simulateBattle(input: BattleInput): BattleOutcome {
             break;
           }
           case "shield": {
-            const amount = Math.max(1, Math.round((actor.defense * ability.power) / 40));
+            const amount = abilityEffects.shield(actor.defense, ability.power);
             event = {
               ...base,
               kind: "shield",
