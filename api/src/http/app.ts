@@ -15,8 +15,10 @@ import { mailer } from "../mail/mailer.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { allowedMethods } from "./allowed-methods.ts";
+import { artRoutes } from "./art-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { requestClient } from "./client-address.ts";
+import { collectionRoutes } from "./collection-routes.ts";
 import { apiCors } from "./cors.ts";
 import { crossSiteWrites } from "./cross-site.ts";
 import { devOutboxRoutes } from "./dev-outbox-routes.ts";
@@ -119,8 +121,10 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", inboxRoutes(deps));
   app.route("/", pollsRoutes(deps));
   app.route("/", leaderboardsRoutes(deps));
+  app.route("/", artRoutes(deps));
   app.route("/", adminRoutes(deps));
   app.route("/", progressionRoutes(deps));
+  app.route("/", collectionRoutes(deps));
   app.route("/", onboardingRoutes(deps));
   // economy
   app.route("/", shopRoutes(deps));
