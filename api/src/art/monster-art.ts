@@ -323,9 +323,16 @@ const d = {
     front: `${path(`M${x - 30} ${y + 16}q6-12 14-8q6-10 16-4q10-6 16 4q8-2 14 8q-30 6-60 0Z`, p.feature, 2)}${circle(x + 14, y + 4, 3, "#ff6b6b", 1.5)}`,
   }),
   thorns: ({ back: [x, y] }, p) => ({
-    behind: [-22, -11, 0, 11, 22]
-      .map((dx) => path(`M${x + dx - 5} ${y + 6}l5-16 5 16Z`, p.accent, 2))
+    behind: [-28, -20, 20, 28]
+      .map((dx) =>
+        path(
+          `M${x + dx - 5} ${y + 10 - Math.abs(dx) * 0.2}l${dx * 0.25 + 5} -16 ${5 - dx * 0.25} 16Z`,
+          p.accent,
+          2,
+        ),
+      )
       .join(""),
+    front: `${path(`M${x - 4} ${y - 33}l4-12 4 12Z`, p.accent, 2)}`,
   }),
   flowerHead: ({ head: [x, y, r] }, p) => ({
     front: `${[0, 72, 144, 216, 288].map((t) => ellipse(x + r * 0.6 + 5 * Math.sin((t * Math.PI) / 180), y - r * 0.75 - 5 * Math.cos((t * Math.PI) / 180), 4, 4, p.feature, 1.5)).join("")}${circle(x + r * 0.6, y - r * 0.75, 3, "#ffe14a", 1.5)}`,
@@ -347,10 +354,11 @@ const d = {
     front: `${ellipse(22, 80, 10, 7, p.belly)}${ellipse(78, 80, 10, 7, p.belly)}${line("M16 84v5M22 86v5M28 84v5M72 84v5M78 86v5M84 84v5", ink, 2.5)}`,
   }),
   crystalsBack: ({ back: [x, y] }, p) => ({
-    behind: `${crystal(x - 16, y + 8, 18, -25, p.feature)}${crystal(x, y + 4, 24, 0, p.feature)}${crystal(x + 16, y + 8, 18, 25, p.feature)}`,
+    behind: `${crystal(x - 26, y + 12, 20, -40, p.feature)}${crystal(x + 26, y + 12, 20, 40, p.feature)}${crystal(x - 18, y + 4, 16, -20, p.feature)}${crystal(x + 18, y + 4, 16, 20, p.feature)}`,
+    front: crystal(x, y - 32, 16, 0, p.feature),
   }),
   shoulderCrystals: (_a, p) => ({
-    front: `${crystal(18, 52, 16, -15, p.feature)}${crystal(82, 52, 16, 15, p.feature)}`,
+    front: `${crystal(16, 54, 22, -15, p.feature)}${crystal(84, 54, 22, 15, p.feature)}${crystal(50, 20, 14, 0, p.feature)}`,
   }),
   swirl: ({ head: [x, y, r] }, p) => ({
     behind: `${path(`M${x} ${y - r + 4}c-4-10 8-18 14-10 4 6-4 10-6 4`, "none", 6)}${line(`M${x} ${y - r + 4}c-4-10 8-18 14-10 4 6-4 10-6 4`, p.feature, 3)}`,
@@ -426,6 +434,8 @@ type DetailName = keyof typeof d;
 interface SpeciesArt {
   readonly family: BodyFamily;
   readonly details: readonly DetailName[];
+  /** The species' own colours over its element's (a skin's go over these). */
+  readonly tint?: Partial<Palette>;
   /** Face: how the mouth reads. */
   readonly mouth?: "smile" | "grin" | "none";
 }
@@ -433,40 +443,124 @@ interface SpeciesArt {
 /** The body family and the details of every species (the art's own record, not game data). */
 export const speciesArt: Readonly<Record<MonsterName, SpeciesArt>> = {
   Emberfox: { family: "quadruped", details: ["tailFlame", "earsPointy", "flameTuft"] },
-  Cinderpup: { family: "quadruped", details: ["smoke", "earsFloppy"], mouth: "grin" },
-  Blazehorn: { family: "quadruped", details: ["flameCrest", "hornsCurved", "hornOne"] },
-  Magmaw: { family: "blob", details: ["flameTuft", "lavaCracks", "bigMouth"], mouth: "none" },
+  Cinderpup: {
+    family: "quadruped",
+    details: ["smoke", "earsFloppy"],
+    tint: { body: "#c0704a", belly: "#f2d2b0" },
+    mouth: "grin",
+  },
+  Blazehorn: {
+    family: "quadruped",
+    details: ["flameCrest", "hornsCurved", "hornOne"],
+    tint: { body: "#e0502a" },
+  },
+  Magmaw: {
+    family: "blob",
+    details: ["flameTuft", "lavaCracks", "bigMouth"],
+    tint: { body: "#d8432a", belly: "#ffb36a" },
+    mouth: "none",
+  },
   Pyronyx: { family: "bird", details: ["flameWings", "flameCrest"] },
   Tidepup: { family: "quadruped", details: ["tailFin", "headFins", "earsRound", "droplets"] },
   Bubblefin: { family: "fish", details: ["bubbles"] },
-  Coralisk: { family: "serpent", details: ["coral", "droplets"] },
-  Frostjaw: { family: "fish", details: ["iceSpikes", "teeth"], mouth: "none" },
-  Leviathorn: { family: "serpent", details: ["finCrest", "hornsCurved"] },
+  Coralisk: {
+    family: "serpent",
+    details: ["coral", "droplets"],
+    tint: { body: "#3cbcc8", accent: "#ff7a8a" },
+  },
+  Frostjaw: {
+    family: "fish",
+    details: ["iceSpikes", "teeth"],
+    tint: { body: "#86cdf0", accent: "#3a7fb0", feature: "#e8fbff" },
+    mouth: "none",
+  },
+  Leviathorn: {
+    family: "serpent",
+    details: ["finCrest", "hornsCurved"],
+    tint: { body: "#2a62c8", accent: "#173a86" },
+  },
   Sproutling: { family: "plant", details: ["sprout"] },
   Mosshell: { family: "turtle", details: ["mossTop"] },
-  Thornback: { family: "quadruped", details: ["thorns", "tailThin", "earsPointy"] },
+  Thornback: {
+    family: "quadruped",
+    details: ["thorns", "tailThin", "earsPointy"],
+    tint: { body: "#3f9a4a", accent: "#7a4a2a" },
+  },
   Bloomtail: { family: "quadruped", details: ["tailFlower", "earsRound", "flowerHead"] },
-  Elderbark: { family: "golem", details: ["leafCrown", "barkLines", "beard"], mouth: "none" },
-  Pebblit: { family: "blob", details: ["pebbles"] },
-  Burrowmole: { family: "blob", details: ["claws", "moleSnout"], mouth: "none" },
+  Elderbark: {
+    family: "golem",
+    details: ["leafCrown", "barkLines", "beard"],
+    tint: { body: "#8a6a40", belly: "#c9a878", accent: "#6a4a2a", feature: "#7ed957" },
+    mouth: "none",
+  },
+  Pebblit: {
+    family: "blob",
+    details: ["pebbles"],
+    tint: { body: "#9a9488", belly: "#cfcac0", accent: "#6a655c" },
+  },
+  Burrowmole: {
+    family: "blob",
+    details: ["claws", "moleSnout"],
+    tint: { body: "#7a5446", belly: "#c9a08a" },
+    mouth: "none",
+  },
   Quartzhide: { family: "quadruped", details: ["crystalsBack", "earsRound"] },
-  Golemite: { family: "golem", details: ["shoulderCrystals"], mouth: "grin" },
+  Golemite: {
+    family: "golem",
+    details: ["shoulderCrystals"],
+    tint: { body: "#8c8a96", belly: "#c4c2cc", accent: "#5e5c68" },
+    mouth: "grin",
+  },
   Gustling: { family: "blob", details: ["swirl"] },
   Featherwisp: { family: "bird", details: ["featherCrest", "wings"] },
-  Stormbeak: { family: "bird", details: ["lightning", "wings"] },
-  Zephyrix: { family: "serpent", details: ["wings", "featherCrest"] },
-  Cyclonyx: { family: "bird", details: ["stormRing", "wings", "featherCrest"] },
+  Stormbeak: {
+    family: "bird",
+    details: ["lightning", "wings"],
+    tint: { body: "#6f8fc0", accent: "#3a4f7a", belly: "#dce8f8" },
+  },
+  Zephyrix: {
+    family: "serpent",
+    details: ["wings", "featherCrest"],
+    tint: { body: "#7fe0cc", accent: "#2f9f8a" },
+  },
+  Cyclonyx: {
+    family: "bird",
+    details: ["stormRing", "wings", "featherCrest"],
+    tint: { body: "#4f6fd0", accent: "#26358f", belly: "#cfe0ff", feature: "#bfe8ff" },
+  },
   Glimmerbug: { family: "bug", details: ["bugWings", "glowTail"] },
-  Lumina: { family: "bug", details: ["mothWings", "halo", "sparkles"] },
-  Solarion: { family: "quadruped", details: ["sunRays", "mane", "earsRound"] },
+  Lumina: {
+    family: "bug",
+    details: ["mothWings", "halo", "sparkles"],
+    tint: { body: "#fff0a8", accent: "#f2b21f", feature: "#ffe0f4" },
+  },
+  Solarion: {
+    family: "quadruped",
+    details: ["sunRays", "mane", "earsRound"],
+    tint: { body: "#ffbf3a", accent: "#e0701a" },
+  },
   Seraphowl: { family: "owl", details: ["halo", "sparkles"] },
   Shadepaw: {
     family: "quadruped",
     details: ["tailThin", "earsPointy", "stripes", "whiskers", "shadowWisps"],
   },
-  Nightcrawl: { family: "bug", details: ["manyLegs", "shadowWisps"], mouth: "grin" },
-  Hexfang: { family: "serpent", details: ["fangs", "runes", "ears"], mouth: "none" },
-  Umbradon: { family: "quadruped", details: ["batWings", "hornsCurved", "tailThin", "shadowWisps", "fangs"] },
+  Nightcrawl: {
+    family: "bug",
+    details: ["manyLegs", "shadowWisps"],
+    tint: { body: "#3f3466", accent: "#8a6bd6" },
+    mouth: "grin",
+  },
+  Hexfang: {
+    family: "serpent",
+    details: ["fangs", "runes", "ears"],
+    tint: { body: "#4e8a5a", belly: "#b8e0a0", accent: "#2e2157" },
+    mouth: "none",
+  },
+  Umbradon: {
+    family: "quadruped",
+    details: ["batWings", "hornsCurved", "tailThin", "shadowWisps", "fangs"],
+    tint: { body: "#3e2c72", accent: "#1a1236" },
+  },
 };
 
 /** What a few skins add besides their colours. */
@@ -530,7 +624,7 @@ function face(spec: SpeciesArt, a: Anchors, p: Palette): string {
 export function drawMonster(species: MonsterName, style: string): string {
   const spec = speciesArt[species];
   const element: Element = monsters.find((monster) => monster.name === species)?.element ?? "fire";
-  const palette: Palette = { ...elementPalettes[element], ...skinPalettes[style] };
+  const palette: Palette = { ...elementPalettes[element], ...spec.tint, ...skinPalettes[style] };
   const body = families[spec.family](palette);
   const parts = spec.details.map((name) => (d[name] as Detail)(body.anchors, palette));
   const extra = accessories[style]?.(body.anchors, palette) ?? {};
