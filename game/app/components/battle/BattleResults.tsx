@@ -1,0 +1,259 @@
+// The results screen, shown once the replay reaches the battle's end (or Skip takes
+// it there): the banner, what the battle gave (gold, drops), each monster's xp with
+// a level-up moment, the player's level, new achievements as cards, quests done,
+// the Elo change and the news the live events held until now (ranks). The one
+// heading is the banner, which takes the focus.
+
+import type { ArtSubject } from "@arena/api/art/art-url";
+import type { BattleUnit } from "@arena/api/battles/simulate";
+import type { Reward } from "@arena/api/catalogue/rewards";
+import type { MatchResult } from "@arena/api/matches/apply-match";
+import { countOf, notices, rewardParts } from "@arena/api/words/words";
+import { Link } from "@remix-run/react";
+import type { ReactNode, Ref } from "react";
+import { ItemArt, MonsterArt } from "../Art";
+import type { BattleNews } from "../progression/battle-replay";
+import { Bar } from "../progression/ui";
+
+interface Chip {
+  key: string;
+  /** The thing in words: "120 gold", "1 rare Featherwisp", "2 × Slime Jelly". */
+  words: string;
+  art: ReactNode;
+  /** A monster: the chip is that monster's card. */
+  monster?: boolean;
+}
+
+/** One chip per thing a reward gives, each with its picture and its words. */
+function RewardChips({ reward }: { reward: Reward }) {
+  const words = (part: Reward) => rewardParts(part).join(", ");
+  const icon = (subject: ArtSubject) => <ItemArt subject={subject} size={32} alt="" />;
+  const chips: Chip[] = [];
+  if (reward.gold) {
+    chips.push({
+      key: "gold",
+      words: words({ gold: reward.gold }),
+      art: icon({ kind: "currency", currency: "gold" }),
+    });
+  }
+  if (reward.gems) {
+    chips.push({
+      key: "gems",
+      words: words({ gems: reward.gems }),
+      art: icon({ kind: "currency", currency: "gems" }),
+    });
+  }
+  for (const [index, item] of (reward.items ?? []).entries()) {
+    chips.push(
+      item.type === "relic"
+        ? {
+            key: `item-${index}`,
+            words: words({ items: [item] }),
+            art: icon({ kind: "relic", name: item.name }),
+          }
+        : {
+            key: `item-${index}`,
+            words: words({ items: [item] }),
+            art: <MonsterArt name={item.name} quality={item.quality} size={32} />,
+            monster: true,
+          },
+    );
+  }
+  for (const ingredient of reward.ingredients ?? []) {
+    chips.push({
+      key: `ingredient-${ingredient.name}`,
+      words: words({ ingredients: [ingredient] }),
+      art: icon({ kind: "ingredient", name: ingredient.name }),
+    });
+  }
+  if (reward.vipDays) {
+    chips.push({
+      key: "vip",
+      words: words({ vipDays: reward.vipDays }),
+      art: icon({ kind: "goods", grant: "vipDays" }),
+    });
+  }
+  if (reward.gameAccess) {
+    chips.push({
+      key: "access",
+      words: words({ gameAccess: true }),
+      art: icon({ kind: "goods", grant: "gameAccess" }),
+    });
+  }
+  return (
+    <ul className="reward-chips">
+      {chips.map((chip) => (
+        <li key={chip.key} className="reward-chip" data-monster-card={chip.monster ? "" : undefined}>
+          {chip.art}
+          <span>{chip.words}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The news the live events handed over that the result does not list already. */
+function extraNews(news: readonly BattleNews[], result: MatchResult): BattleNews[] {
+  return news.filter((item) => {
+    if (item.kind === "achievement") return !result.achievements.some((entry) => entry.name === item.subject);
+    if (item.kind === "level")
+      return !(result.player.levelsGained > 0 && String(result.player.level) === item.subject);
+    return true;
+  });
+}
+
+export function BattleResults({
+  result,
+  advice,
+  units,
+  news,
+  rootRef,
+  headingRef,
+}: {
+  result: MatchResult;
+  advice: string | null;
+  units: readonly BattleUnit[];
+  news: readonly BattleNews[];
+  rootRef?: Ref<HTMLDivElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const attackers = units.filter((unit) => unit.side === "attacker");
+  // The result lists the monsters that fought in team order, as the battle's units are.
+  const skinOf = (name: string, position: number) =>
+    (attackers[position]?.name === name ? attackers[position] : attackers.find((unit) => unit.name === name))
+      ?.skinId ?? null;
+  const questsDone = result.quests.filter((quest) => quest.justCompleted);
+  const hasDrops = rewardParts(result.drops).length > 0;
+  const more = extraNews(news, result);
+  return (
+    <div
+      ref={rootRef}
+      className={`panel battle-result ${result.won ? "battle-result--won" : "battle-result--lost"}`}
+      data-testid="battle-result"
+    >
+      <div className="battle-result__banner">
+        <h2 ref={headingRef} tabIndex={-1}>
+          {result.won ? "Victory!" : "Defeat"}
+        </h2>
+        <p>
+          {countOf(result.kills, "enemy", "enemies")} defeated in {countOf(result.turns, "turn")}.
+        </p>
+      </div>
+      {advice ? (
+        <p className="battle-result__advice" data-testid="battle-advice">
+          {advice}
+        </p>
+      ) : null}
+
+      {result.player.levelsGained > 0 ? (
+        <p className="battle-levelup battle-levelup--player" data-testid="battle-player-level-up">
+          <span className="battle-levelup__burst" aria-hidden="true" />
+          {notices.levelUp(result.player.level)}
+        </p>
+      ) : null}
+
+      <div className="battle-result__grid">
+        <div className="battle-result__block">
+          <p className="battle-result__label">Rewards</p>
+          <RewardChips reward={{ gold: result.gold }} />
+          <div data-testid="battle-drops">
+            {hasDrops ? <RewardChips reward={result.drops} /> : <p className="muted">No drops this time.</p>}
+          </div>
+          {result.overflowMessageId ? (
+            <p className="muted">Your inventory was full: the rest waits in your inbox.</p>
+          ) : null}
+          <p className="battle-result__label">Player level {result.player.level}</p>
+          <Bar value={result.player.xp} max={result.player.xpToNext} label="Player xp" />
+          <p className="muted battle-result__small">
+            {result.player.xp}/{result.player.xpToNext} xp to level {result.player.level + 1}
+          </p>
+          {result.elo ? (
+            <p data-testid="battle-elo">
+              Elo {result.elo.before} → {result.elo.after}{" "}
+              <span className={result.elo.after >= result.elo.before ? "battle-elo--up" : "battle-elo--down"}>
+                ({result.elo.after >= result.elo.before ? "+" : "−"}
+                {Math.abs(result.elo.after - result.elo.before)})
+              </span>
+            </p>
+          ) : null}
+        </div>
+
+        <div className="battle-result__block">
+          <p className="battle-result__label">Your monsters</p>
+          <ul className="battle-result__monsters">
+            {result.monsters.map((monster, position) => (
+              <li
+                key={monster.id}
+                data-monster-card
+                className={`battle-result__monster${monster.levelsGained > 0 ? " battle-result__monster--up" : ""}`}
+              >
+                <MonsterArt name={monster.name} skinId={skinOf(monster.name, position)} size={48} />
+                <span>
+                  <strong>{monster.name}</strong> <span className="muted">Lv {monster.level}</span>
+                  <br />+{monster.xpGained} xp
+                </span>
+                {monster.levelsGained > 0 ? (
+                  <span className="battle-levelup">
+                    <span className="battle-levelup__burst" aria-hidden="true" />
+                    Level up! Now level {monster.level}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+
+      {result.achievements.length > 0 ? (
+        <ul className="battle-result__achievements" aria-label="New achievements">
+          {result.achievements.map((achievement) => (
+            <li key={achievement.key} className="battle-achievement" data-testid="battle-achievement">
+              <span className="battle-achievement__badge" aria-hidden="true">
+                ★
+              </span>
+              <span>
+                <strong>{notices.achievementUnlocked(achievement.name)}</strong>
+                <br />
+                <span className="muted">{achievement.description}</span>
+              </span>
+              {rewardParts(achievement.reward).length > 0 ? (
+                <RewardChips reward={achievement.reward} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      {/* Live: the ranks this battle moved arrive a moment after the result shows. */}
+      <ul className="battle-result__news" aria-live="polite">
+        {questsDone.map((quest) => (
+          <li key={quest.key}>{notices.questComplete(quest.name)}</li>
+        ))}
+        {more.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: news only ever grows at the end
+          <li key={index} data-testid={`battle-news-${item.kind}`}>
+            {item.text}
+            {item.kind === "rank" ? (
+              <>
+                {" "}
+                <Link to="/leaderboards">See the leaderboards</Link>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      <div className="hero__actions">
+        <Link to="/play" className="button button--primary">
+          Play again
+        </Link>
+        <Link to="/inventory" className="button button--ghost">
+          Inventory
+        </Link>
+        <Link to="/quests" className="button button--ghost">
+          Quests
+        </Link>
+      </div>
+    </div>
+  );
+}
