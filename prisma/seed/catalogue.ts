@@ -23,6 +23,7 @@ import type { Db } from "../../api/src/db.ts";
 import type { Prisma } from "../../api/src/generated/prisma/client.ts";
 import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
 import { shopItemRowOf } from "../../api/src/shop/catalogue-row.ts";
+import { isAlwaysOnSale } from "../../api/src/shop/rotate-shop.ts";
 import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { addDays } from "./dates.ts";
 import type { SeededRandom } from "./random.ts";
@@ -53,16 +54,15 @@ export interface Catalogue {
   leaderboards: SeededLeaderboard[];
 }
 
-/** The grants of shopRotation.alwaysOnSale (the Arena Pass) are on sale every day and never discounted. */
-const isAlwaysOnSale = (item: ShopItemDefinition) =>
-  (shopRotation.alwaysOnSale as readonly string[]).includes(item.grant.kind);
+/** What shopRotation puts on sale every day, never discounted: the passes and the standard egg. */
+const alwaysOnSale = (item: ShopItemDefinition) => isAlwaysOnSale({ type: item.grant.kind, name: item.name });
 
 /** One rotation: per category, items drawn by tier weight, leaving out `excluded` (the previous rotation). */
 function drawRotation(random: SeededRandom, excluded: ReadonlySet<string>): Set<string> {
   const picked = new Set<string>();
   for (const category of shopCategories) {
     const pool = shopCatalogue.filter(
-      (item) => item.category === category && !isAlwaysOnSale(item) && !excluded.has(item.name),
+      (item) => item.category === category && !alwaysOnSale(item) && !excluded.has(item.name),
     );
     for (let count = 0; count < shopRotation.availablePerCategory[category] && pool.length > 0; count++) {
       const item = random.pickWeighted(pool, (candidate) => shopRotation.tierWeights[candidate.tier]);
@@ -85,7 +85,7 @@ function shopItemRows(now: Date, random: SeededRandom): Prisma.ShopItemCreateMan
   const previous = drawRotation(random, new Set());
   const current = drawRotation(random, previous);
   const discounted = new Set(random.sample([...current], shopRotation.discountedItemsPerRotation));
-  for (const item of shopCatalogue.filter(isAlwaysOnSale)) {
+  for (const item of shopCatalogue.filter(alwaysOnSale)) {
     previous.add(item.name);
     current.add(item.name);
   }

@@ -10,6 +10,7 @@ import { cosmeticSlots, inventoryCapacities, qualities } from "./basics.ts";
 import { ingredientNames } from "./ingredients.ts";
 import { monsterNames } from "./monsters.ts";
 import { relicNames } from "./relics.ts";
+import { summonEggIds } from "./summons.ts";
 
 export const QualitySchema = z.enum(qualities);
 
@@ -76,6 +77,8 @@ export const ShopGrantSchema = z.discriminatedUnion("kind", [
     quality: QualitySchema,
   }),
   z.strictObject({ kind: z.literal("relic"), name: knownName(relicNames, "relic"), quality: QualitySchema }),
+  /** A random monster pulled from an egg of catalogue/summons.ts. */
+  z.strictObject({ kind: z.literal("summon"), egg: knownName(summonEggIds, "egg") }),
   z.strictObject({
     kind: z.literal("ingredient"),
     name: knownName(ingredientNames, "ingredient"),

@@ -3,6 +3,7 @@
 // discounts are worked out in shop/rules.ts.
 import type { Currency } from "./basics.ts";
 import type { ShopGrant } from "./rewards.ts";
+import { standardEgg, summonEggs } from "./summons.ts";
 import { vipPackages } from "./vip.ts";
 
 export const shopCategories = ["monsters", "relics", "ingredients", "cosmetics", "vip", "slots"] as const;
@@ -28,28 +29,15 @@ export interface ShopItemDefinition {
 export const arenaPass = { name: "Arena Pass", gemPrice: 200, shopTier: 1 } as const;
 
 export const shopCatalogue: readonly ShopItemDefinition[] = [
-  // monsters: gold up to tier 3, gems above
-  ...(
-    [
-      ["Cinderpup", "common", 1, 800, "gold"],
-      ["Bubblefin", "common", 1, 800, "gold"],
-      ["Thornback", "rare", 2, 2500, "gold"],
-      ["Coralisk", "rare", 2, 2500, "gold"],
-      ["Stormbeak", "rare", 3, 6000, "gold"],
-      ["Hexfang", "rare", 3, 6000, "gold"],
-      ["Magmaw", "epic", 4, 300, "gems"],
-      ["Golemite", "epic", 4, 300, "gems"],
-      ["Seraphowl", "legendary", 5, 1200, "gems"],
-      ["Umbradon", "legendary", 5, 1200, "gems"],
-    ] as const
-  ).map(
-    ([name, quality, tier, price, currency]): ShopItemDefinition => ({
-      name: `${name} Egg`,
+  // monster eggs: random pulls by quality (catalogue/summons.ts), gold up to tier 3, gems above
+  ...summonEggs.map(
+    (egg): ShopItemDefinition => ({
+      name: egg.name,
       category: "monsters",
-      tier,
-      price,
-      currency,
-      grant: { kind: "monster", name, quality },
+      tier: egg.tier,
+      price: egg.price,
+      currency: egg.currency,
+      grant: { kind: "summon", egg: egg.id },
       isOneTime: false,
     }),
   ),
@@ -168,7 +156,7 @@ export const shopCatalogue: readonly ShopItemDefinition[] = [
 
 export const shopRotation = {
   /** Items on sale at once per category after each daily rotation (the passes are always on sale). */
-  availablePerCategory: { monsters: 4, relics: 3, ingredients: 4, cosmetics: 4, vip: 0, slots: 2 },
+  availablePerCategory: { monsters: 3, relics: 3, ingredients: 4, cosmetics: 4, vip: 0, slots: 2 },
   /** Relative pick weight per tier: cheap items show up most days, tier 5 about once a week. */
   tierWeights: { 1: 40, 2: 25, 3: 18, 4: 11, 5: 6 },
   discountedItemsPerRotation: 3,
@@ -180,9 +168,12 @@ export const shopRotation = {
    * so a pass has one price wherever it is sold).
    */
   alwaysOnSale: ["gameAccess", "vipDays"],
+  /** Items on sale every day by name, like the grants above: the standard egg, so a pull is always on offer. */
+  alwaysOnSaleItems: [standardEgg.name],
 } as const satisfies {
   availablePerCategory: Record<ShopCategory, number>;
   alwaysOnSale: readonly ShopGrant["kind"][];
+  alwaysOnSaleItems: readonly string[];
   tierWeights: Record<ShopTier, number>;
   discountedItemsPerRotation: number;
   discountPercent: { min: number; max: number; step: number };

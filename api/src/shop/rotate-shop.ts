@@ -1,11 +1,12 @@
 // The daily shop rotation (product.md "Rotation job"): per category, items
 // drawn by tier weight, avoiding the previous rotation's items, a few of them
-// discounted; the grants of shopRotation.alwaysOnSale (the Arena Pass) are on
-// sale every day. Deterministic for a UTC day — the draw is seeded by the day
-// and the previous set is the last recorded rotation before that day — so a
-// re-run of the same fire (after a crash, or on a second instance) gives the
-// same shop. The job only schedules this; the console runs the job by hand
-// (rotateShopNow), so every rotation is a recorded rotate-shop run.
+// discounted; the grants of shopRotation.alwaysOnSale (the Arena Pass, the VIP
+// passes) and the items of alwaysOnSaleItems (the Wild Egg) are on sale every
+// day. Deterministic for a UTC day — the draw is seeded by the day and the
+// previous set is the last recorded rotation before that day — so a re-run of
+// the same fire (after a crash, or on a second instance) gives the same shop.
+// The job only schedules this; the console runs the job by hand (rotateShopNow),
+// so every rotation is a recorded rotate-shop run.
 
 import { type ShopCategory, shopCategories, shopRotation } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
@@ -49,6 +50,14 @@ function pickWeighted<T>(random: () => number, items: T[], weightOf: (item: T) =
   return items[items.length - 1]!;
 }
 
+/** On sale every day and never discounted: the grants and items of shopRotation's alwaysOnSale lists. */
+export function isAlwaysOnSale(item: { type: string; name: string }): boolean {
+  return (
+    (shopRotation.alwaysOnSale as readonly string[]).includes(item.type) ||
+    (shopRotation.alwaysOnSaleItems as readonly string[]).includes(item.name)
+  );
+}
+
 interface Candidate {
   id: number;
   name: string;
@@ -66,12 +75,10 @@ export function drawRotation(
 ): { picked: Candidate[]; discounts: Map<number, number> } {
   const random = seededRandom(`shop-rotation:${day}`);
   const sorted = [...catalogue].sort((a, b) => a.id - b.id);
-  const alwaysOnSale = (item: Candidate) =>
-    (shopRotation.alwaysOnSale as readonly string[]).includes(item.type);
   const picked: Candidate[] = [];
   for (const category of shopCategories) {
     const wanted = shopRotation.availablePerCategory[category];
-    const inCategory = sorted.filter((item) => item.category === category && !alwaysOnSale(item));
+    const inCategory = sorted.filter((item) => item.category === category && !isAlwaysOnSale(item));
     // Avoid yesterday's items; only when too few are left do they come back.
     const fresh = inCategory.filter((item) => !previous.has(item.id));
     const stale = inCategory.filter((item) => previous.has(item.id));
@@ -89,7 +96,7 @@ export function drawRotation(
   const { min, max, step } = shopRotation.discountPercent;
   const discounts = new Map<number, number>();
   const pool = [...picked];
-  picked.push(...sorted.filter(alwaysOnSale));
+  picked.push(...sorted.filter(isAlwaysOnSale));
   for (let count = 0; count < shopRotation.discountedItemsPerRotation && pool.length > 0; count++) {
     const item = pool.splice(Math.floor(random() * pool.length), 1)[0]!;
     discounts.set(item.id, min + step * Math.floor(random() * (Math.floor((max - min) / step) + 1)));

@@ -1,8 +1,10 @@
 // A shop item's grant as the Reward that grantReward applies. Cosmetics,
-// slots and game access are not applied as Rewards: the purchase records
-// ownership (OwnedShopItem), raises the inventory's capacity or grants game
-// access (once: buying it again is refused) itself.
+// slots, game access and eggs are not applied as Rewards: the purchase records
+// ownership (OwnedShopItem), raises the inventory's capacity, grants game
+// access (once: buying it again is refused) or pulls a monster from the egg
+// (summons/pull-from-egg.ts) itself.
 import type { Reward, ShopGrant } from "../catalogue/rewards.ts";
+import { findSummonEgg } from "../catalogue/summons.ts";
 
 export function rewardOfShopGrant(grant: ShopGrant): Reward | null {
   switch (grant.kind) {
@@ -16,6 +18,7 @@ export function rewardOfShopGrant(grant: ShopGrant): Reward | null {
     case "cosmetic":
     case "slots":
     case "gameAccess":
+    case "summon":
       return null;
   }
 }
@@ -37,5 +40,7 @@ export function describeShopGrant(grant: ShopGrant): string {
       return `+${grant.amount} ${grant.inventory}`;
     case "gameAccess":
       return "game access";
+    case "summon":
+      return `a pull from the ${findSummonEgg(grant.egg)?.name ?? grant.egg}`;
   }
 }
