@@ -20,8 +20,10 @@ export const relicBonusGrowthPerLevel = 0.1;
 export const battleRules = {
   /** A simulated battle never runs longer than this, whatever the stage says. */
   maxTurns: 60,
-  /** Turns between two uses of a monster's ability (it is ready on turn 2). */
+  /** Turns between two uses of a monster's ability. */
   abilityCooldown: 3,
+  /** The monster's own turn on which its ability is first ready. */
+  firstAbilityTurn: 2,
   /** Damage multiplier against an element the attacker is strong against (and 1 / it when weak). */
   elementAdvantage: 1.25,
   /** Random spread of every hit: damage × [1 − variance, 1 + variance]. */

@@ -109,7 +109,7 @@ export function simulateBattle(input: BattleInput): BattleOutcome {
     hp: unit.maxHp,
     shield: 0,
     stunned: 0,
-    cooldown: 2,
+    cooldown: battleRules.firstAbilityTurn,
     tiebreak: prng.next(),
   }));
   const order = [...units].sort((a, b) => b.speed - a.speed || a.tiebreak - b.tiebreak);

@@ -7,6 +7,7 @@ import type { Context } from "hono";
 import type { AppDeps } from "../context.ts";
 import type { HttpEnv } from "../http/types.ts";
 import type { Logger } from "../logger.ts";
+import { createWebCollection, type WebCollection } from "./collection.ts";
 import { createWebEconomy, type WebEconomy } from "./economy.ts";
 import { createWebEngagement, type WebEngagement } from "./engagement.ts";
 import { createProgressionWeb, type ProgressionWeb } from "./progression.ts";
@@ -20,6 +21,8 @@ export interface GameLoadContext {
   /** Inbox, polls and leaderboards for the signed-in player. */
   engagement: WebEngagement;
   progression: ProgressionWeb;
+  /** The collection book, species and monster pages, the element chart. */
+  collection: WebCollection;
   economy: WebEconomy;
   /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
   cspNonce: string | undefined;
@@ -33,6 +36,7 @@ export function gameLoadContext(deps: AppDeps, c: Context<HttpEnv>): GameLoadCon
     auth: pageService(createWebSession(deps, address)),
     engagement: pageService(createWebEngagement(deps)),
     progression: pageService(createProgressionWeb(deps)),
+    collection: pageService(createWebCollection(deps)),
     economy: pageService(createWebEconomy(deps, address)),
   };
 }

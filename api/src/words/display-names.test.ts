@@ -10,7 +10,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { achievements } from "../catalogue/achievements.ts";
-import { qualities } from "../catalogue/basics.ts";
+import { abilityKinds, elements, qualities } from "../catalogue/basics.ts";
 import { dailyRewardCalendar } from "../catalogue/calendar.ts";
 import { ingredientNames } from "../catalogue/ingredients.ts";
 import { leaderboards } from "../catalogue/leaderboards.ts";
@@ -151,7 +151,7 @@ describe("the identifier check", () => {
 });
 
 describe("the display-name catalogue", () => {
-  it("names every achievement, quest, map, challenge, template, board, period, ranked stat, reward source, shop category, purchase status, quality, skin and inventory sort", () => {
+  it("names every achievement, quest, map, challenge, template, board, period, ranked stat, reward source, shop category, purchase status, quality, skin, inventory sort, element and ability kind", () => {
     const kinds = new Set(catalogue.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(
       [
@@ -169,8 +169,12 @@ describe("the display-name catalogue", () => {
         "quality",
         "skin",
         "inventory sort",
+        "element",
+        "ability kind",
       ].sort(),
     );
+    expect(catalogue.filter((entry) => entry.kind === "element")).toHaveLength(elements.length);
+    expect(catalogue.filter((entry) => entry.kind === "ability kind")).toHaveLength(abilityKinds.length);
     expect(catalogue.filter((entry) => entry.kind === "shop category")).toHaveLength(shopCategories.length);
     expect(catalogue.filter((entry) => entry.kind === "quality")).toHaveLength(qualities.length);
     expect(catalogue.filter((entry) => entry.kind === "skin")).toHaveLength(

@@ -10,7 +10,14 @@
 // displayNameCatalogue(), so a new entry is checked without touching the test.
 
 import { achievements } from "../catalogue/achievements.ts";
-import { type Quality, qualities } from "../catalogue/basics.ts";
+import {
+  type AbilityKind,
+  abilityKinds,
+  type Element,
+  elements,
+  type Quality,
+  qualities,
+} from "../catalogue/basics.ts";
 import {
   type LeaderboardType,
   leaderboardPeriodicities,
@@ -199,6 +206,35 @@ export function skinName(skinId: string): string {
   return humanize(style).replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 }
 
+// ─────────────────────────── elements and abilities ───────────────────────────
+
+/** A monster's element on its own, as a label ("Fire"); the element chart and the collection read it. */
+const elementNames: Readonly<Record<Element, string>> = {
+  fire: "Fire",
+  water: "Water",
+  nature: "Nature",
+  earth: "Earth",
+  air: "Air",
+  light: "Light",
+  shadow: "Shadow",
+};
+
+export function elementName(element: string): string {
+  return elementNames[element as Element] ?? humanize(element);
+}
+
+/** What kind of ability a monster has, as a label ("Heal"). */
+const abilityKindNames: Readonly<Record<AbilityKind, string>> = {
+  damage: "Damage",
+  heal: "Heal",
+  shield: "Shield",
+  stun: "Stun",
+};
+
+export function abilityKindName(kind: string): string {
+  return abilityKindNames[kind as AbilityKind] ?? humanize(kind);
+}
+
 // ─────────────────────────────── the catalogue ───────────────────────────────
 
 export type DisplayNameKind =
@@ -215,7 +251,9 @@ export type DisplayNameKind =
   | "purchase status"
   | "quality"
   | "skin"
-  | "inventory sort";
+  | "inventory sort"
+  | "element"
+  | "ability kind";
 
 export interface DisplayNameEntry {
   kind: DisplayNameKind;
@@ -268,5 +306,7 @@ export function displayNameCatalogue(): DisplayNameEntry[] {
       key,
       name: inventorySortName(key),
     })),
+    ...elements.map((key) => ({ kind: "element" as const, key, name: elementName(key) })),
+    ...abilityKinds.map((key) => ({ kind: "ability kind" as const, key, name: abilityKindName(key) })),
   ];
 }

@@ -96,6 +96,31 @@ export function asReward(value: unknown): Reward | null {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Reward) : null;
 }
 
+/**
+ * What a monster's ability does, from the amount the battle rules give it at a level
+ * (api/src/collection: the species and monster pages): damage is how much harder than an
+ * attack it hits (0.6 → 60 %), heal the hp, shield the shield, stun the turns.
+ */
+export function abilityEffectInWords(kind: string, amount: number): string {
+  switch (kind) {
+    case "damage":
+      return `Hits one enemy ${formatNumber(Math.round(amount * 100))} % harder than an attack.`;
+    case "heal":
+      return `Heals the most hurt ally for ${formatNumber(amount)} hp.`;
+    case "shield":
+      return `Shields every ally from the next ${formatNumber(amount)} damage.`;
+    case "stun":
+      return `Stuns the fastest enemy for ${countOf(amount, "turn")}.`;
+    default:
+      return `Power ${formatNumber(amount)}.`;
+  }
+}
+
+/** When a monster uses its ability in a battle: first on `firstTurn`, then every `cooldown` turns. */
+export function abilityTimingInWords(firstTurn: number, cooldown: number): string {
+  return `Used on its turn ${formatNumber(firstTurn)}, then every ${countOf(cooldown, "turn")}.`;
+}
+
 /** A player's rank moved on a board (the `leaderboard:rank` event, with the board's display name). */
 export interface RankChangeNotice {
   /** The board's display name (display-names.ts leaderboardName): "Weekly kills". */
