@@ -4,6 +4,7 @@ import { ingredients } from "../catalogue/ingredients.ts";
 import { monsters } from "../catalogue/monsters.ts";
 import { relics } from "../catalogue/relics.ts";
 import { shopCatalogue } from "../catalogue/shop.ts";
+import { defaultCosmetics } from "../profile/profile-rules.ts";
 import { type ArtSubject, artFile, artUrl } from "./art-url.ts";
 import { artVersion } from "./art-version.ts";
 import { allArtSubjects, artSvg, currentArtVersion } from "./draw-art.ts";
@@ -61,9 +62,10 @@ describe("the art", () => {
   });
 
   it("draws every egg, relic, ingredient, cosmetic, currency and good as well-formed SVG under the budget", () => {
-    const cosmetics = shopCatalogue.flatMap((item) =>
-      item.grant.kind === "cosmetic" ? [item.grant.id] : [],
-    );
+    const cosmetics = [
+      ...Object.values(defaultCosmetics),
+      ...shopCatalogue.flatMap((item) => (item.grant.kind === "cosmetic" ? [item.grant.id] : [])),
+    ];
     const others: ArtSubject[] = [
       ...[...elements, "mixed" as const].flatMap((element) =>
         qualities.map((quality): ArtSubject => ({ kind: "egg", element, quality })),

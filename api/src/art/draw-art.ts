@@ -7,10 +7,12 @@ import { ingredients } from "../catalogue/ingredients.ts";
 import { type MonsterName, monsters } from "../catalogue/monsters.ts";
 import { relics } from "../catalogue/relics.ts";
 import { shopCatalogue } from "../catalogue/shop.ts";
+import { defaultCosmetics } from "../profile/profile-rules.ts";
 import { type ArtKind, type ArtSubject, artAspect, artFile, shownSkin } from "./art-url.ts";
 import {
   bannerArt,
   currencyArt,
+  defaultAvatar,
   drawAvatar,
   drawEgg,
   drawIngredient,
@@ -65,6 +67,7 @@ function draw(subject: ArtSubject): string | undefined {
       const avatarOf = monsterCosmetic.exec(subject.id)?.[1];
       const species = monsters.find((monster) => monster.name.toLowerCase() === avatarOf);
       if (species) return svg(drawAvatar(species.name as MonsterName, "classic"));
+      if (subject.id === defaultCosmetics.avatar) return svg(defaultAvatar);
       const banner = bannerArt[subject.id];
       if (banner) return svg(banner, 200, 80);
       const frame = frameArt[subject.id];
@@ -79,9 +82,10 @@ function draw(subject: ArtSubject): string | undefined {
 
 /** Every subject the art draws: the ones the catalogue can name. */
 export function allArtSubjects(): ArtSubject[] {
-  const cosmeticIds = shopCatalogue.flatMap((item) =>
-    item.grant.kind === "cosmetic" ? [item.grant.id] : [],
-  );
+  const cosmeticIds = [
+    ...Object.values(defaultCosmetics),
+    ...shopCatalogue.flatMap((item) => (item.grant.kind === "cosmetic" ? [item.grant.id] : [])),
+  ];
   return [
     ...monsters.flatMap((monster) =>
       monster.skins.flatMap((skinId): ArtSubject[] => [

@@ -92,8 +92,12 @@ export function drawAvatar(species: MonsterName, style: string): string {
   return `<clipPath id="c"><circle cx="50" cy="50" r="46"/></clipPath>${circle(50, 50, 46, "#2c2a3e", false)}<g clip-path="url(#c)"><g transform="translate(-20 -8) scale(1.4)">${drawMonster(species, style)}</g></g>${circle(50, 50, 46, "none", 4)}`;
 }
 
+/** The avatar every profile wears until it equips one: a mystery egg in a circle. */
+export const defaultAvatar = `${circle(50, 50, 46, "#2c2a3e", 4)}<g transform="translate(17 15) scale(0.66)">${drawEgg("mixed", "common")}</g>`;
+
 /** Banners are landscapes on a 200 × 80 canvas. */
 export const bannerArt: Readonly<Record<string, string>> = {
+  "banner-default": `${rect(0, 0, 200, 80, 0, "#2a2050", false)}${circle(150, 22, 10, "#9b7bff", false)}${path("M0 80q40-30 80-14 50-26 120 0v14Z", "#3a2e6e", false)}${path("M0 80q70-18 120-4 40-8 80 0Z", "#1d1633", false)}`,
   "banner-volcano": `${rect(0, 0, 200, 80, 0, "#3a1630", false)}${circle(160, 18, 8, "#ffd29a", false)}${path("M40 80l50-54h20l50 54Z", "#5a2e2a")}${path("M90 26h20l-4 10-6-4-6 6Z", "#ff7a3d", 2)}${flame(100, 24, 20, "#ffc53a")}${path("M0 80q50-14 80-4 60-16 120 0Z", "#2a1020", false)}`,
   "banner-tides": `${rect(0, 0, 200, 80, 0, "#bfe8ff", false)}${circle(40, 22, 12, "#fff3a6", false)}${path("M0 46q25-14 50 0t50 0 50 0 50 0v34H0Z", "#3fa2f5")}${path("M0 62q25-12 50 0t50 0 50 0 50 0v18H0Z", "#1f5fc4")}`,
   "banner-starlight": `${rect(0, 0, 200, 80, 0, "#1a1640", false)}${sparkle(30, 20, 7, "#fff3a6")}${sparkle(80, 12, 5, white)}${sparkle(130, 26, 8, "#fff3a6")}${sparkle(176, 14, 5, white)}${sparkle(104, 44, 4, white)}${circle(160, 50, 10, "#f4f0ff", false)}${path("M0 80q60-24 110-10 50-16 90 0Z", "#2a2460", false)}`,
@@ -101,6 +105,7 @@ export const bannerArt: Readonly<Record<string, string>> = {
 
 /** Frames are rings in their metal: bronze, silver, gold, diamond. */
 export const frameArt: Readonly<Record<string, string>> = {
+  "frame-default": `${circle(50, 50, 38, "none", 10)}${circle(50, 50, 38, "none", 5).replace(ink, "#6b6488")}`,
   "frame-bronze": `${circle(50, 50, 38, "none", 14)}${circle(50, 50, 38, "none", 9).replace(ink, "#c07a3a")}${circle(50, 50, 38, "none", 2).replace(ink, "#e8a868")}`,
   "frame-silver": `${circle(50, 50, 38, "none", 14)}${circle(50, 50, 38, "none", 9).replace(ink, "#b8c0d0")}${circle(50, 50, 38, "none", 2).replace(ink, white)}${sparkle(50, 12, 6, white, 1.5)}`,
   "frame-gold": `${circle(50, 50, 38, "none", 14)}${circle(50, 50, 38, "none", 9).replace(ink, gold)}${circle(50, 50, 38, "none", 2).replace(ink, "#fff2b0")}${sparkle(50, 12, 7, "#fff2b0", 1.5)}${sparkle(50, 88, 7, "#fff2b0", 1.5)}`,

@@ -1,18 +1,72 @@
 // Small display helpers shared by the inbox, polls and leaderboards pages.
-import type { Reward } from "@arena/api/catalogue/rewards";
+import type { ArtSubject } from "@arena/api/art/art-url";
+import type { Reward, RewardItem } from "@arena/api/catalogue/rewards";
 import { rewardParts } from "@arena/api/words/words";
+import { ItemArt, MonsterArt } from "../components/Art";
 
-/** A reward as a list, one chip per part, in the words used everywhere (api/src/words/words.ts rewardParts). */
+interface RewardPiece {
+  /** One part of the reward on its own, so rewardParts words it as everywhere else. */
+  part: Reward;
+  picture: ArtSubject | { kind: "monster"; name: string; quality: RewardItem["quality"] };
+}
+
+function groupBy<T>(values: readonly T[], key: (value: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const value of values) groups.set(key(value), [...(groups.get(key(value)) ?? []), value]);
+  return groups;
+}
+
+/** A reward cut into the pieces that each get a chip: gold, gems, each kind of item, each ingredient, VIP days, access. */
+function rewardPieces(reward: Reward): RewardPiece[] {
+  const pieces: RewardPiece[] = [];
+  if (reward.gold)
+    pieces.push({ part: { gold: reward.gold }, picture: { kind: "currency", currency: "gold" } });
+  if (reward.gems)
+    pieces.push({ part: { gems: reward.gems }, picture: { kind: "currency", currency: "gems" } });
+  const items = groupBy(
+    reward.items ?? [],
+    (item) => `${item.type} ${item.quality} ${item.name} ${item.level ?? 1}`,
+  );
+  for (const group of items.values()) {
+    const [item] = group as [RewardItem];
+    pieces.push({
+      part: { items: group },
+      picture:
+        item.type === "monster"
+          ? { kind: "monster", name: item.name, quality: item.quality }
+          : { kind: "relic", name: item.name },
+    });
+  }
+  const ingredients = groupBy(reward.ingredients ?? [], (ingredient) => ingredient.name);
+  for (const [name, group] of ingredients) {
+    pieces.push({ part: { ingredients: group }, picture: { kind: "ingredient", name } });
+  }
+  if (reward.vipDays)
+    pieces.push({ part: { vipDays: reward.vipDays }, picture: { kind: "goods", grant: "vipDays" } });
+  if (reward.gameAccess)
+    pieces.push({ part: { gameAccess: true }, picture: { kind: "goods", grant: "gameAccess" } });
+  return pieces;
+}
+
+/** A reward as a list, one chip per part with its picture, in the words used everywhere (api/src/words/words.ts rewardParts). */
 export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
-  const parts = rewardParts(reward);
-  if (parts.length === 0) return null;
+  const pieces = reward ? rewardPieces(reward) : [];
+  if (pieces.length === 0) return null;
   return (
     <ul className="reward-chips" aria-label="Rewards">
-      {parts.map((part) => (
-        <li key={part} className="reward-chip">
-          {part}
-        </li>
-      ))}
+      {pieces.map(({ part, picture }) => {
+        const words = rewardParts(part).join(", ");
+        return (
+          <li key={words} className="reward-chip">
+            {picture.kind === "monster" ? (
+              <MonsterArt name={picture.name} quality={picture.quality} size={20} />
+            ) : (
+              <ItemArt subject={picture} size={20} alt="" />
+            )}
+            {words}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,8 +1,9 @@
 import { inventorySortName, inventorySorts, qualityName, skinName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { ItemArt, MonsterArt } from "../components/Art";
 import { Flash } from "../components/Flash";
-import { MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
+import { PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { answer, formInt, readForm, requirePlayer, unknownIntent } from "../player.server";
 
@@ -150,10 +151,16 @@ export default function Inventory() {
           <h2 className="section-heading">Monsters</h2>
           {inventory.monsters.length === 0 ? <p className="muted">No monsters match.</p> : null}
           <ul className="card-grid">
-            {inventory.monsters.map((monster) => (
-              <li key={monster.id} className="panel item-card" data-testid="monster-card">
+            {inventory.monsters.map((monster, index) => (
+              <li key={monster.id} className="panel item-card" data-testid="monster-card" data-monster-card>
                 <div className="item-card__head">
-                  <MonsterPortrait name={monster.name} element={monster.element} quality={monster.quality} />
+                  <MonsterArt
+                    name={monster.name}
+                    skinId={monster.skinId}
+                    quality={monster.quality}
+                    size={64}
+                    eager={index < 4}
+                  />
                   <div>
                     <strong>{monster.name}</strong>
                     <div className="muted">
@@ -230,7 +237,7 @@ export default function Inventory() {
               return (
                 <li key={relic.id} className="panel item-card">
                   <div className="item-card__head">
-                    <span className={`relic-gem relic-gem--${relic.quality}`} aria-hidden="true" />
+                    <ItemArt subject={{ kind: "relic", name: relic.name }} size={56} alt="" />
                     <div>
                       <strong>{relic.name}</strong>
                       <div className="muted">
@@ -295,7 +302,12 @@ export default function Inventory() {
             <tbody>
               {inventory.ingredients.map((ingredient) => (
                 <tr key={ingredient.name} data-testid="ingredient-row">
-                  <td>{ingredient.name}</td>
+                  <td>
+                    <span className="art-label">
+                      <ItemArt subject={{ kind: "ingredient", name: ingredient.name }} size={28} alt="" />
+                      {ingredient.name}
+                    </span>
+                  </td>
                   <td>
                     <QualityTag quality={ingredient.rarity} />
                   </td>

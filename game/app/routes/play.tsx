@@ -6,9 +6,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { MonsterArt } from "../components/Art";
 import { Flash } from "../components/Flash";
 import { GameAccessOffer, NeedsGameAccess } from "../components/GameAccessOffer";
-import { MonsterPortrait, PageHeader } from "../components/progression/ui";
+import { PageHeader } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { formInt, readForm, refused, requirePlayer } from "../player.server";
 
@@ -217,7 +218,7 @@ export default function Play() {
             <div className="map-node__enemies" aria-hidden="true">
               {map.enemies.map((enemy, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: enemies can repeat
-                <MonsterPortrait key={i} name={enemy.name} element={enemy.element} size="small" />
+                <MonsterArt key={i} name={enemy.name} size={36} />
               ))}
             </div>
             {map.isLocked ? (
@@ -261,7 +262,7 @@ export default function Play() {
             <div className="map-node__enemies" aria-hidden="true">
               {challenge.enemies.map((enemy, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: enemies can repeat
-                <MonsterPortrait key={i} name={enemy.name} element={enemy.element} size="small" />
+                <MonsterArt key={i} name={enemy.name} size={36} />
               ))}
             </div>
             {challenge.groupRule || challenge.curse > 0 ? (

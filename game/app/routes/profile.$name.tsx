@@ -1,7 +1,8 @@
 import { countOf } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { MonsterPortrait, QualityTag } from "../components/progression/ui";
+import { MonsterArt } from "../components/Art";
+import { QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { need } from "../player.server";
 
@@ -92,8 +93,8 @@ export default function Profile() {
           <h2>Best monsters</h2>
           <ul className="mini-list">
             {profile.bestMonsters.map((monster) => (
-              <li key={monster.id}>
-                <MonsterPortrait name={monster.name} quality={monster.quality} size="small" />
+              <li key={monster.id} data-monster-card>
+                <MonsterArt name={monster.name} skinId={monster.skinId} quality={monster.quality} size={40} />
                 {monster.name} · Lv {monster.level} <QualityTag quality={monster.quality} />
               </li>
             ))}

@@ -4,10 +4,12 @@
 // made when the dialog was shown. A player who is short sees how much and
 // where that currency comes from instead of a Confirm button.
 
+import type { ShopGrant } from "@arena/api/catalogue/rewards";
 import { vipPerks } from "@arena/api/catalogue/vip";
 import { shopCategoryName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ItemArt, MonsterArt } from "../components/Art";
 import { PageHeading, Price } from "../components/economy";
 import { Flash } from "../components/Flash";
 import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
@@ -16,6 +18,55 @@ import { answer, formInt, readForm, requirePlayer, textInt } from "../player.ser
 
 export const meta: MetaFunction = () =>
   pageMeta("Shop", "Spend gold and gems in the Monster Arena shop: monsters, relics, ingredients and more.");
+
+const shopArtSize = 72;
+
+/** The picture of what an item grants; its name is printed beside it, so the picture is decorative (monsters keep their name). */
+function ShopItemArt({ grant }: { grant: ShopGrant }) {
+  switch (grant.kind) {
+    case "monster":
+      return (
+        <MonsterArt
+          name={grant.name}
+          quality={grant.quality}
+          size={shopArtSize}
+          className="art shop-card__art"
+        />
+      );
+    case "relic":
+    case "ingredient":
+      return (
+        <ItemArt
+          subject={{ kind: grant.kind, name: grant.name }}
+          size={shopArtSize}
+          alt=""
+          className="art shop-card__art"
+        />
+      );
+    case "cosmetic":
+      return (
+        <ItemArt
+          subject={{ kind: "cosmetic", id: grant.id }}
+          size={shopArtSize}
+          alt=""
+          className="art shop-card__art"
+        />
+      );
+    case "vipDays":
+    case "gameAccess":
+    case "slots":
+      return (
+        <ItemArt
+          subject={{ kind: "goods", grant: grant.kind }}
+          size={shopArtSize}
+          alt=""
+          className="art shop-card__art"
+        />
+      );
+    default:
+      return null;
+  }
+}
 
 /** What a category holds when its name alone does not say it. */
 const categoryLedes: Partial<Record<string, string>> = {
@@ -115,7 +166,12 @@ export default function Shop() {
           ) : null}
           <ul className="shop-grid">
             {group.items.map((item) => (
-              <li key={item.id} className={`shop-card shop-card--tier-${item.tier}`} data-testid="shop-item">
+              <li
+                key={item.id}
+                className={`shop-card shop-card--tier-${item.tier}`}
+                data-testid="shop-item"
+                data-monster-card={item.grant.kind === "monster" ? "" : undefined}
+              >
                 <div className="shop-card__top">
                   <span className="shop-card__tier">
                     <span aria-hidden="true">{"★".repeat(item.tier)}</span>
@@ -123,6 +179,7 @@ export default function Shop() {
                   </span>
                   {item.discount > 0 ? <span className="shop-card__discount">−{item.discount}%</span> : null}
                 </div>
+                <ShopItemArt grant={item.grant} />
                 <h3 className="shop-card__name">{item.name}</h3>
                 {item.grant.kind === "gameAccess" ? (
                   <p className="muted">Game access: the whole campaign, challenges and PvP.</p>

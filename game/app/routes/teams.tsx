@@ -9,8 +9,9 @@ import { countOf } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
+import { MonsterArt } from "../components/Art";
 import { Flash } from "../components/Flash";
-import { MonsterPortrait, PageHeader, QualityTag } from "../components/progression/ui";
+import { PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { done, formInt, readForm, refused, requirePlayer, textInt } from "../player.server";
 
@@ -164,16 +165,23 @@ function TeamForm({
           const monsterError = fields[`monster-${slot}`];
           const relicError = fields[`relic-${slot}`];
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: member slots are positions
-            <li key={slot} className="panel team-slot" data-testid={`team-slot-${slot}`}>
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: member slots are positions
+              key={slot}
+              className="panel team-slot"
+              data-testid={`team-slot-${slot}`}
+              data-monster-card={member ? "" : undefined}
+            >
               <div className="team-slot__head">
                 <span className="team-slot__number">{slot + 1}</span>
                 {member ? (
                   <>
-                    <MonsterPortrait
+                    <MonsterArt
                       name={member.monster.name}
-                      element={member.battleStats.element}
+                      skinId={member.monster.skinId}
                       quality={member.monster.quality}
+                      size={64}
+                      eager={slot < 3}
                     />
                     <div>
                       <strong>{member.monster.name}</strong>

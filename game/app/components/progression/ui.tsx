@@ -1,5 +1,5 @@
-// Small pieces the progression screens share: monster portraits, bars, badges
-// and the page header.
+// Small pieces the progression screens share: element colours, bars, badges
+// and the page header (monster pictures are in ../Art.tsx).
 import { qualityName } from "@arena/api/words/display-names";
 import type { ReactNode } from "react";
 
@@ -15,28 +15,6 @@ const elementColors: Record<string, string> = {
 
 export function elementColor(element: string | null | undefined): string {
   return elementColors[element ?? ""] ?? "#9b7bff";
-}
-
-export function MonsterPortrait({
-  name,
-  element,
-  quality,
-  size = "medium",
-}: {
-  name: string;
-  element?: string | null;
-  quality?: string;
-  size?: "small" | "medium" | "large";
-}) {
-  return (
-    <span
-      className={`portrait portrait--${size} portrait--${quality ?? "common"}`}
-      style={{ ["--element-color" as string]: elementColor(element) }}
-      aria-hidden="true"
-    >
-      {name.slice(0, 1)}
-    </span>
-  );
 }
 
 export function Bar({
