@@ -60,6 +60,7 @@ export const siteLinks = [
     shownTo: "signed-in",
     firstStep: { key: "viewCollection", action: "Open your collection" },
   },
+  { to: "/collection", label: "Collection", group: "play", shownTo: "signed-in" },
   {
     to: "/quests",
     label: "Quests",

@@ -126,6 +126,7 @@ describe("a species", () => {
     expect(blazehorn.whereToFind.drops).toContainEqual(
       expect.objectContaining({ mapName: "Ember Canyon", quality: "rare" }),
     );
+    expect(blazehorn.whereToFind.eggs.map((egg) => egg.name)).toContain("Ember Egg");
     expect((await refusal(getSpecies(deps, { userId: player.id, key: "nosuchmon" }))).status).toBe(404);
     const empty = await getSpecies(deps, { userId: player.id, key: "" }).catch((error: unknown) => error);
     expect(toAppError(empty).status).toBe(400);

@@ -9,6 +9,7 @@ import type { Quality } from "../catalogue/basics.ts";
 import { type CampaignMapDefinition, campaignMaps, challenges } from "../catalogue/maps.ts";
 import { type MonsterDefinition, monsters } from "../catalogue/monsters.ts";
 import { starterGrant } from "../catalogue/new-players.ts";
+import { summonEggs, summonPool } from "../catalogue/summons.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { monsterMaxLevel } from "../progression/levels.ts";
@@ -117,9 +118,11 @@ export const abilityTiming = {
   cooldown: battleRules.abilityCooldown,
 } as const;
 
-/** Where a species can be had or met: the starter pack, maps that drop it, maps where it is an enemy. */
+/** Where a species can be had or met: the starter pack, the eggs that can hold it, maps that drop it, maps where it is an enemy. */
 export interface WhereToFind {
   starter: boolean;
+  /** `chance`: of this species in one pull of the egg, in percent (its quality's odds shared by that quality's pool). */
+  eggs: { id: string; name: string; chance: number }[];
   drops: { map: string; mapName: string; quality: Quality; chance: number }[];
   enemyOn: { map: string; mapName: string }[];
 }
@@ -127,6 +130,16 @@ export interface WhereToFind {
 export function whereToFind(name: string): WhereToFind {
   return {
     starter: (starterGrant.monsters as readonly string[]).includes(name),
+    eggs: summonEggs.flatMap((egg) => {
+      const species = monsters.find((monster) => monster.name === name);
+      const odds: number = species
+        ? ((egg.odds as Partial<Record<Quality, number>>)[species.quality] ?? 0)
+        : 0;
+      const pool: readonly string[] = species ? summonPool(egg, species.quality) : [];
+      return odds > 0 && pool.includes(name)
+        ? [{ id: egg.id, name: egg.name, chance: odds / pool.length }]
+        : [];
+    }),
     drops: allMaps.flatMap((map) =>
       map.drops.flatMap((drop) =>
         drop.kind === "monster" && drop.name === name

@@ -69,6 +69,13 @@ export const SpeciesSchema = z
     status: StatusSchema,
     whereToFind: z.object({
       starter: z.boolean().describe("Every new player is given one"),
+      eggs: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          chance: z.number().describe("Of this species in one pull of the egg, in percent"),
+        }),
+      ),
       drops: z.array(
         z.object({ map: z.string(), mapName: z.string(), quality: QualitySchema, chance: z.number() }),
       ),

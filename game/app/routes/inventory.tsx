@@ -1,6 +1,6 @@
 import { inventorySortName, inventorySorts, qualityName, skinName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ItemArt, MonsterArt } from "../components/Art";
 import { Flash } from "../components/Flash";
 import { PageHeader, QualityTag } from "../components/progression/ui";
@@ -162,7 +162,9 @@ export default function Inventory() {
                     eager={index < 4}
                   />
                   <div>
-                    <strong>{monster.name}</strong>
+                    <Link to={`/monsters/${monster.id}`}>
+                      <strong>{monster.name}</strong>
+                    </Link>
                     <div className="muted">
                       Lv {monster.level}/{monster.maxLevel} <QualityTag quality={monster.quality} />
                     </div>

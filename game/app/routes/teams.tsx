@@ -184,7 +184,9 @@ function TeamForm({
                       eager={slot < 3}
                     />
                     <div>
-                      <strong>{member.monster.name}</strong>
+                      <Link to={`/monsters/${member.monster.id}`}>
+                        <strong>{member.monster.name}</strong>
+                      </Link>
                       <div className="muted">
                         Lv {member.monster.level} <QualityTag quality={member.monster.quality} />
                       </div>

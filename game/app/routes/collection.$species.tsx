@@ -1,0 +1,272 @@
+import { abilityKindName, elementName, qualityName, skinName } from "@arena/api/words/display-names";
+import { abilityEffectInWords, abilityTimingInWords, countOf } from "@arena/api/words/words";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { MonsterArt } from "../components/Art";
+import { Bar, elementColor, QualityTag } from "../components/progression/ui";
+import { pageMeta } from "../page-meta";
+import { need, requirePlayer } from "../player.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data && data.species.status !== "unknown" ? data.species.name : "Unknown monster",
+    "A monster of the Monster Arena collection: where to find it, its stats, ability and skins.",
+  );
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  return { species: need(await context.collection.species(user.id, params.species ?? "")) };
+}
+
+const statusWords = {
+  owned: "In your collection",
+  seen: "Seen, not owned",
+  unknown: "Not found yet",
+} as const;
+
+/** An ability's amount in a table cell: "+60 %", "22 hp", "5 shield", "1 turn". */
+function abilityCell(kind: string, amount: number): string {
+  if (kind === "damage") return `+${Math.round(amount * 100)} %`;
+  if (kind === "heal") return `${amount} hp`;
+  if (kind === "shield") return `${amount} shield`;
+  return countOf(amount, "turn");
+}
+
+export default function Species() {
+  const { species } = useLoaderData<typeof loader>();
+  const { details, whereToFind } = species;
+  const known = species.status !== "unknown";
+  const title = known ? species.name : "???";
+  const number = `No. ${String(species.number).padStart(2, "0")}`;
+  return (
+    <section className="container progression-page species-page">
+      <nav aria-label="Collection" className="species-page__nav">
+        <Link to="/collection">← Collection</Link>
+        <span>
+          {species.previous ? (
+            <Link to={`/collection/${species.previous.key}`}>
+              Previous (No. {String(species.previous.number).padStart(2, "0")})
+            </Link>
+          ) : null}
+          {species.next ? (
+            <Link to={`/collection/${species.next.key}`}>
+              Next (No. {String(species.next.number).padStart(2, "0")})
+            </Link>
+          ) : null}
+        </span>
+      </nav>
+      <header className="panel species-hero" data-monster-card>
+        {known ? (
+          <MonsterArt name={species.name} size={160} quality={species.quality} eager />
+        ) : (
+          <MonsterArt
+            name={species.name}
+            size={160}
+            alt="Unknown monster"
+            className="art art--monster art--silhouette"
+            eager
+          />
+        )}
+        <div>
+          <p className="muted">{number}</p>
+          <h1>{title}</h1>
+          <p className="species-hero__tags">
+            <Link
+              to={`/elements#${species.element}`}
+              className="element-tag"
+              style={{ ["--element-color" as string]: elementColor(species.element) }}
+            >
+              {elementName(species.element)}
+            </Link>{" "}
+            <QualityTag quality={species.quality} />{" "}
+            <span className={`collection-status collection-status--${species.status}`}>
+              {statusWords[species.status]}
+            </span>
+          </p>
+          {known ? null : (
+            <p className="muted">
+              Meet it in a battle to learn its stats and ability; the places below are where it is.
+            </p>
+          )}
+        </div>
+      </header>
+
+      <section className="panel" aria-labelledby="where-to-find">
+        <h2 id="where-to-find">Where to find it</h2>
+        <ul className="mini-list species-where">
+          {whereToFind.starter ? <li>Every new player is given one in the starter pack.</li> : null}
+          {whereToFind.eggs.length > 0 ? (
+            <li>
+              Hatches from{" "}
+              {whereToFind.eggs
+                .map((egg) => `the ${egg.name} (${Number(egg.chance.toFixed(2))} % a pull)`)
+                .join(", ")}{" "}
+              — <Link to="/shop">see the shop</Link>.
+            </li>
+          ) : null}
+          {whereToFind.drops.map((drop) => (
+            <li key={`${drop.map}-${drop.quality}`}>
+              Won as a {qualityName(drop.quality).toLowerCase()} drop on {drop.mapName} (
+              {Number((drop.chance * 100).toFixed(2))} % a win on Normal).
+            </li>
+          ))}
+          {whereToFind.enemyOn.length > 0 ? (
+            <li>Fights you on {whereToFind.enemyOn.map((map) => map.mapName).join(", ")}.</li>
+          ) : null}
+          {!whereToFind.starter &&
+          whereToFind.eggs.length === 0 &&
+          whereToFind.drops.length === 0 &&
+          whereToFind.enemyOn.length === 0 ? (
+            <li>Not found anywhere in the game today: watch for events.</li>
+          ) : null}
+        </ul>
+      </section>
+
+      {details ? (
+        <>
+          <section className="panel" aria-labelledby="ability">
+            <h2 id="ability">
+              Ability: {details.ability.name}{" "}
+              <small className="muted">({abilityKindName(details.ability.kind)})</small>
+            </h2>
+            <p>
+              {abilityEffectInWords(details.ability.kind, details.statsByLevel[0]?.abilityAmount ?? 0)}{" "}
+              {details.ability.kind === "heal" || details.ability.kind === "shield"
+                ? "(at level 1; it grows with the monster.) "
+                : ""}
+              {abilityTimingInWords(details.ability.firstTurn, details.ability.cooldown)}
+            </p>
+          </section>
+
+          <section className="panel" aria-labelledby="stats-by-level">
+            <h2 id="stats-by-level">Stats by level</h2>
+            <p className="muted">
+              At its own quality ({qualityName(species.quality).toLowerCase()}), before mastery and relics:
+              what it brings into a battle.
+            </p>
+            <table className="data-table species-stats">
+              <thead>
+                <tr>
+                  <th scope="col">Level</th>
+                  <th scope="col">HP</th>
+                  <th scope="col">Attack</th>
+                  <th scope="col">Defense</th>
+                  <th scope="col">Speed</th>
+                  <th scope="col">Ability</th>
+                </tr>
+              </thead>
+              <tbody>
+                {details.statsByLevel.map((row) => (
+                  <tr key={row.level}>
+                    <th scope="row">{row.level}</th>
+                    <td>{row.hp}</td>
+                    <td>{row.attack}</td>
+                    <td>{row.defense}</td>
+                    <td>{row.speed}</td>
+                    <td>{abilityCell(details.ability.kind, row.abilityAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+
+          <div className="species-columns">
+            <section className="panel" aria-labelledby="mastery">
+              <h2 id="mastery">Your mastery</h2>
+              {details.mastery ? (
+                <>
+                  <p>
+                    Level {details.mastery.level} of {details.mastery.maxLevel}: +
+                    {details.mastery.statBonusPercent} % to its stats in your teams.
+                  </p>
+                  {details.mastery.xpForNext !== null ? (
+                    <>
+                      <Bar value={details.mastery.xp} max={details.mastery.xpForNext} label="Mastery xp" />
+                      <small className="muted">
+                        {details.mastery.xp}/{details.mastery.xpForNext} xp to the next level
+                      </small>
+                    </>
+                  ) : (
+                    <small className="muted">Highest mastery</small>
+                  )}
+                </>
+              ) : (
+                <p className="muted">
+                  Take one into battle to start mastering it: every battle adds mastery xp.
+                </p>
+              )}
+            </section>
+
+            <section className="panel" aria-labelledby="transcendence">
+              <h2 id="transcendence">Transcendence</h2>
+              <p>
+                A level {details.transcendence.requiredLevel} monster, out of every team, can transcend: it
+                leaves your inventory and stays in your collection for good.
+              </p>
+              <p className="muted">
+                {details.transcendence.transcended > 0
+                  ? `${countOf(details.transcendence.transcended, species.name, species.name)} transcended.`
+                  : "None transcended yet."}{" "}
+                {details.transcendence.ready.length > 0 ? (
+                  <Link to="/inventory?type=monster">
+                    {countOf(details.transcendence.ready.length, "monster")} ready: transcend in your
+                    inventory
+                  </Link>
+                ) : null}
+              </p>
+            </section>
+          </div>
+
+          <section className="panel" aria-labelledby="skins">
+            <h2 id="skins">Skins</h2>
+            <ul className="skin-list">
+              {details.skins.map((skin) => (
+                <li key={skin.id} data-monster-card>
+                  <MonsterArt name={species.name} skinId={skin.id} size={72} />
+                  <span>
+                    <strong>{skinName(skin.id)}</strong>
+                    <small className="muted">
+                      {skin.worn > 0
+                        ? `Worn by ${countOf(skin.worn, "monster")} of yours`
+                        : details.canWearSkins
+                          ? "Yours to wear"
+                          : `Own a ${species.name} to wear it`}
+                    </small>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section className="panel" aria-labelledby="your-monsters">
+            <h2 id="your-monsters">Your {species.name}</h2>
+            {details.yourMonsters.length === 0 ? (
+              <p className="muted">You have none in your inventory now.</p>
+            ) : (
+              <ul className="skin-list">
+                {details.yourMonsters.map((monster) => (
+                  <li key={monster.id} data-monster-card>
+                    <MonsterArt
+                      name={species.name}
+                      skinId={monster.skinId}
+                      quality={monster.quality}
+                      size={72}
+                    />
+                    <span>
+                      <Link to={`/monsters/${monster.id}`}>
+                        <strong>{species.name}</strong>, level {monster.level}
+                      </Link>
+                      <small className="muted">
+                        {qualityName(monster.quality)} · {skinName(monster.skinId)}
+                      </small>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+}
