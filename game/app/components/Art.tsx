@@ -61,3 +61,25 @@ export function ItemArt({
     />
   );
 }
+
+/** A player's avatar inside their frame (both decorative: the player's name is printed beside it). */
+export function ProfileAvatar({ avatar, frame, size }: { avatar: string; frame: string; size: number }) {
+  return (
+    <span className="profile-avatar" style={{ ["--avatar-size" as string]: `${size}px` }}>
+      <ItemArt
+        subject={{ kind: "cosmetic", id: avatar }}
+        size={size}
+        alt=""
+        eager
+        className="profile-avatar__face"
+      />
+      <ItemArt
+        subject={{ kind: "cosmetic", id: frame }}
+        size={size}
+        alt=""
+        eager
+        className="profile-avatar__frame"
+      />
+    </span>
+  );
+}

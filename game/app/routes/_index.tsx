@@ -1,7 +1,8 @@
+import type { MonsterName } from "@arena/api/catalogue/monsters";
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { FeatureIcon, type FeatureIconName } from "../components/FeatureIcon";
-import { type HeroMonster, HeroMonsterCard } from "../components/HeroMonsterCard";
+import { HeroMonsterCard } from "../components/HeroMonsterCard";
 import type { loader as rootLoader } from "../root";
 
 export const meta: MetaFunction = () => [
@@ -13,35 +14,8 @@ export const meta: MetaFunction = () => [
   },
 ];
 
-const heroMonsters: HeroMonster[] = [
-  {
-    name: "Thornback",
-    element: "Earth",
-    rarity: "Common",
-    crest: "spikes",
-    bodyColor: "#6b8f3a",
-    accentColor: "#c9a14a",
-    stats: { attack: 41, defense: 78, speed: 22 },
-  },
-  {
-    name: "Emberfang",
-    element: "Fire",
-    rarity: "Epic",
-    crest: "horns",
-    bodyColor: "#e0522d",
-    accentColor: "#ffcf6b",
-    stats: { attack: 84, defense: 47, speed: 66 },
-  },
-  {
-    name: "Tidewyrm",
-    element: "Water",
-    rarity: "Rare",
-    crest: "fin",
-    bodyColor: "#2f7fd1",
-    accentColor: "#7fe3e0",
-    stats: { attack: 58, defense: 55, speed: 73 },
-  },
-];
+/** Three real species, one per element the hero's cards are coloured for. */
+const heroMonsters: readonly MonsterName[] = ["Golemite", "Pyronyx", "Leviathorn"];
 
 const features: { icon: FeatureIconName; title: string; text: string }[] = [
   {
@@ -128,8 +102,8 @@ export default function Index() {
             <HeroActions />
           </div>
           <div className="hero__cards">
-            {heroMonsters.map((monster) => (
-              <HeroMonsterCard key={monster.name} monster={monster} />
+            {heroMonsters.map((name) => (
+              <HeroMonsterCard key={name} name={name} />
             ))}
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { countOf } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { MonsterArt } from "../components/Art";
+import { ItemArt, MonsterArt, ProfileAvatar } from "../components/Art";
 import { QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { need } from "../player.server";
@@ -21,21 +21,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { profile, isOwn: viewer?.id === profile.userId };
 }
 
-const cosmeticLabel = (id: string) => id.replace(/^(avatar|banner|frame)-/, "");
-
 export default function Profile() {
   const { profile, isOwn } = useLoaderData<typeof loader>();
   const winRate = (wins: number, losses: number) =>
     wins + losses > 0 ? `${Math.round((wins / (wins + losses)) * 100)} %` : "–";
   return (
     <section className="container progression-page">
-      <div className={`profile-banner profile-banner--${cosmeticLabel(profile.banner)}`}>
-        <span
-          className={`profile-avatar profile-frame--${cosmeticLabel(profile.frame)}`}
-          data-avatar={profile.avatar}
-        >
-          {profile.name.slice(0, 1)}
-        </span>
+      <div className="profile-banner">
+        <ItemArt
+          subject={{ kind: "cosmetic", id: profile.banner }}
+          size={80}
+          alt=""
+          eager
+          className="profile-banner__art"
+        />
+        <ProfileAvatar avatar={profile.avatar} frame={profile.frame} size={88} />
         <div>
           <h1>
             {profile.name} {profile.isVip ? <span className="vip-badge">VIP</span> : null}
