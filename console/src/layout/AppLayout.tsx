@@ -1,5 +1,14 @@
-import { AppBar, Layout, type LayoutProps, UserMenu, useGetIdentity } from "react-admin";
+import {
+  AppBar,
+  Layout,
+  type LayoutProps,
+  Sidebar,
+  type SidebarProps,
+  UserMenu,
+  useGetIdentity,
+} from "react-admin";
 import { AppMenu } from "./AppMenu";
+import { usePhone } from "./use-phone";
 
 /**
  * From the sm breakpoint up, react-admin's user menu button shows the staff member's name
@@ -16,6 +25,16 @@ function ConsoleAppBar() {
 }
 
 /**
+ * On a phone the menu is a modal drawer, which MUI marks as a dialog with no name: screen
+ * readers announced "dialog" and nothing else. It is named for what it holds; the docked
+ * menu at desktop width is not a dialog and gets no label.
+ */
+function ConsoleSidebar(props: SidebarProps) {
+  const phone = usePhone();
+  return <Sidebar {...props} slotProps={phone ? { paper: { "aria-label": "Console menu" } } : undefined} />;
+}
+
+/**
  * react-admin's layout is at least as wide as its content, so one wide table or a row of tabs
  * made every page of a 390 px phone scroll sideways. The page keeps the screen's width; wide
  * tables scroll inside their card and tabs scroll in their bar.
@@ -28,7 +47,7 @@ const fitTheScreen = {
 
 export function AppLayout({ children }: LayoutProps) {
   return (
-    <Layout menu={AppMenu} appBar={ConsoleAppBar} sx={fitTheScreen}>
+    <Layout menu={AppMenu} appBar={ConsoleAppBar} sidebar={ConsoleSidebar} sx={fitTheScreen}>
       {children}
     </Layout>
   );
