@@ -149,6 +149,12 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await expect(page.getByTestId("battle-result")).toBeVisible();
   await visit(page, "battle.$id", "game /battle/:id");
   await visit(page, "inventory", "game /inventory", "/inventory");
+  await visit(page, "collection._index", "game /collection", "/collection");
+  await visit(page, "collection.$species", "game /collection/:species (owned)", "/collection/emberfox");
+  await visit(page, "collection.$species", "game /collection/:species (unknown)", "/collection/umbradon");
+  const held = (await (await page.request.get("/api/inventory")).json()) as { monsters: { id: number }[] };
+  await visit(page, "monsters.$id", "game /monsters/:id", `/monsters/${held.monsters[0]?.id}`);
+  await visit(page, "elements", "game /elements", "/elements");
   await visit(page, "quests", "game /quests", "/quests");
   await visit(page, "daily", "game /daily", "/daily");
   await visit(page, "achievements", "game /achievements", "/achievements");

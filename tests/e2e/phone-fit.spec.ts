@@ -24,6 +24,7 @@ const signedInPages = [
   "Play",
   "Teams",
   "Inventory",
+  "Collection",
   "Quests",
   "Achievements",
   // Shop
@@ -304,6 +305,10 @@ test("every game page fits a 390×844 phone, signed out and signed in, with a me
   const { matchReportId } = (await battle.json()) as { matchReportId: number };
   await walk.visit(page, "battle.$id", "signed in /battle/:id", `/battle/${matchReportId}`);
   await walk.visit(page, "inventory", "signed in /inventory", "/inventory");
+  await walk.visit(page, "collection._index", "signed in /collection", "/collection");
+  await walk.visit(page, "collection.$species", "signed in /collection/:species", "/collection/emberfox");
+  await walk.visit(page, "monsters.$id", "signed in /monsters/:id", `/monsters/${inventory.monsters[0]?.id}`);
+  await walk.visit(page, "elements", "signed in /elements", "/elements");
   await walk.visit(page, "quests", "signed in /quests", "/quests");
   await walk.visit(page, "daily", "signed in /daily", "/daily");
   await walk.visit(page, "achievements", "signed in /achievements", "/achievements");
@@ -412,6 +417,7 @@ test("on a wide screen the header reaches every player page in one row of sectio
     "Play",
     "Teams",
     "Inventory",
+    "Collection",
     "Quests",
     "Achievements",
     "Leaderboards",

@@ -1,6 +1,6 @@
 // The game's pages and the API answer the same refusal with the same status
 // (docs/decisions/118): a refused form post to every game page that has an action,
-// and the two pages that read one thing by its address, beside the API request that
+// and the pages that read one thing by its address, beside the API request that
 // asks the use case the same thing. A refusal is never a 200 on the site.
 // Needs `npm run build` (the production server serves the built game).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -245,6 +245,26 @@ const refusals: Refusal[] = [
     what: "the battle page of a battle that does not exist",
     page: `/battle/${noSuchId}`,
     api: { method: "GET", path: `/api/battles/${noSuchId}` },
+  },
+  {
+    what: "wearing a skin on a monster the player does not own",
+    page: `/monsters/${noSuchId}`,
+    form: { intent: "skin", skinId: "emberfox-ashen" },
+    api: {
+      method: "POST",
+      path: `/api/inventory/monsters/${noSuchId}/skin`,
+      body: { skinId: "emberfox-ashen" },
+    },
+  },
+  {
+    what: "the page of a monster the player does not own",
+    page: `/monsters/${noSuchId}`,
+    api: { method: "GET", path: `/api/collection/monsters/${noSuchId}` },
+  },
+  {
+    what: "the page of a species that does not exist",
+    page: "/collection/nosuchmonster",
+    api: { method: "GET", path: "/api/collection/species/nosuchmonster" },
   },
   {
     what: "the profile of a player who does not exist",
