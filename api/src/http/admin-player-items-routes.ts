@@ -50,6 +50,10 @@ const PlayerItemSchema = z
     maxLevel: z.number().int(),
     xp: z.number().int(),
     element: z.string().nullable().openapi({ description: "Monsters only" }),
+    skinId: z
+      .string()
+      .nullable()
+      .openapi({ description: "The monster's equipped skin's key, for its picture" }),
     skin: z.string().nullable().openapi({ description: "The monster's equipped skin, in words" }),
     createdAt: z.string(),
   })

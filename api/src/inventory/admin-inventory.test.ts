@@ -68,6 +68,7 @@ describe("the player's monsters, relics and ingredients", () => {
       type: "monster",
       quality: "common",
       element: "fire",
+      skinId: "emberfox-classic",
       skin: "Classic",
       level: 1,
       maxLevel: monsterMaxLevel,

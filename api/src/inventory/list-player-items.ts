@@ -28,6 +28,8 @@ export interface PlayerItemRow {
   maxLevel: number;
   xp: number;
   element: string | null;
+  /** The equipped skin's key (Item.skinId, the species' first when none is set): what its picture is drawn from. */
+  skinId: string | null;
   skin: string | null;
   createdAt: Date;
 }
@@ -59,6 +61,7 @@ export async function listPlayerItems(
       userId: filter.userId,
       maxLevel: maxLevelOf[item.type],
       element: monster?.element ?? null,
+      skinId,
       skin: skinId ? skinName(skinId) : null,
     };
   });

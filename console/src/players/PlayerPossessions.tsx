@@ -5,7 +5,8 @@
 // to liveops and admin only; the API checks the role again and writes the
 // audit row.
 
-import { qualities } from "@arena/api/catalogue/basics";
+import { artUrl } from "@arena/api/art/art-url";
+import { type Quality, qualities } from "@arena/api/catalogue/basics";
 import { ingredientNames } from "@arena/api/catalogue/ingredients";
 import { monsterNames } from "@arena/api/catalogue/monsters";
 import { relicNames } from "@arena/api/catalogue/relics";
@@ -13,7 +14,7 @@ import { qualityName } from "@arena/api/words/display-names";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import UpgradeIcon from "@mui/icons-material/Upgrade";
-import { MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { Box, MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import {
   Button,
@@ -55,6 +56,7 @@ interface ItemRow {
   level: number;
   maxLevel: number;
   element: string | null;
+  skinId: string | null;
   skin: string | null;
 }
 
@@ -70,6 +72,26 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 
 const rarityOf = (row: ItemRow) =>
   row.element ? `${qualityName(row.quality)} ${row.element}` : qualityName(row.quality);
+
+/** A monster's or relic's picture (api/src/art), beside its name. */
+function ItemPicture({ row }: { row: ItemRow }) {
+  const url =
+    row.type === "monster"
+      ? artUrl({ kind: "monster", name: row.name, skinId: row.skinId, quality: row.quality as Quality })
+      : artUrl({ kind: "relic", name: row.name });
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={row.type === "monster" ? row.name : ""}
+      width={40}
+      height={40}
+      loading="lazy"
+      decoding="async"
+      sx={{ flex: "none", display: "block" }}
+    />
+  );
+}
 
 /** A name with its details on a second line (the phone layout's one column). */
 function NameAndDetails(props: { name: string; details: string }) {
@@ -374,14 +396,28 @@ function ItemList({ type }: { type: ItemType }) {
               source="name"
               label={noun}
               render={(row: ItemRow) => (
-                <NameAndDetails
-                  name={row.name}
-                  details={row.skin ? `${rarityOf(row)}, ${row.skin} skin` : rarityOf(row)}
-                />
+                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                  <ItemPicture row={row} />
+                  <div>
+                    <NameAndDetails
+                      name={row.name}
+                      details={row.skin ? `${rarityOf(row)}, ${row.skin} skin` : rarityOf(row)}
+                    />
+                  </div>
+                </Stack>
               )}
             />
           ) : (
-            <RaTextField source="name" label={noun} />
+            <FunctionField
+              source="name"
+              label={noun}
+              render={(row: ItemRow) => (
+                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+                  <ItemPicture row={row} />
+                  <Typography variant="body2">{row.name}</Typography>
+                </Stack>
+              )}
+            />
           )}
           <NumberField source="level" label="Level" />
           {phone ? null : (
