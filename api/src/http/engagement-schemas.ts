@@ -121,6 +121,8 @@ export const ContenderSchema = z
     rank: z.number().int(),
     userId: z.string(),
     name: z.string().nullable(),
+    avatar: z.string().openapi({ description: "The contender's avatar (a cosmetic id, as in the shop)" }),
+    frame: z.string().openapi({ description: "The contender's frame (a cosmetic id)" }),
     score: z.number().int(),
     reachedAt: DateTime,
   })

@@ -138,6 +138,22 @@ describe("leaderboard queries against a brute-force sort", () => {
     });
   });
 
+  it("a contender wears their profile's avatar and frame, or the defaults without a profile", async () => {
+    await deps.db.userProfile.create({
+      data: { userId: userIds[0]!, name: "FramedTamer", avatar: "avatar-emberfox", frame: "frame-gold" },
+    });
+    await loadBoard([
+      { user: 0, score: 4, at: 0 },
+      { user: 1, score: 2, at: 0 },
+    ]);
+    const { rows } = await topContenders(deps, { leaderboardId: boardId });
+    expect(rows.map(({ name, avatar, frame }) => ({ name, avatar, frame }))).toEqual([
+      { name: "FramedTamer", avatar: "avatar-emberfox", frame: "frame-gold" },
+      { name: null, avatar: "avatar-default", frame: "frame-default" },
+    ]);
+    await deps.db.userProfile.delete({ where: { userId: userIds[0]! } });
+  });
+
   it("refuses a forged cursor with a 400", async () => {
     await expect(
       topContenders(deps, { leaderboardId: boardId, cursor: "bm90LWpzb24" }),

@@ -17,6 +17,7 @@ import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
+import { defaultCosmetics } from "../profile/profile-rules.ts";
 import { leaderboardQueries, nextPeriodStartFor } from "./rules.ts";
 
 export const PeriodicitySchema = z.enum(leaderboardPeriodicities);
@@ -41,6 +42,9 @@ export interface ContenderRow {
   rank: number;
   userId: string;
   name: string | null;
+  /** The contender's profile avatar and frame (cosmetic ids), for their picture beside the name. */
+  avatar: string;
+  frame: string;
   score: number;
   reachedAt: Date;
 }
@@ -101,11 +105,15 @@ interface RawContender {
   id: number;
   userId: string;
   name: string | null;
+  avatar: string;
+  frame: string;
   score: number;
   reachedAt: Date;
 }
 
-const contenderColumns = Prisma.sql`c.id, c."userId", p.name, c.score, c."reachedAt"`;
+/** A contender without a profile row wears the defaults. */
+const cosmeticColumns = Prisma.sql`COALESCE(p.avatar, ${defaultCosmetics.avatar}) AS avatar, COALESCE(p.frame, ${defaultCosmetics.frame}) AS frame`;
+const contenderColumns = Prisma.sql`c.id, c."userId", p.name, ${cosmeticColumns}, c.score, c."reachedAt"`;
 const fromContenders = Prisma.sql`"LeaderboardContender" c LEFT JOIN "UserProfile" p ON p."userId" = c."userId"`;
 
 /** Rows strictly after (score, reachedAt, id) in board order. */
@@ -146,7 +154,8 @@ export async function topContenders(
 }
 
 function toRow(row: RawContender, rank: number): ContenderRow {
-  return { rank, userId: row.userId, name: row.name, score: row.score, reachedAt: row.reachedAt };
+  const { userId, name, avatar, frame, score, reachedAt } = row;
+  return { rank, userId, name, avatar, frame, score, reachedAt };
 }
 
 interface Standing extends RawContender {
@@ -256,7 +265,7 @@ export async function archivedStandings(
   const { db } = deps;
   const limit = Math.min(input.limit ?? leaderboardQueries.defaultPageSize, leaderboardQueries.maxPageSize);
   return db.$queryRaw<ContenderRow[]>`
-    SELECT a.rank, a."userId", p.name, a.score, a."reachedAt"
+    SELECT a.rank, a."userId", p.name, ${cosmeticColumns}, a.score, a."reachedAt"
     FROM "LeaderboardArchive" a LEFT JOIN "UserProfile" p ON p."userId" = a."userId"
     WHERE a."leaderboardId" = ${input.leaderboardId} AND a."periodStart" = ${input.periodStart}
       AND a.rank > ${input.afterRank ?? 0}
@@ -270,7 +279,7 @@ export async function archivedRankOf(
 ): Promise<ContenderRow | null> {
   const { db } = deps;
   const [row] = await db.$queryRaw<ContenderRow[]>`
-    SELECT a.rank, a."userId", p.name, a.score, a."reachedAt"
+    SELECT a.rank, a."userId", p.name, ${cosmeticColumns}, a.score, a."reachedAt"
     FROM "LeaderboardArchive" a LEFT JOIN "UserProfile" p ON p."userId" = a."userId"
     WHERE a."leaderboardId" = ${input.leaderboardId} AND a."periodStart" = ${input.periodStart}
       AND a."userId" = ${input.userId}::uuid`;

@@ -1,6 +1,7 @@
 import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/words/display-names";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ProfileAvatar } from "../components/Art";
 import { relativeTime } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
@@ -62,6 +63,8 @@ interface Row {
   rank: number;
   userId: string;
   name: string | null;
+  avatar: string;
+  frame: string;
   score: number;
 }
 
@@ -111,8 +114,13 @@ function BoardRow({ row, mine, pinned }: { row: Row; mine: boolean; pinned?: boo
         </span>
       </td>
       <td>
-        {row.name ?? "Unknown tamer"}
-        {mine ? <span className="board-row__you"> (you)</span> : null}
+        <span className="art-label">
+          <ProfileAvatar avatar={row.avatar} frame={row.frame} size={32} />
+          <span>
+            {row.name ?? "Unknown tamer"}
+            {mine ? <span className="board-row__you"> (you)</span> : null}
+          </span>
+        </span>
       </td>
       <td className="board-table__score">{row.score.toLocaleString("en-US")}</td>
     </tr>
