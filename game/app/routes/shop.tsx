@@ -4,7 +4,9 @@
 // made when the dialog was shown. A player who is short sees how much and
 // where that currency comes from instead of a Confirm button.
 
+import { qualities } from "@arena/api/catalogue/basics";
 import type { ShopGrant } from "@arena/api/catalogue/rewards";
+import { findSummonEgg } from "@arena/api/catalogue/summons";
 import { vipPerks } from "@arena/api/catalogue/vip";
 import { shopCategoryName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -63,8 +65,20 @@ function ShopItemArt({ grant }: { grant: ShopGrant }) {
           className="art shop-card__art"
         />
       );
-    default:
-      return null;
+    case "summon": {
+      const egg = findSummonEgg(grant.egg);
+      if (!egg) return null;
+      // The shell's ornament shows the best quality it can hold.
+      const best = [...qualities].reverse().find((quality) => (egg.odds[quality] ?? 0) > 0) ?? "common";
+      return (
+        <ItemArt
+          subject={{ kind: "egg", element: egg.element, quality: best }}
+          size={shopArtSize}
+          alt=""
+          className="art shop-card__art"
+        />
+      );
+    }
   }
 }
 
