@@ -73,8 +73,11 @@ export function Formation({
                   ].join(" ")}
                 >
                   <div className="battle-unit__stage">
-                    <div className="battle-unit__art">
-                      <MonsterArt name={unit.name} skinId={unit.skinId} size={96} eager />
+                    {/* The body falls when defeated; the art inside it lunges and shakes. */}
+                    <div className="battle-unit__body">
+                      <div className="battle-unit__art">
+                        <MonsterArt name={unit.name} skinId={unit.skinId} size={96} eager />
+                      </div>
                     </div>
                     {state.shield > 0 || state.stunned > 0 ? (
                       <span className="battle-unit__markers">
