@@ -281,14 +281,14 @@ const d = {
   }),
   hornOne: ({ head: [x, y, r] }, p) => ({ front: path(`M${x - 5} ${y - r * 0.55}l5-20 5 20Z`, p.belly) }),
   mane: ({ head: [x, y, r] }, p) => ({
-    behind: Array.from({ length: 10 }, (_, i) => {
-      const t = (i / 10) * Math.PI * 2;
+    behind: Array.from({ length: 8 }, (_, i) => {
+      const t = (i / 8) * Math.PI * 2;
       return circle(x + Math.cos(t) * r * 0.95, y + Math.sin(t) * r * 0.95, r * 0.38, p.accent, 2);
     }).join(""),
   }),
   sunRays: ({ head: [x, y, r] }, p) => ({
-    behind: Array.from({ length: 12 }, (_, i) => {
-      const t = (i / 12) * Math.PI * 2;
+    behind: Array.from({ length: 8 }, (_, i) => {
+      const t = (i / 8) * Math.PI * 2;
       const cx = x + Math.cos(t) * r * 1.15;
       const cy = y + Math.sin(t) * r * 1.15;
       return path(
