@@ -100,8 +100,8 @@ export default function Species() {
               Hatches from{" "}
               {whereToFind.eggs
                 .map((egg) => `the ${egg.name} (${Number(egg.chance.toFixed(2))} % a pull)`)
-                .join(", ")}{" "}
-              — <Link to="/shop">see the shop</Link>.
+                .join(", ")}
+              .
             </li>
           ) : null}
           {whereToFind.drops.map((drop) => (
@@ -120,6 +120,11 @@ export default function Species() {
             <li>Not found anywhere in the game today: watch for events.</li>
           ) : null}
         </ul>
+        {whereToFind.eggs.length > 0 ? (
+          <Link to="/shop" className="button button--ghost button--small">
+            Eggs in the shop
+          </Link>
+        ) : null}
       </section>
 
       {details ? (
@@ -176,8 +181,10 @@ export default function Species() {
               {details.mastery ? (
                 <>
                   <p>
-                    Level {details.mastery.level} of {details.mastery.maxLevel}: +
-                    {details.mastery.statBonusPercent} % to its stats in your teams.
+                    Level {details.mastery.level} of {details.mastery.maxLevel}:{" "}
+                    {details.mastery.statBonusPercent > 0
+                      ? `+${details.mastery.statBonusPercent} % to its stats in your teams.`
+                      : "its stats grow from the next level on."}
                   </p>
                   {details.mastery.xpForNext !== null ? (
                     <>
