@@ -71,14 +71,14 @@ export function ProfileAvatar({ avatar, frame, size }: { avatar: string; frame: 
         size={size}
         alt=""
         eager
-        className="profile-avatar__face"
+        className="art profile-avatar__face"
       />
       <ItemArt
         subject={{ kind: "cosmetic", id: frame }}
         size={size}
         alt=""
         eager
-        className="profile-avatar__frame"
+        className="art profile-avatar__frame"
       />
     </span>
   );
