@@ -13,6 +13,7 @@ import { quests } from "./quests.ts";
 import { relicNames, relics } from "./relics.ts";
 import { RewardSchema, ShopGrantSchema } from "./rewards.ts";
 import { shopCatalogue, shopCategories, shopRotation, shopTiers } from "./shop.ts";
+import { pityQualities, summonEggs, summonPool } from "./summons.ts";
 import { vipPackages } from "./vip.ts";
 
 const unique = (values: readonly unknown[]) => new Set(values).size === values.length;
@@ -114,6 +115,35 @@ describe("shop", () => {
         grant: { days: vipPackage.days },
       });
     }
+  });
+});
+
+describe("summon eggs", () => {
+  it("have unique ids, names and odds versions, odds adding up to 100 and a species for every quality they list", () => {
+    expect(unique(summonEggs.map((egg) => egg.id))).toBe(true);
+    expect(unique(summonEggs.map((egg) => egg.name))).toBe(true);
+    expect(unique(summonEggs.map((egg) => egg.oddsVersion))).toBe(true);
+    for (const egg of summonEggs) {
+      const odds = Object.entries(egg.odds) as [keyof typeof egg.odds, number][];
+      expect(odds.reduce((sum, [, percent]) => sum + percent, 0)).toBe(100);
+      for (const [quality, percent] of odds) {
+        expect(percent).toBeGreaterThan(0);
+        expect(summonPool(egg, quality).length).toBeGreaterThan(0);
+      }
+      // The guarantee can be kept: some quality it promises is in the egg.
+      expect(odds.some(([quality]) => (pityQualities as readonly string[]).includes(quality))).toBe(true);
+      expect(egg.pity.pulls).toBeGreaterThan(1);
+    }
+  });
+
+  it("are sold in the shop as monster items, the standard egg every day", () => {
+    for (const egg of summonEggs) {
+      expect(shopCatalogue.find((item) => item.name === egg.name)).toMatchObject({
+        category: "monsters",
+        grant: { kind: "summon", egg: egg.id },
+      });
+    }
+    expect(shopRotation.alwaysOnSaleItems).toEqual(["Wild Egg"]);
   });
 });
 

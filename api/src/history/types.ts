@@ -33,6 +33,8 @@ export const historyTypes = {
   paymentPartialRefund: "payment_partial_refund",
   /** A real-money purchase that gave the player game access: { transactionId, paymentIntentId }. */
   gameAccessByPurchase: "game_access_by_purchase",
+  /** A duplicate monster merged into another of its species: { name, merged, into, xp } (inventory/merge-monster.ts). */
+  monsterMerged: "monster_merged",
 } as const;
 
 export type HistoryType = (typeof historyTypes)[keyof typeof historyTypes];

@@ -1,6 +1,7 @@
 // Buying a shop item: price after discounts charged, grant applied,
 // ShopItemTransaction (price actually paid) and OwnedShopItem (one-time items)
-// written — one database transaction. The client's idempotency key is the
+// written — one database transaction. An egg's monster is drawn in that same
+// transaction (summons/pull-from-egg.ts) and the pull recorded with the purchase. The client's idempotency key is the
 // unique (userId, idempotencyKey) of ShopItemTransaction: the row is inserted
 // before anything else, so a retry (even a concurrent one) finds it and gets
 // the original result back without a second charge.
@@ -14,6 +15,12 @@ import { AppError } from "../errors.ts";
 import type { ShopItem } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
+import {
+  pullFromEgg,
+  type SummonPullResult,
+  summonPullOf,
+  summonPullSelect,
+} from "../summons/pull-from-egg.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { debit } from "../wallet/wallet.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
@@ -47,6 +54,8 @@ export interface PurchaseResult {
   balance: { currency: Currency; balanceAfter: number };
   /** Gift of a grant that went to the inbox (never for shop items: a full inventory refuses). */
   overflowMessageId: number | null;
+  /** What an egg gave: the pull, as recorded. Null for every other item. */
+  pull: SummonPullResult | null;
 }
 
 /** Ledger `ref` of a purchase's charge: also how a replay finds its balance. */
@@ -117,18 +126,29 @@ export async function purchaseShopItem(
           : { currency: item.currency, balanceAfter: await currentBalance(tx, input.userId, item.currency) };
 
       let overflowMessageId: number | null = null;
+      let pull: SummonPullResult | null = null;
       const reward = rewardOfShopGrant(grant);
-      if (reward) {
+      if (reward || grant.kind === "summon") {
         try {
-          const result = await grantReward(tx, {
-            userId: input.userId,
-            reward,
-            reason: "shop_purchase",
-            ref,
-            now: input.now,
-            overflow: "refuse",
-          });
-          overflowMessageId = result.overflowMessageId;
+          if (grant.kind === "summon") {
+            pull = await pullFromEgg(tx, {
+              userId: input.userId,
+              egg: grant.egg,
+              purchaseId: purchase.id,
+              ref,
+              now: input.now,
+            });
+          } else if (reward) {
+            const result = await grantReward(tx, {
+              userId: input.userId,
+              reward,
+              reason: "shop_purchase",
+              ref,
+              now: input.now,
+              overflow: "refuse",
+            });
+            overflowMessageId = result.overflowMessageId;
+          }
         } catch (error) {
           if (error instanceof AppError && error.code === "conflict") {
             throw new AppError("conflict", "Your inventory is full: make room before buying this.", {
@@ -156,6 +176,7 @@ export async function purchaseShopItem(
         grant,
         balance: { currency: balance.currency, balanceAfter: balance.balanceAfter },
         overflowMessageId,
+        pull,
         replayed: false,
       };
     },
@@ -202,7 +223,7 @@ async function replay(
 ): Promise<PurchaseResult> {
   const stored = await tx.shopItemTransaction.findUniqueOrThrow({
     where: { userId_idempotencyKey: { userId, idempotencyKey } },
-    include: { shopItem: true },
+    include: { shopItem: true, pull: { select: summonPullSelect } },
   });
   if (stored.shopItemId !== shopItemId) {
     throw new AppError("conflict", "This idempotency key was already used for another purchase.", {
@@ -231,5 +252,6 @@ async function replay(
       balanceAfter: ledger?.balanceAfter ?? (await currentBalance(tx, userId, stored.currency)),
     },
     overflowMessageId: null,
+    pull: stored.pull ? summonPullOf(stored.pull) : null,
   };
 }

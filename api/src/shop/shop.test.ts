@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { setBalance } from "../../../tests/support/economy.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
+import { starterGrant } from "../catalogue/new-players.ts";
 import { shopCatalogue, shopRotation } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -10,7 +11,7 @@ import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { shopItemRowOf } from "./catalogue-row.ts";
 import { listShop } from "./list-shop.ts";
 import { purchaseShopItem } from "./purchase-shop-item.ts";
-import { drawRotation, rotateShop } from "./rotate-shop.ts";
+import { drawRotation, isAlwaysOnSale, rotateShop } from "./rotate-shop.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 const now = new Date("2026-11-20T12:00:00.000Z");
@@ -42,21 +43,28 @@ describe("buying in the shop", () => {
   it("charges the price after discounts, grants the item and records the purchase", async () => {
     const player = await makePlayer(deps.db);
     await setBalance(deps, player.id, "gold", 5000);
-    await deps.db.shopItem.update({ where: { id: id("Thornback Egg") }, data: { discount: 20 } });
+    await deps.db.shopItem.update({ where: { id: id("Ember Egg") }, data: { discount: 20 } });
     const result = await purchaseShopItem(deps, {
       userId: player.id,
-      shopItemId: id("Thornback Egg"),
+      shopItemId: id("Ember Egg"),
       idempotencyKey: key(),
       now,
     });
-    expect(result.purchase.price).toBe(2000);
-    expect(result.balance).toEqual({ currency: "gold", balanceAfter: 3000 });
+    expect(result.purchase.price).toBe(1200);
+    expect(result.balance).toEqual({ currency: "gold", balanceAfter: 3800 });
+    // The egg gave one monster, the one its recorded pull names.
     const items = await deps.db.item.findMany({
-      where: { inventory: { userId: player.id }, name: "Thornback" },
+      where: { inventory: { userId: player.id }, type: "monster" },
+      orderBy: { id: "asc" },
     });
-    expect(items).toHaveLength(1);
+    expect(items).toHaveLength(starterGrant.monsters.length + 1);
+    expect(items.at(-1)).toMatchObject({
+      id: result.pull!.itemId,
+      name: result.pull!.species,
+      quality: result.pull!.quality,
+    });
     const stored = await deps.db.shopItemTransaction.findUniqueOrThrow({ where: { id: result.purchase.id } });
-    expect(stored.price).toBe(2000);
+    expect(stored.price).toBe(1200);
     expect(stored.currency).toBe("gold");
   });
 
@@ -68,10 +76,8 @@ describe("buying in the shop", () => {
     });
     const shop = await listShop(deps, { userId: player.id, now });
     expect(shop.isVip).toBe(true);
-    const egg = shop.categories
-      .flatMap((group) => group.items)
-      .find((item) => item.name === "Thornback Egg")!;
-    expect(egg.effectivePrice).toBe(Math.floor(2500 * 0.8 * 0.9));
+    const egg = shop.categories.flatMap((group) => group.items).find((item) => item.name === "Ember Egg")!;
+    expect(egg.effectivePrice).toBe(Math.floor(1500 * 0.8 * 0.9));
     expect(shop.categories.map((group) => group.category)).toEqual([
       "monsters",
       "relics",
@@ -92,12 +98,15 @@ describe("buying in the shop", () => {
       const balance = shop.balances[item.currency];
       expect(item.shortfall).toBe(Math.max(0, item.effectivePrice - balance));
     }
-    const egg = shop.categories
-      .flatMap((group) => group.items)
-      .find((item) => item.name === "Cinderpup Egg")!;
-    expect(egg).toMatchObject({ effectivePrice: 800, shortfall: 0 });
+    const egg = shop.categories.flatMap((group) => group.items).find((item) => item.name === "Wild Egg")!;
+    expect(egg).toMatchObject({ effectivePrice: 900, shortfall: 0 });
     const refused = await failure(
-      purchaseShopItem(deps, { userId: player.id, shopItemId: id("Magmaw Egg"), idempotencyKey: key(), now }),
+      purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId: id("Radiant Egg"),
+        idempotencyKey: key(),
+        now,
+      }),
     );
     expect(refused.details).toMatchObject({ shortfall: 270 });
     const visitor = await listShop(deps, { userId: null, now });
@@ -168,11 +177,11 @@ describe("buying in the shop", () => {
   it("refuses with clear errors: not available, not enough (with the shortfall), already owned", async () => {
     const player = await makePlayer(deps.db);
     await setBalance(deps, player.id, "gold", 1200);
-    await deps.db.shopItem.update({ where: { id: id("Hexfang Egg") }, data: { isAvailable: false } });
+    await deps.db.shopItem.update({ where: { id: id("Dusk Egg") }, data: { isAvailable: false } });
     const unavailable = await failure(
       purchaseShopItem(deps, {
         userId: player.id,
-        shopItemId: id("Hexfang Egg"),
+        shopItemId: id("Dusk Egg"),
         idempotencyKey: key(),
         now,
       }),
@@ -182,13 +191,13 @@ describe("buying in the shop", () => {
     const poor = await failure(
       purchaseShopItem(deps, {
         userId: player.id,
-        shopItemId: id("Stormbeak Egg"),
+        shopItemId: id("Gale Egg"),
         idempotencyKey: key(),
         now,
       }),
     );
     expect(poor.status).toBe(402);
-    expect(poor.details).toMatchObject({ currency: "gold", price: 6000, balance: 1200, shortfall: 4800 });
+    expect(poor.details).toMatchObject({ currency: "gold", price: 1500, balance: 1200, shortfall: 300 });
 
     await purchaseShopItem(deps, {
       userId: player.id,
@@ -221,13 +230,16 @@ describe("buying in the shop", () => {
     const full = await failure(
       purchaseShopItem(deps, {
         userId: player.id,
-        shopItemId: id("Cinderpup Egg"),
+        shopItemId: id("Wild Egg"),
         idempotencyKey: key(),
         now,
       }),
     );
     expect([full.status, full.details?.reason]).toEqual([409, "inventory_full"]);
     expect((await deps.db.user.findUniqueOrThrow({ where: { id: player.id } })).freeCurrency).toBe(10_000);
+    // No pull was recorded and the pity count did not move.
+    expect(await deps.db.summonPull.count({ where: { userId: player.id } })).toBe(0);
+    expect(await deps.db.summonPity.count({ where: { userId: player.id } })).toBe(0);
   });
 
   it("slots raise the inventory's capacity; VIP passes extend VIP", async () => {
@@ -264,19 +276,20 @@ describe("the shop rotation", () => {
     const again = await rotateShop(deps, { now: new Date(now.getTime() + 3600_000) });
     expect(again).toEqual(first);
     const alwaysOnSale = shopCatalogue.filter((item) =>
-      (shopRotation.alwaysOnSale as readonly string[]).includes(item.grant.kind),
+      isAlwaysOnSale({ type: item.grant.kind, name: item.name }),
     ).length;
     const total =
       Object.values(shopRotation.availablePerCategory).reduce<number>((sum, count) => sum + count, 0) +
       alwaysOnSale;
     expect(first.available).toBe(total);
     expect(first.discounted).toBe(shopRotation.discountedItemsPerRotation);
-    // The Arena Pass and every VIP pass are on sale every day, at their list price.
+    // The Arena Pass, every VIP pass and the Wild Egg are on sale every day, at their list price.
     const passes = first.items.filter((item) => item.category === "vip");
     expect(passes.map((item) => item.name).sort()).toEqual(
       ["Arena Pass", "VIP 30 days", "VIP 7 days", "VIP 90 days"].sort(),
     );
     expect(passes.every((item) => item.discount === 0)).toBe(true);
+    expect(first.items.find((item) => item.name === "Wild Egg")?.discount).toBe(0);
     const available = await deps.db.shopItem.findMany({ where: { isAvailable: true } });
     expect(available.map((item) => item.id).sort()).toEqual(first.items.map((item) => item.id).sort());
     expect(available.every((item) => item.lastAvailable?.toISOString() === "2026-11-20T00:00:00.000Z")).toBe(
@@ -285,9 +298,10 @@ describe("the shop rotation", () => {
 
     const next = await rotateShop(deps, { now: new Date("2026-11-21T00:00:05.000Z") });
     const yesterday = new Set(first.items.map((item) => item.id));
-    // Categories with enough other items never repeat yesterday's.
+    // Categories with enough other items never repeat yesterday's (the Wild Egg is on sale every day).
+    const everyDay = new Set<string>(shopRotation.alwaysOnSaleItems);
     for (const category of ["monsters", "relics", "cosmetics"] as const) {
-      const today = next.items.filter((item) => item.category === category);
+      const today = next.items.filter((item) => item.category === category && !everyDay.has(item.name));
       expect(today.some((item) => yesterday.has(item.id))).toBe(false);
     }
     for (const item of next.items.filter((candidate) => candidate.discount > 0)) {

@@ -231,6 +231,7 @@ const historyTypeLabels: Record<HistoryType, string> = {
   payment_partial_refund: "Partial refunds",
   // Worded as the audit trail's sentence for these rows ("Password changed for Kai").
   game_access_by_purchase: "Game access by purchase",
+  monster_merged: "Monsters merged",
   password_changed: "Password changed",
   password_reset_requested: "Password reset requested",
   password_reset: "Password reset",
@@ -245,6 +246,7 @@ export function historyTypeLabel(type: string): string {
 
 /** What a shop item gives the buyer (catalogue/rewards.ts ShopGrantSchema's kinds). */
 export const shopGrantKindLabel = labelFrom<ShopGrantKind>({
+  summon: "A pull from an egg",
   monster: "A monster",
   relic: "A relic",
   ingredient: "Ingredients",

@@ -5,6 +5,7 @@ import { ingredientNames } from "@arena/api/catalogue/ingredients";
 import { monsterNames } from "@arena/api/catalogue/monsters";
 import { relicNames } from "@arena/api/catalogue/relics";
 import type { ShopGrantKind } from "@arena/api/catalogue/rewards";
+import { summonEggs } from "@arena/api/catalogue/summons";
 import { qualityName } from "@arena/api/words/display-names";
 import { FormDataConsumer, minValue, NumberInput, required, SelectInput, TextInput } from "react-admin";
 import { choicesOf, cosmeticSlotLabel, inventoryCapacityLabel, shopGrantKindLabel } from "../format/labels";
@@ -13,6 +14,7 @@ import { choicesOf, cosmeticSlotLabel, inventoryCapacityLabel, shopGrantKindLabe
 const named = (names: readonly string[]) => choicesOf(names, (name) => name);
 
 const grantKinds: readonly ShopGrantKind[] = [
+  "summon",
   "monster",
   "relic",
   "ingredient",
@@ -22,6 +24,8 @@ const grantKinds: readonly ShopGrantKind[] = [
   "slots",
 ];
 const kindChoices = choicesOf(grantKinds, shopGrantKindLabel);
+/** An egg's odds and pity rule are the catalogue's: staff choose the egg, never the odds. */
+const eggChoices = summonEggs.map((egg) => ({ id: egg.id, name: egg.name }));
 
 export function GrantInputs() {
   return (
@@ -30,6 +34,10 @@ export function GrantInputs() {
       <FormDataConsumer<{ grant?: { kind?: string } }>>
         {({ formData }) => {
           switch (formData.grant?.kind) {
+            case "summon":
+              return (
+                <SelectInput source="grant.egg" label="Egg" choices={eggChoices} validate={required()} />
+              );
             case "monster":
             case "relic":
               return (
