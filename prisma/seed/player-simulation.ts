@@ -33,6 +33,7 @@ import { findMonster } from "../../api/src/catalogue/monsters.ts";
 import { starterGrant } from "../../api/src/catalogue/new-players.ts";
 import { type QuestMetric, quests } from "../../api/src/catalogue/quests.ts";
 import { isEmptyReward, type Reward } from "../../api/src/catalogue/rewards.ts";
+import { findSummonEgg } from "../../api/src/catalogue/summons.ts";
 import { vipPerks } from "../../api/src/catalogue/vip.ts";
 import { calendarIndex, scaleReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import { fitReward, type Holdings } from "../../api/src/grants/inventory-fit.ts";
@@ -58,6 +59,7 @@ import { defaultCosmetics } from "../../api/src/profile/profile-rules.ts";
 import { monsterMaxLevel, relicMaxLevel } from "../../api/src/progression/levels.ts";
 import { shopPriceAfterDiscounts } from "../../api/src/shop/rules.ts";
 import { rewardOfShopGrant } from "../../api/src/shop/shop-grant.ts";
+import { pityCountAfter, pull } from "../../api/src/summons/pull.ts";
 import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { isVip } from "../../api/src/vip/extend-vip.ts";
 import type { SeededShopItem } from "./catalogue.ts";
@@ -261,6 +263,8 @@ export class PlayerSimulation {
 
   readonly #world: WorldContext;
   readonly #random: SeededRandom;
+  /** Pulls of each egg since the last epic or better (the pity rule's count). */
+  readonly #summonPity = new Map<string, number>();
   #clock: Date;
   #sessionEnd: Date;
   #paymentCount = 0;
@@ -663,6 +667,9 @@ export class PlayerSimulation {
     const grant = item.grant;
     if (grant.kind === "cosmetic") return !this.ownedCosmetics.some((owned) => owned.shopItemId === item.id);
     if (grant.kind === "gameAccess") return !this.hasGameAccess;
+    // An egg needs room for one monster, whichever it gives.
+    if (grant.kind === "summon")
+      return this.#fits({ items: [{ type: "monster", name: "Emberfox", quality: "common" }] });
     const reward = rewardOfShopGrant(grant);
     return reward === null || this.#fits(reward);
   }
@@ -683,6 +690,21 @@ export class PlayerSimulation {
       if (this.#random.chance(0.7)) this.equipped[grant.slot] = grant.id;
     } else if (grant.kind === "slots") this.capacities[grant.inventory] += grant.amount;
     else if (grant.kind === "gameAccess") this.hasGameAccess = true;
+    else if (grant.kind === "summon") this.#pullFromEgg(grant.egg, ref);
+  }
+
+  /** An egg's pull by the game's own rule (summons/pull.ts), the pity count kept per egg as the game keeps it. */
+  #pullFromEgg(eggId: string, ref: string): void {
+    const egg = findSummonEgg(eggId);
+    if (!egg) return;
+    const count = this.#summonPity.get(egg.id) ?? 0;
+    const drawn = pull(egg, count, () => this.#random.next());
+    this.#summonPity.set(egg.id, pityCountAfter(count, drawn.quality));
+    this.#grant(
+      { items: [{ type: "monster", name: drawn.species, quality: drawn.quality }] },
+      "shop_purchase",
+      ref,
+    );
   }
 
   #sellSomething(): void {

@@ -37,6 +37,7 @@ import { progressionRoutes } from "./progression-routes.ts";
 import { promoRoutes } from "./promo-routes.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { shopRoutes } from "./shop-routes.ts";
+import { summonsRoutes } from "./summons-routes.ts";
 import type { HttpEnv } from "./types.ts";
 import { vipRoutes } from "./vip-routes.ts";
 
@@ -128,6 +129,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", onboardingRoutes(deps));
   // economy
   app.route("/", shopRoutes(deps));
+  app.route("/", summonsRoutes(deps));
   app.route("/", paymentsRoutes(deps));
   app.route("/", promoRoutes(deps));
   app.route("/", vipRoutes(deps));

@@ -15,6 +15,7 @@ import { playerHome } from "../home/player-home.ts";
 import { blackMarketTrade } from "../inventory/black-market-trade.ts";
 import { equipSkin } from "../inventory/equip-skin.ts";
 import { InventoryQuerySchema, listInventory } from "../inventory/list-inventory.ts";
+import { mergeMonster } from "../inventory/merge-monster.ts";
 import { sellIngredient, sellItem } from "../inventory/sell.ts";
 import { transcendMonster } from "../inventory/transcend-monster.ts";
 import { upgradeRelic } from "../inventory/upgrade-relic.ts";
@@ -38,6 +39,7 @@ import {
   HomeSchema,
   InventorySchema,
   MatchResultSchema,
+  MergeSchema,
   PlayOptionsSchema,
   PublicProfileSchema,
   QuestListSchema,
@@ -154,6 +156,17 @@ const routes = {
     TranscendSchema,
     {
       params: IdParam,
+    },
+  ),
+  merge: route(
+    "post",
+    "/api/inventory/monsters/{id}/merge",
+    "inventory",
+    "Merge a duplicate monster into another of its species (intoId), which gains its xp",
+    MergeSchema,
+    {
+      params: IdParam,
+      ...body(z.object({ intoId: RowIdSchema })),
     },
   ),
   skin: route(
@@ -356,6 +369,17 @@ export function progressionRoutes(deps: AppDeps) {
     .openapi(routes.transcend, async (c) =>
       c.json(
         await transcendMonster(deps, { userId: userId(c), monsterId: c.req.valid("param").id, now: now() }),
+        200,
+      ),
+    )
+    .openapi(routes.merge, async (c) =>
+      c.json(
+        await mergeMonster(deps, {
+          userId: userId(c),
+          monsterId: c.req.valid("param").id,
+          intoId: c.req.valid("json").intoId,
+          now: now(),
+        }),
         200,
       ),
     )

@@ -284,6 +284,18 @@ export const TranscendSchema = z.object({
   transcended: z.object({ id: z.number(), name: z.string(), acquiredAt: DateTime }),
 });
 
+export const MergeSchema = z.object({
+  merged: z.object({ id: z.number(), name: z.string() }),
+  into: z.object({
+    id: z.number(),
+    name: z.string(),
+    level: z.number(),
+    xp: z.number(),
+    levelsGained: z.number(),
+  }),
+  xp: z.number(),
+});
+
 export const SkinSchema = z.object({ monsterId: z.number(), skinId: z.string() });
 
 export const BlackMarketSchema = z.object({

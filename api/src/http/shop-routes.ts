@@ -12,6 +12,7 @@ import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-it
 import { walletSummary } from "../wallet/wallet-summary.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { SummonPullSchema } from "./summons-routes.ts";
 
 const CurrencySchema = z.enum(["gold", "gems"]);
 const ErrorResponse = (description: string) => ({ description });
@@ -73,6 +74,7 @@ const PurchaseSchema = z
     grant: z.record(z.string(), z.unknown()),
     balance: z.object({ currency: CurrencySchema, balanceAfter: z.number().int() }),
     overflowMessageId: z.number().int().nullable(),
+    pull: SummonPullSchema.nullable().openapi({ description: "What an egg gave (null for other items)" }),
   })
   .openapi("ShopPurchase");
 

@@ -14,6 +14,7 @@ import { isLocalTestMode } from "../payments/stripe-client.ts";
 import { redeemPromoCode } from "../promo/redeem-promo-code.ts";
 import { listShop } from "../shop/list-shop.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
+import { listSummonOdds } from "../summons/list-summon-odds.ts";
 import { vipStatus } from "../vip/vip-status.ts";
 import { walletSummary } from "../wallet/wallet-summary.ts";
 import { attempt } from "./outcome.ts";
@@ -29,6 +30,8 @@ export function createWebEconomy(deps: AppDeps, address: string) {
     purchase: (userId: string, shopItemId: number, idempotencyKey: string) =>
       attempt(() => purchaseShopItem(deps, { userId, shopItemId, idempotencyKey, now: now() })),
     purchases: (userId: string) => listPurchases(deps, { userId }),
+    /** Every egg's published odds and pity rule, with this player's pulls until the guarantee. */
+    summonOdds: (userId: string | null) => listSummonOdds(deps, { userId }),
     vip: (userId: string) => vipStatus(deps, { userId, now: now() }),
     daily: (userId: string) => dailyRewardStatus(deps, { userId, now: now() }),
     claimDaily: (userId: string) => attempt(() => claimDailyReward(deps, { userId, now: now() })),

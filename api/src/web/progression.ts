@@ -11,6 +11,7 @@ import { playerHome } from "../home/player-home.ts";
 import { blackMarketTrade } from "../inventory/black-market-trade.ts";
 import { equipSkin } from "../inventory/equip-skin.ts";
 import { type InventoryQuery, listInventory } from "../inventory/list-inventory.ts";
+import { mergeMonster } from "../inventory/merge-monster.ts";
 import { sellIngredient, sellItem } from "../inventory/sell.ts";
 import { transcendMonster } from "../inventory/transcend-monster.ts";
 import { upgradeRelic } from "../inventory/upgrade-relic.ts";
@@ -39,6 +40,8 @@ export function createProgressionWeb(deps: AppDeps) {
       attempt(() => upgradeRelic(deps, { userId, relicId, ingredient, now: now() })),
     transcend: (userId: string, monsterId: number) =>
       attempt(() => transcendMonster(deps, { userId, monsterId, now: now() })),
+    mergeMonster: (userId: string, monsterId: number, intoId: number) =>
+      attempt(() => mergeMonster(deps, { userId, monsterId, intoId, now: now() })),
     equipSkin: (userId: string, monsterId: number, skinId: string) =>
       attempt(() => equipSkin(deps, { userId, monsterId, skinId })),
     blackMarketTrade: (userId: string, give: string, receive: string, times: number) =>
