@@ -15,6 +15,7 @@ import { ItemArt, MonsterArt } from "../components/Art";
 import { PageHeading, Price } from "../components/economy";
 import { Flash } from "../components/Flash";
 import { EarnLinks, PurchaseDialog, shortfallText } from "../components/PurchaseDialog";
+import { EggOdds, SummonReveal } from "../components/summons";
 import { pageMeta } from "../page-meta";
 import { answer, formInt, readForm, requirePlayer, textInt } from "../player.server";
 
@@ -84,19 +85,25 @@ function ShopItemArt({ grant }: { grant: ShopGrant }) {
 
 /** What a category holds when its name alone does not say it. */
 const categoryLedes: Partial<Record<string, string>> = {
+  monsters:
+    "Each egg hatches a random monster. Open an egg's odds for its chances by quality and the guarantee it gives.",
   vip: "VIP days and game access.",
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const url = new URL(request.url);
-  const shop = await context.economy.shop(user.id);
+  const [shop, summons] = await Promise.all([
+    context.economy.shop(user.id),
+    context.economy.summonOdds(user.id),
+  ]);
   const category = url.searchParams.get("category");
   const buyId = textInt(url.searchParams.get("buy"));
   const confirming =
     shop.categories.flatMap((group) => group.items).find((item) => item.id === buyId) ?? null;
   return {
     shop,
+    eggs: summons.eggs,
     category: shop.categories.some((group) => group.category === category) ? category : null,
     confirming,
     idempotencyKey: confirming ? context.economy.newIdempotencyKey() : null,
@@ -108,14 +115,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const shopItemId = formInt(form, "shopItemId");
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
-  return answer(
-    await context.economy.purchase(user.id, shopItemId, idempotencyKey),
-    ({ purchase }) => `Bought ${purchase.name}.`,
+  return answer(await context.economy.purchase(user.id, shopItemId, idempotencyKey), ({ purchase, pull }) =>
+    pull
+      ? `Bought ${purchase.name}: it hatched a ${pull.quality} ${pull.species}.`
+      : `Bought ${purchase.name}.`,
   );
 }
 
 export default function Shop() {
-  const { shop, category, confirming, idempotencyKey } = useLoaderData<typeof loader>();
+  const { shop, eggs, category, confirming, idempotencyKey } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const groups = category ? shop.categories.filter((group) => group.category === category) : shop.categories;
@@ -139,6 +147,9 @@ export default function Shop() {
           Bought {result.value.purchase.name} for{" "}
           <Price amount={result.value.purchase.price} currency={result.value.purchase.currency} />.
         </Flash>
+      ) : null}
+      {result?.ok && result.value.pull ? (
+        <SummonReveal pull={result.value.pull} egg={eggs.find((egg) => egg.egg === result.value.pull?.egg)} />
       ) : null}
       {result && !result.ok ? (
         <>
@@ -198,6 +209,13 @@ export default function Shop() {
                 {item.grant.kind === "gameAccess" ? (
                   <p className="muted">Game access: the whole campaign, challenges and PvP.</p>
                 ) : null}
+                {item.grant.kind === "summon"
+                  ? (() => {
+                      const grant = item.grant;
+                      const egg = eggs.find((candidate) => candidate.egg === grant.egg);
+                      return egg ? <EggOdds egg={egg} /> : null;
+                    })()
+                  : null}
                 <p className="shop-card__price">
                   {item.effectivePrice !== item.price ? (
                     <s className="shop-card__list-price">{item.price.toLocaleString("en-US")}</s>
