@@ -29,7 +29,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Looking at the collection is a first step of the home page's guide.
     context.progression.recordCollectionVisit(user.id),
   ]);
-  return { inventory, query, allIngredients: everything.ingredients };
+  // Monsters of each species, for "Merge into…": a duplicate can be merged into another of its kind.
+  const bySpecies = new Map<string, { id: number; level: number }[]>();
+  for (const monster of everything.monsters) {
+    bySpecies.set(monster.name, [
+      ...(bySpecies.get(monster.name) ?? []),
+      { id: monster.id, level: monster.level },
+    ]);
+  }
+  const mergeTargets = Object.fromEntries(
+    inventory.monsters.map((monster) => [
+      monster.id,
+      (bySpecies.get(monster.name) ?? []).filter((other) => other.id !== monster.id),
+    ]),
+  );
+  return { inventory, query, allIngredients: everything.ingredients, mergeTargets };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -60,6 +74,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         await progression.transcend(user.id, id),
         ({ transcended }) => `${transcended.name} transcended into your collection.`,
       );
+    case "merge":
+      return answer(
+        await progression.mergeMonster(user.id, id, formInt(form, "intoId")),
+        ({ merged, into, xp }) =>
+          `${merged.name} merged into your other ${into.name}: +${xp} xp, now level ${into.level}.`,
+      );
     case "skin":
       return answer(
         await progression.equipSkin(user.id, id, String(form.get("skinId") ?? "")),
@@ -82,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Inventory() {
-  const { inventory, query, allIngredients } = useLoaderData<typeof loader>();
+  const { inventory, query, allIngredients, mergeTargets } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { capacities, usage } = inventory;
   return (
@@ -209,6 +229,27 @@ export default function Inventory() {
                       Sell · {monster.sellPrice} gold
                     </button>
                   </Form>
+                  {(mergeTargets[monster.id] ?? []).length > 0 ? (
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="intent" value="merge" />
+                      <input type="hidden" name="id" value={monster.id} />
+                      <select name="intoId" aria-label={`Merge this ${monster.name} into`}>
+                        {(mergeTargets[monster.id] ?? []).map((other) => (
+                          <option key={other.id} value={other.id}>
+                            {monster.name} level {other.level}
+                          </option>
+                        ))}
+                      </select>
+                      <button
+                        type="submit"
+                        className="button button--ghost button--small"
+                        disabled={monster.teams.length > 0}
+                        title={monster.teams.length > 0 ? "Take it out of its team first" : undefined}
+                      >
+                        Merge into…
+                      </button>
+                    </Form>
+                  ) : null}
                   {monster.canTranscend ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="transcend" />
