@@ -25,8 +25,8 @@ test("an admin opens every operations screen and previews the next shop rotation
   await expect(page.getByRole("button", { name: "Run rotation now" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await shot(page, "shop-items");
-  await page.getByRole("row").filter({ hasText: "Cinderpup Egg" }).click();
-  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Cinderpup Egg");
+  await page.getByRole("row").filter({ hasText: "Wild Egg" }).click();
+  await expect(page.getByRole("textbox", { name: "Name" })).toHaveValue("Wild Egg");
   await page.waitForLoadState("networkidle");
   await shot(page, "shop-item-edit");
 

@@ -17,8 +17,8 @@ describe("describeFeedItem", () => {
       { title: "New player signed up", detail: "with Google" },
     ],
     [
-      { kind: "purchase", at, userId, player: "Kai", item: "Cinderpup Egg", amount: 1200, currency: "gold" },
-      { title: "Purchase: Cinderpup Egg for 1,200 gold", detail: "" },
+      { kind: "purchase", at, userId, player: "Kai", item: "Wild Egg", amount: 1200, currency: "gold" },
+      { title: "Purchase: Wild Egg for 1,200 gold", detail: "" },
     ],
     [
       { kind: "purchase", at, userId, player: "Kai", item: "550 gems", amount: 499, currency: "usd" },
