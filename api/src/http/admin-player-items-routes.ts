@@ -1,6 +1,7 @@
 // Staff routes of one player's possessions and histories, in ra-data-simple-rest's
 // conventions (the console reads them with ReferenceManyField, target userId):
-// monsters and relics, ingredients, ban history, sign-in history. Reads: any
+// monsters and relics, ingredients, ban history, sign-in history, pulls from
+// eggs. Reads: any
 // staff role. Changes (remove, set level): liveops and admin; each use case
 // writes its History staff_action row in the change's own transaction.
 // Written by hand, not with adminResource: the lists have no record pages (no
@@ -24,6 +25,7 @@ import { SetItemLevelInputSchema, setItemLevel } from "../inventory/set-item-lev
 import { listPlayerBans, playerBanSortFields } from "../players/list-player-bans.ts";
 import { listPlayerSignIns, playerSignInSortFields } from "../players/list-player-sign-ins.ts";
 import { PlayerHistoryFilterSchema } from "../players/player-record.ts";
+import { listPlayerSummonPulls, playerSummonPullSortFields } from "../summons/list-player-summon-pulls.ts";
 import {
   actorOf,
   adminErrors,
@@ -35,6 +37,7 @@ import {
   NumericIdParamsSchema,
 } from "./admin-openapi.ts";
 import { PersonSchema } from "./person-schema.ts";
+import { SummonPullSchema } from "./summons-routes.ts";
 
 const tags = ["admin: players"];
 const quality = z.enum(["common", "rare", "epic", "legendary"]);
@@ -150,6 +153,21 @@ const signInsList = adminList({
   filter: PlayerHistoryFilterSchema,
 });
 
+const summonPullsList = adminList({
+  permission: "console.read",
+  path: "/api/admin/player-summons",
+  tags,
+  summary:
+    "A player's pulls from eggs: egg, odds version, quality, species, guarantee (filter: userId, required)",
+  row: SummonPullSchema.extend({ userId: z.string(), createdAt: z.string() }).openapi(
+    "AdminPlayerSummonPull",
+  ),
+  description: "Pulls from eggs",
+  sortable: playerSummonPullSortFields,
+  defaultSort: ["createdAt", "DESC"],
+  filter: PlayerHistoryFilterSchema,
+});
+
 const removeItemRoute = adminRoute("players.act", {
   method: "post",
   path: "/api/admin/player-items/{id}/remove",
@@ -207,6 +225,9 @@ export function adminPlayerItemsRoutes(deps: AppDeps) {
     )
     .openapi(signInsList.route, (c) =>
       signInsList.page(c, (query) => listPlayerSignIns(deps, { ...query, actor: actorOf(c) })),
+    )
+    .openapi(summonPullsList.route, (c) =>
+      summonPullsList.page(c, (query) => listPlayerSummonPulls(deps, { ...query, actor: actorOf(c) })),
     )
     .openapi(removeItemRoute, async (c) => {
       const { userId } = await removeItem(deps, {

@@ -16,6 +16,7 @@ import { WhenField } from "../format/WhenField";
 import { PlayerActions } from "./PlayerActions";
 import { BanHistory, SignInHistory } from "./PlayerHistories";
 import { IngredientList, MonsterList, RelicList } from "./PlayerPossessions";
+import { SummonHistory } from "./PlayerSummons";
 
 function PlayerTitle() {
   const record = useRecordContext<{ displayName: string | null; email: string }>();
@@ -86,6 +87,9 @@ export function PlayerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Ingredients" path="ingredients">
           <IngredientList />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Pulls" path="pulls">
+          <SummonHistory />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Stats">
           <StatsGrid />
