@@ -9,6 +9,7 @@ import { inbox, pollResults, promoRedemptions } from "./engagement.ts";
 import { leaderboardScores, monsterRates } from "./game.ts";
 import { activeVips, monetization, reportingRevenue, revenue, shopSales } from "./monetization.ts";
 import { overviewKpis } from "./overview.ts";
+import { summonRates } from "./summons.ts";
 
 type Metric = (deps: Pick<AppDeps, "dbRead">, query: AnalyticsQueryInput) => Promise<object[]>;
 
@@ -28,6 +29,7 @@ export const metrics = {
   inbox,
   monsters: (deps) => monsterRates(deps),
   "leaderboard-scores": (deps) => leaderboardScores(deps),
+  summons: (deps) => summonRates(deps),
 } satisfies Record<string, Metric>;
 
 export type MetricName = keyof typeof metrics;

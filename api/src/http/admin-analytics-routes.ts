@@ -46,7 +46,7 @@ const metricRoute = adminRoute("analytics.read", {
   path: "/api/admin/analytics/{metric}",
   tags: ["admin: analytics"],
   summary: "One analytics metric over a range of UTC days (staff: analyst, liveops, admin)",
-  description: `Metrics: ${metricNames.join(", ")}. Ranges are inclusive and at most ${maxRangeDays} days; monsters and leaderboard-scores describe the current state and ignore the range.`,
+  description: `Metrics: ${metricNames.join(", ")}. Ranges are inclusive and at most ${maxRangeDays} days; monsters, leaderboard-scores and summons describe the current state (summons: every pull so far) and ignore the range.`,
   request: { params: MetricParamsSchema, query: AnalyticsQueryDocSchema },
   responses: {
     200: {
