@@ -52,6 +52,7 @@ test("a new player opens the collection, a species, their own monster and the el
   await expect(page.getByRole("img", { name: "Unknown monster" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Where to find it" })).toContainText("Ember Canyon");
   await expect(page.getByRole("heading", { name: "Stats by level" })).toHaveCount(0);
+  await page.screenshot({ path: "tests/screenshots/collection-species-unknown.png", fullPage: true });
 
   // A species the player owns: its stats by level, as the API gives them.
   await page.goto("/collection");

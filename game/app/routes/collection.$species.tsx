@@ -32,6 +32,10 @@ function abilityCell(kind: string, amount: number): string {
   return countOf(amount, "turn");
 }
 
+/** "A", "A and B", "A, B and C". */
+const inAList = (parts: readonly string[]) =>
+  parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+
 export default function Species() {
   const { species } = useLoaderData<typeof loader>();
   const { details, whereToFind } = species;
@@ -98,9 +102,9 @@ export default function Species() {
           {whereToFind.eggs.length > 0 ? (
             <li>
               Hatches from{" "}
-              {whereToFind.eggs
-                .map((egg) => `the ${egg.name} (${Number(egg.chance.toFixed(2))} % a pull)`)
-                .join(", ")}
+              {inAList(
+                whereToFind.eggs.map((egg) => `the ${egg.name} (${Number(egg.chance.toFixed(2))} % a pull)`),
+              )}
               .
             </li>
           ) : null}
@@ -111,7 +115,7 @@ export default function Species() {
             </li>
           ))}
           {whereToFind.enemyOn.length > 0 ? (
-            <li>Fights you on {whereToFind.enemyOn.map((map) => map.mapName).join(", ")}.</li>
+            <li>Fights you on {inAList(whereToFind.enemyOn.map((map) => map.mapName))}.</li>
           ) : null}
           {!whereToFind.starter &&
           whereToFind.eggs.length === 0 &&
