@@ -14,6 +14,7 @@ import {
 import { AnalyticsPage } from "./AnalyticsPage";
 import { ChartCard } from "./ChartCard";
 import { colorOf, StackedBarChart, seriesOf } from "./charts";
+import { SummonRatesCard } from "./SummonRatesChart";
 import { useAnalyticsRange } from "./use-analytics-range";
 import { useMetric } from "./use-metric";
 import { formatPercent, type MetricRow } from "./values";
@@ -22,6 +23,7 @@ export function MonstersDashboard() {
   const [range] = useAnalyticsRange();
   const monsters = useMetric("monsters", range);
   const scores = useMetric("leaderboard-scores", range);
+  const summons = useMetric("summons", range);
   const [board, setBoard] = useState<string>("");
   // The board with the most contenders first: the most telling histogram.
   const contenders = new Map<string, number>();
@@ -32,7 +34,7 @@ export function MonstersDashboard() {
   const boards = [...contenders.keys()].sort((a, b) => (contenders.get(b) ?? 0) - (contenders.get(a) ?? 0));
   const shown = board && boards.includes(board) ? board : (boards[0] ?? "");
   return (
-    <AnalyticsPage title="Monsters and leaderboards">
+    <AnalyticsPage title="Monsters, leaderboards and eggs">
       <ChartCard
         title="Pick rate vs win rate"
         subheader="All matches so far (cumulative); bubble size = plays"
@@ -71,6 +73,7 @@ export function MonstersDashboard() {
           </>
         )}
       />
+      <SummonRatesCard state={summons} />
     </AnalyticsPage>
   );
 }

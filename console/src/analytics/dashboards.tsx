@@ -66,7 +66,7 @@ export const analyticsDashboards: AnalyticsDashboard[] = [
   {
     path: "analytics/monsters",
     name: "Monsters",
-    purpose: "Pick vs win rate, leaderboard score distribution",
+    purpose: "Pick vs win rate, leaderboard score distribution, eggs' observed vs published odds",
     icon: <PetsIcon />,
     element: <MonstersDashboard />,
   },

@@ -1,7 +1,7 @@
 // The words of a chart's table view: a heading per metric column instead of
 // its field name, money in its currency's units (the metrics count minor
 // units: 1498 usd is "$14.98"), game currencies in words, rates as percents.
-import { shopCategoryName } from "@arena/api/words/display-names";
+import { qualityName, shopCategoryName } from "@arena/api/words/display-names";
 import { formatAmount } from "../format/amounts";
 import { gameCurrencyLabel, ledgerReasonLabel } from "../format/labels";
 import { formatNumber, formatPercent, type MetricRow } from "./values";
@@ -53,6 +53,14 @@ const headings: Record<string, string> = {
   category: "Category",
   item: "Item",
   code: "Code",
+  egg: "Egg",
+  oddsVersion: "Odds version",
+  quality: "Quality",
+  pulls: "Pulls",
+  eggPulls: "Pulls of the egg",
+  observed: "Observed",
+  published: "Published odds",
+  withGuarantee: "Published, with the guarantee",
 };
 
 /** Amounts of the row's `currency` (minor units for money, whole coins for gold and gems). */
@@ -68,6 +76,9 @@ const rateColumns = new Set([
   "winRate",
   "share",
   "change",
+  "observed",
+  "published",
+  "withGuarantee",
 ]);
 
 /** "bossPoints" → "Boss points" for a column nobody named yet. */
@@ -88,6 +99,8 @@ export function valueInWords(column: string, value: string): string {
       return value === "gold" || value === "gems" ? gameCurrencyLabel(value) : value.toUpperCase();
     case "category":
       return shopCategoryName(value);
+    case "quality":
+      return qualityName(value);
     case "reason": {
       const reason = ledgerReasonLabel(value);
       return reason.charAt(0).toUpperCase() + reason.slice(1);
