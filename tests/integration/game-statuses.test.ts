@@ -140,6 +140,16 @@ const refusals: Refusal[] = [
     api: { method: "POST", path: `/api/inventory/monsters/${noSuchId}/transcend` },
   },
   {
+    what: "merging a monster the player does not own",
+    page: "/inventory",
+    form: { intent: "merge", id: noSuchId, intoId: String(Number(noSuchId) + 1) },
+    api: {
+      method: "POST",
+      path: `/api/inventory/monsters/${noSuchId}/merge`,
+      body: { intoId: Number(noSuchId) + 1 },
+    },
+  },
+  {
     what: "equipping a skin on a monster the player does not own",
     page: "/inventory",
     form: { intent: "skin", id: noSuchId, skinId: "no-such-skin" },
