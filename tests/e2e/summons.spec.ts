@@ -25,7 +25,8 @@ test("a new player reads an egg's odds, buys it, sees what hatched and finds it 
   );
   await page.screenshot({ path: "tests/screenshots/summons-odds.png", fullPage: false });
 
-  // A new player's starting gold buys the Wild Egg.
+  // A new player's starting gold buys the Wild Egg, on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await card.getByRole("link", { name: "Buy Wild Egg" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading", { name: "Buy Wild Egg?" })).toBeVisible();
@@ -40,7 +41,9 @@ test("a new player reads an egg's odds, buys it, sees what hatched and finds it 
   expect(["Common", "Rare", "Epic", "Legendary"]).toContain(quality);
   await expect(reveal.getByRole("img", { name: species })).toBeVisible();
   await expect(page.getByRole("status")).toContainText("Bought Wild Egg");
-  await page.screenshot({ path: "tests/screenshots/summons-reveal.png", fullPage: false });
+  await reveal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "tests/screenshots/summons-reveal-phone.png", fullPage: false });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // The API recorded the pull with its odds version, and the monster it granted.
   const answer = await page.request.get("/api/summons/pulls");
