@@ -17,8 +17,8 @@ import { mapName } from "../words/display-names.ts";
 
 /**
  * owned: one is in the inventory now, or one was transcended into the collection;
- * seen: never owned now, but met (an enemy of a map the player has played) or owned
- * once (a mastery of it); unknown: neither.
+ * seen: not owned now, but met (an enemy of a map the player has played) or owned
+ * once (a mastery of it, or a summon that hatched it); unknown: neither.
  */
 export type SpeciesStatus = "owned" | "seen" | "unknown";
 
@@ -42,9 +42,9 @@ export function speciesKey(name: string): string {
 
 const allMaps: readonly CampaignMapDefinition[] = [...campaignMaps, ...challenges];
 
-/** Every species' status for one player, from their items, transcended monsters, masteries and played maps. */
+/** Every species' status for one player, from their items, transcended monsters, masteries, summons and played maps. */
 export async function speciesStatuses(db: Db, userId: string): Promise<Map<string, SpeciesStatus>> {
-  const [items, transcended, masteries, played] = await Promise.all([
+  const [items, transcended, masteries, played, pulls] = await Promise.all([
     db.item.findMany({
       where: { inventory: { userId }, type: "monster" },
       select: { name: true },
@@ -57,11 +57,13 @@ export async function speciesStatuses(db: Db, userId: string): Promise<Map<strin
     }),
     db.mastery.findMany({ where: { userId }, select: { name: true } }),
     db.mapProgress.findMany({ where: { userId }, select: { name: true }, distinct: ["name"] }),
+    db.summonPull.findMany({ where: { userId }, select: { species: true }, distinct: ["species"] }),
   ]);
   const owned = new Set([...items, ...transcended].map((row) => row.name));
   const playedMaps = new Set(played.map((row) => row.name));
   const seen = new Set<string>([
     ...masteries.map((row) => row.name),
+    ...pulls.map((row) => row.species),
     ...allMaps.filter((map) => playedMaps.has(map.key)).flatMap((map) => map.enemies),
   ]);
   return new Map(
