@@ -23,7 +23,7 @@ test("a new player reads an egg's odds, buys it, sees what hatched and finds it 
   await expect(card.getByTestId("egg-pity")).toHaveText(
     "An epic or better monster is guaranteed at least once every 40 pulls of this egg. Yours comes within your next 40 pulls.",
   );
-  await page.screenshot({ path: "tests/screenshots/summons-odds.png", fullPage: false });
+  await card.screenshot({ path: "tests/screenshots/summons-odds.png" });
 
   // A new player's starting gold buys the Wild Egg, on a phone.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -34,7 +34,7 @@ export function EggOdds({ egg }: { egg: PublishedEggOdds }) {
           <tr>
             <th scope="col">Quality</th>
             <th scope="col">Per pull</th>
-            <th scope="col">With the guarantee</th>
+            <th scope="col">Overall</th>
           </tr>
         </thead>
         <tbody>
@@ -49,6 +49,7 @@ export function EggOdds({ egg }: { egg: PublishedEggOdds }) {
           ))}
         </tbody>
       </table>
+      <p className="muted egg-odds__note">Overall: the share over many pulls, the guarantee counted.</p>
       <p className="egg-odds__pity" data-testid="egg-pity">
         {pityWords(egg)}
       </p>
