@@ -25,7 +25,8 @@ function rewardPieces(reward: Reward): RewardPiece[] {
     pieces.push({ part: { gems: reward.gems }, picture: { kind: "currency", currency: "gems" } });
   const items = groupBy(
     reward.items ?? [],
-    (item) => `${item.type} ${item.quality} ${item.name} ${item.level ?? 1}`,
+    // One chip per kind of item: the same type, quality, name and level (a key, never shown).
+    (item) => JSON.stringify([item.type, item.quality, item.name, item.level ?? 1]),
   );
   for (const group of items.values()) {
     const [item] = group as [RewardItem];
