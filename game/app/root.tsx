@@ -24,8 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const unread = user ? await context.engagement.unreadCount(user.id) : 0;
   // economy: the header's wallet (gold, gems, VIP)
   const wallet = user ? await context.economy.wallet(user.id) : null;
+  // progression: the avatar in its frame beside the player's name
+  const worn = user ? await context.progression.wornCosmetics(user.id) : null;
   return {
-    user: user ? { name: user.name, role: user.role, unread } : null,
+    user: user
+      ? { name: user.name, role: user.role, unread, avatar: worn?.avatar, frame: worn?.frame }
+      : null,
     // Not once confirmed, not when this server sends no mail, not where the player dismissed it.
     emailReminder: user ? context.auth.showEmailReminder(request, user) : false,
     wallet,

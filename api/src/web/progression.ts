@@ -19,6 +19,7 @@ import { recordCollectionVisit } from "../onboarding/first-steps.ts";
 import { ownedCosmetics } from "../profile/cosmetics.ts";
 import { getPublicProfile } from "../profile/get-profile.ts";
 import { type UpdateProfileInput, updateProfile } from "../profile/update-profile.ts";
+import { wornCosmetics } from "../profile/worn-cosmetics.ts";
 import { claimQuest } from "../quests/claim-quest.ts";
 import { listQuests } from "../quests/list-quests.ts";
 import { listTeams } from "../teams/list-teams.ts";
@@ -57,6 +58,7 @@ export function createProgressionWeb(deps: AppDeps) {
     achievements: (userId: string) => listAchievements(deps, { userId }),
     profile: (name: string) => attempt(() => getPublicProfile(deps, { name, now: now() })),
     cosmetics: (userId: string) => ownedCosmetics(deps, { userId: userId }),
+    wornCosmetics: (userId: string) => wornCosmetics(deps, { userId }),
     updateProfile: (userId: string, input: UpdateProfileInput) =>
       attempt(() => updateProfile(deps, { ...input, userId })),
   };

@@ -10,12 +10,16 @@ import {
   useSyncExternalStore,
 } from "react";
 import { groupPaths, type LinkViewer, linksIn, type SiteLink, signedOut } from "../site-links";
+import { ProfileAvatar } from "./Art";
 import { BrandMark } from "./BrandMark";
 import { battleIdOf, battleReplay, fightStarting } from "./progression/battle-replay";
 
 export interface HeaderUser {
   name: string | null;
   role: string;
+  /** The avatar and frame the player wears (cosmetic ids), shown beside the name. */
+  avatar?: string;
+  frame?: string;
   /** Unread inbox messages (the badge). */
   unread?: number;
 }
@@ -92,9 +96,14 @@ export function SiteHeader({
                   </>
                 }
                 label={
-                  <span className="site-nav__user" data-testid="signed-in-user">
-                    {user.name ?? "Player"}
-                  </span>
+                  <>
+                    {user.avatar && user.frame ? (
+                      <ProfileAvatar avatar={user.avatar} frame={user.frame} size={28} />
+                    ) : null}
+                    <span className="site-nav__user" data-testid="signed-in-user">
+                      {user.name ?? "Player"}
+                    </span>
+                  </>
                 }
                 align="end"
                 paths={groupPaths(accountMenu)}
