@@ -182,6 +182,8 @@ async function writePlayerRows(db: Db, rows: PlayerRows): Promise<void> {
   await insertRows(db, "Message", rows.messages);
   await insertRows(db, "PollResult", rows.pollResults);
   await insertRows(db, "ShopItemTransaction", rows.shopItemTransactions);
+  await insertRows(db, "SummonPull", rows.summonPulls);
+  await insertRows(db, "SummonPity", rows.summonPity);
   await insertRows(db, "OwnedShopItem", rows.ownedShopItems);
   await insertRows(db, "Transaction", rows.transactions);
   await insertRows(db, "PromoCodeRedemption", rows.promoRedemptions);

@@ -22,6 +22,8 @@ interface RowsByTable {
   Message: Prisma.MessageCreateManyInput;
   PollResult: Prisma.PollResultCreateManyInput;
   ShopItemTransaction: Prisma.ShopItemTransactionCreateManyInput;
+  SummonPull: Prisma.SummonPullCreateManyInput;
+  SummonPity: Prisma.SummonPityCreateManyInput;
   OwnedShopItem: Prisma.OwnedShopItemCreateManyInput;
   Transaction: Prisma.TransactionCreateManyInput;
   PromoCodeRedemption: Prisma.PromoCodeRedemptionCreateManyInput;
@@ -61,7 +63,7 @@ export async function insertRows<Table extends SeedTable>(
 }
 
 /** Tables whose ids the seed assigns itself because other rows point at them. */
-type TableWithSerialId = "Inventory" | "Item" | "Team";
+type TableWithSerialId = "Inventory" | "Item" | "Team" | "ShopItemTransaction";
 
 /** Takes `count` ids from the table's own sequence, so later inserts by the app never collide. */
 export async function reserveIds(db: Db, table: TableWithSerialId, count: number): Promise<number[]> {

@@ -32,6 +32,8 @@ export interface PlayerRows {
   messages: Prisma.MessageCreateManyInput[];
   pollResults: Prisma.PollResultCreateManyInput[];
   shopItemTransactions: Prisma.ShopItemTransactionCreateManyInput[];
+  summonPulls: Prisma.SummonPullCreateManyInput[];
+  summonPity: Prisma.SummonPityCreateManyInput[];
   ownedShopItems: Prisma.OwnedShopItemCreateManyInput[];
   transactions: Prisma.TransactionCreateManyInput[];
   promoRedemptions: Prisma.PromoCodeRedemptionCreateManyInput[];
@@ -98,6 +100,12 @@ export async function playerRows(
     "Item",
     players.reduce((sum, player) => sum + player.items.length, 0),
   );
+  // Purchases get their ids here: an egg's pull points at its purchase.
+  const purchaseIds = await reserveIds(
+    db,
+    "ShopItemTransaction",
+    players.reduce((sum, player) => sum + player.shopPurchases.length, 0),
+  );
   const teamIds = await reserveIds(
     db,
     "Team",
@@ -122,6 +130,8 @@ export async function playerRows(
     messages: [],
     pollResults: [],
     shopItemTransactions: [],
+    summonPulls: [],
+    summonPity: [],
     ownedShopItems: [],
     transactions: [],
     promoRedemptions: [],
@@ -244,8 +254,25 @@ export async function playerRows(
         answerDate: answer.answerDate,
       });
     }
+    const firstPurchase = rows.shopItemTransactions.length;
     for (const purchase of player.shopPurchases) {
-      rows.shopItemTransactions.push({ userId, ...purchase });
+      rows.shopItemTransactions.push({
+        id: purchaseIds[rows.shopItemTransactions.length]!,
+        userId,
+        ...purchase,
+      });
+    }
+    for (const { purchase, item, ...summon } of player.summonPulls) {
+      rows.summonPulls.push({
+        userId,
+        ...summon,
+        purchaseId: purchaseIds[firstPurchase + purchase]!,
+        // The monster while it is still held at the end of the simulation; null once sold.
+        itemId: item ? (itemIdOf.get(item) ?? null) : null,
+      });
+    }
+    for (const [egg, pullsWithoutEpic] of player.summonPity) {
+      rows.summonPity.push({ userId, egg, pullsWithoutEpic, updatedAt: now });
     }
     for (const owned of player.ownedCosmetics) {
       rows.ownedShopItems.push({ userId, itemId: owned.shopItemId, acquiredAt: owned.acquiredAt });

@@ -234,6 +234,17 @@ export class PlayerSimulation {
   readonly ownedCosmetics: { shopItemId: number; acquiredAt: Date }[] = [];
   readonly shopPurchases: { shopItemId: number; price: number; currency: "gold" | "gems"; boughtAt: Date }[] =
     [];
+  /** Pulls from eggs, as SummonPull rows will hold them: `purchase` indexes shopPurchases, `item` the monster while held. */
+  readonly summonPulls: {
+    egg: string;
+    oddsVersion: string;
+    quality: Quality;
+    species: string;
+    pityApplied: boolean;
+    pulledAt: Date;
+    purchase: number;
+    item: OwnedItem | undefined;
+  }[] = [];
   readonly payments: {
     paymentIntentId: string;
     createdAt: Date;
@@ -263,8 +274,8 @@ export class PlayerSimulation {
 
   readonly #world: WorldContext;
   readonly #random: SeededRandom;
-  /** Pulls of each egg since the last epic or better (the pity rule's count). */
-  readonly #summonPity = new Map<string, number>();
+  /** Pulls of each egg since the last epic or better (the pity rule's count): SummonPity rows. */
+  readonly summonPity = new Map<string, number>();
   #clock: Date;
   #sessionEnd: Date;
   #paymentCount = 0;
@@ -697,14 +708,25 @@ export class PlayerSimulation {
   #pullFromEgg(eggId: string, ref: string): void {
     const egg = findSummonEgg(eggId);
     if (!egg) return;
-    const count = this.#summonPity.get(egg.id) ?? 0;
+    const count = this.summonPity.get(egg.id) ?? 0;
     const drawn = pull(egg, count, () => this.#random.next());
-    this.#summonPity.set(egg.id, pityCountAfter(count, drawn.quality));
+    this.summonPity.set(egg.id, pityCountAfter(count, drawn.quality));
+    const held = this.items.length;
     this.#grant(
       { items: [{ type: "monster", name: drawn.species, quality: drawn.quality }] },
       "shop_purchase",
       ref,
     );
+    this.summonPulls.push({
+      egg: egg.id,
+      oddsVersion: egg.oddsVersion,
+      quality: drawn.quality,
+      species: drawn.species,
+      pityApplied: drawn.pityApplied,
+      pulledAt: this.#clock,
+      purchase: this.shopPurchases.length - 1,
+      item: this.items.length > held ? this.items[this.items.length - 1] : undefined,
+    });
   }
 
   #sellSomething(): void {
