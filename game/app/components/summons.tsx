@@ -40,8 +40,8 @@ export function EggOdds({ egg }: { egg: PublishedEggOdds }) {
         <tbody>
           {egg.odds.map((row) => (
             <tr key={row.quality}>
-              <th scope="row">
-                <span className={`quality-tag quality-tag--${row.quality}`}>{qualityName(row.quality)}</span>
+              <th scope="row" className={`egg-odds__quality egg-odds__quality--${row.quality}`}>
+                {qualityName(row.quality)}
               </th>
               <td>{percent(row.percent)}</td>
               <td>{percent(row.withGuaranteePercent)}</td>
@@ -53,10 +53,14 @@ export function EggOdds({ egg }: { egg: PublishedEggOdds }) {
       <p className="egg-odds__pity" data-testid="egg-pity">
         {pityWords(egg)}
       </p>
-      <p className="muted egg-odds__species">
-        Within a quality every monster has the same chance:{" "}
-        {egg.odds.map((row) => `${qualityName(row.quality)}: ${row.species.join(", ")}`).join("; ")}.
-      </p>
+      <p className="muted egg-odds__species">Within a quality every monster has the same chance:</p>
+      <ul className="muted egg-odds__species">
+        {egg.odds.map((row) => (
+          <li key={row.quality}>
+            {qualityName(row.quality)}: {row.species.join(", ")}.
+          </li>
+        ))}
+      </ul>
       <p className="muted egg-odds__version">Odds version {egg.oddsVersion}.</p>
     </details>
   );
