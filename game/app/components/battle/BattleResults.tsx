@@ -4,93 +4,15 @@
 // the Elo change and the news the live events held until now (ranks). The one
 // heading is the banner, which takes the focus.
 
-import type { ArtSubject } from "@arena/api/art/art-url";
 import type { BattleUnit } from "@arena/api/battles/simulate";
-import type { Reward } from "@arena/api/catalogue/rewards";
 import type { MatchResult } from "@arena/api/matches/apply-match";
 import { countOf, notices, rewardParts } from "@arena/api/words/words";
 import { Link } from "@remix-run/react";
-import type { ReactNode, Ref } from "react";
-import { ItemArt, MonsterArt } from "../Art";
+import type { Ref } from "react";
+import { RewardChips } from "../../engagement/format";
+import { MonsterArt } from "../Art";
 import type { BattleNews } from "../progression/battle-replay";
 import { Bar } from "../progression/ui";
-
-interface Chip {
-  key: string;
-  /** The thing in words: "120 gold", "1 rare Featherwisp", "2 × Slime Jelly". */
-  words: string;
-  art: ReactNode;
-  /** A monster: the chip is that monster's card. */
-  monster?: boolean;
-}
-
-/** One chip per thing a reward gives, each with its picture and its words. */
-function RewardChips({ reward }: { reward: Reward }) {
-  const words = (part: Reward) => rewardParts(part).join(", ");
-  const icon = (subject: ArtSubject) => <ItemArt subject={subject} size={32} alt="" />;
-  const chips: Chip[] = [];
-  if (reward.gold) {
-    chips.push({
-      key: "gold",
-      words: words({ gold: reward.gold }),
-      art: icon({ kind: "currency", currency: "gold" }),
-    });
-  }
-  if (reward.gems) {
-    chips.push({
-      key: "gems",
-      words: words({ gems: reward.gems }),
-      art: icon({ kind: "currency", currency: "gems" }),
-    });
-  }
-  for (const [index, item] of (reward.items ?? []).entries()) {
-    chips.push(
-      item.type === "relic"
-        ? {
-            key: `item-${index}`,
-            words: words({ items: [item] }),
-            art: icon({ kind: "relic", name: item.name }),
-          }
-        : {
-            key: `item-${index}`,
-            words: words({ items: [item] }),
-            art: <MonsterArt name={item.name} quality={item.quality} size={32} />,
-            monster: true,
-          },
-    );
-  }
-  for (const ingredient of reward.ingredients ?? []) {
-    chips.push({
-      key: `ingredient-${ingredient.name}`,
-      words: words({ ingredients: [ingredient] }),
-      art: icon({ kind: "ingredient", name: ingredient.name }),
-    });
-  }
-  if (reward.vipDays) {
-    chips.push({
-      key: "vip",
-      words: words({ vipDays: reward.vipDays }),
-      art: icon({ kind: "goods", grant: "vipDays" }),
-    });
-  }
-  if (reward.gameAccess) {
-    chips.push({
-      key: "access",
-      words: words({ gameAccess: true }),
-      art: icon({ kind: "goods", grant: "gameAccess" }),
-    });
-  }
-  return (
-    <ul className="reward-chips">
-      {chips.map((chip) => (
-        <li key={chip.key} className="reward-chip" data-monster-card={chip.monster ? "" : undefined}>
-          {chip.art}
-          <span>{chip.words}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The news the live events handed over that the result does not list already. */
 function extraNews(news: readonly BattleNews[], result: MatchResult): BattleNews[] {
@@ -216,9 +138,7 @@ export function BattleResults({
                 <br />
                 <span className="muted">{achievement.description}</span>
               </span>
-              {rewardParts(achievement.reward).length > 0 ? (
-                <RewardChips reward={achievement.reward} />
-              ) : null}
+              <RewardChips reward={achievement.reward} />
             </li>
           ))}
         </ul>
