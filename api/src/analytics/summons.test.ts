@@ -27,7 +27,12 @@ describe("summon rates", () => {
     const shopItemId = (await deps.db.shopItem.findUniqueOrThrow({ where: { name: wild.name } })).id;
     const now = new Date("2026-11-26T12:00:00Z");
     for (let index = 0; index < 6; index++) {
-      await purchaseShopItem(deps, { userId: player.id, shopItemId, idempotencyKey: `rates-${index}`, now });
+      await purchaseShopItem(deps, {
+        userId: player.id,
+        shopItemId,
+        idempotencyKey: `summon-rates-${index}`,
+        now,
+      });
     }
     const actor = { id: player.id, role: "analyst" as const };
     const rows = (await runMetric(deps, { actor, metric: "summons", query: {} })) as unknown as {
