@@ -162,6 +162,16 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await page.getByRole("link", { name: /^Buy / }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await visit(page, "shop", "game /shop?buy=… (confirm dialog)");
+  // An egg's odds, open, and the reveal of what a Wild Egg hatched (reduced motion: at once).
+  await page.goto("/shop?category=monsters");
+  const wildEgg = page.getByTestId("shop-item").filter({ hasText: "Wild Egg" });
+  await wildEgg.getByText("Odds", { exact: true }).click();
+  await expect(wildEgg.getByTestId("egg-odds").getByRole("table")).toBeVisible();
+  await visit(page, "shop", "game /shop (an egg's odds open)");
+  await wildEgg.getByRole("link", { name: "Buy Wild Egg" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm purchase" }).click();
+  await expect(page.getByTestId("summon-result")).toBeVisible();
+  await visit(page, "shop", "game /shop (an egg's reveal)");
   await visit(page, "gems._index", "game /gems", "/gems");
   await page.getByRole("button", { name: /^Buy 550 gems for/ }).click();
   await expect(page).toHaveURL(/\/gems\/test-checkout\?session=/);
