@@ -24,7 +24,9 @@ export function pityWords(egg: PublishedEggOdds): string {
   return `${rule} Yours comes within ${left === 1 ? "your next pull" : `your next ${left} pulls`}.`;
 }
 
-export function EggOdds({ egg }: { egg: PublishedEggOdds }) {
+/** An egg's published odds on its shop card; nothing for an item that is no egg. */
+export function EggOdds({ egg }: { egg: PublishedEggOdds | undefined }) {
+  if (!egg) return null;
   return (
     <details className="egg-odds" data-testid="egg-odds">
       <summary>Odds</summary>

@@ -209,13 +209,9 @@ export default function Shop() {
                 {item.grant.kind === "gameAccess" ? (
                   <p className="muted">Game access: the whole campaign, challenges and PvP.</p>
                 ) : null}
-                {item.grant.kind === "summon"
-                  ? (() => {
-                      const grant = item.grant;
-                      const egg = eggs.find((candidate) => candidate.egg === grant.egg);
-                      return egg ? <EggOdds egg={egg} /> : null;
-                    })()
-                  : null}
+                <EggOdds
+                  egg={eggs.find((egg) => item.grant.kind === "summon" && egg.egg === item.grant.egg)}
+                />
                 <p className="shop-card__price">
                   {item.effectivePrice !== item.price ? (
                     <s className="shop-card__list-price">{item.price.toLocaleString("en-US")}</s>
