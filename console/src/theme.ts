@@ -34,12 +34,24 @@ const toolbarOn = (backgroundColor: string) => ({
   RaToolbar: { styleOverrides: { root: { backgroundColor } } },
 });
 
+// Material UI animates with no regard for prefers-reduced-motion: its fades, slides and colour
+// changes (a chip turning from grey "Connecting" to green "Connected" passed through a pale
+// green that white text could not be read on) play for everyone. Someone who asks the system
+// for less motion gets none: every transition is instant, and buttons make no ripple.
+const reducedMotion = globalThis.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+const stillness: Pick<RaThemeOptions, "transitions"> = reducedMotion
+  ? { transitions: { create: () => "none" } }
+  : {};
+const noRipple = reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {};
+
 export const consoleLightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  ...stillness,
   components: {
     ...defaultLightTheme.components,
     ...checkboxNamesItsInput,
     ...progressIsNamed,
+    ...noRipple,
     ...toolbarOn(grey[100]),
   },
   palette: {
@@ -55,10 +67,12 @@ export const consoleLightTheme: RaThemeOptions = {
 
 export const consoleDarkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
+  ...stillness,
   components: {
     ...defaultDarkTheme.components,
     ...checkboxNamesItsInput,
     ...progressIsNamed,
+    ...noRipple,
     ...toolbarOn("#121212"),
   },
   palette: {

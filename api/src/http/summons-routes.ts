@@ -55,13 +55,9 @@ const SummonOddsSchema = z
             description: "An epic or better is guaranteed on this pull after this many in a row without one",
           }),
           qualities: z.array(QualityEnum),
-          pullsUntilGuarantee: z
-            .number()
-            .int()
-            .nullable()
-            .openapi({
-              description: "The signed-in player's pulls left until the guarantee; null for visitors",
-            }),
+          pullsUntilGuarantee: z.number().int().nullable().openapi({
+            description: "The signed-in player's pulls left until the guarantee; null for visitors",
+          }),
         }),
       }),
     ),

@@ -265,11 +265,6 @@ const cataloguedFields: Readonly<Record<string, string>> = {
 };
 /** Fields that hold words already, with why (checked: each must still match something). */
 const alreadyWords: readonly { file: string; field: string; why: string }[] = [
-  {
-    file: "components/HeroMonsterCard.tsx",
-    field: "rarity",
-    why: 'typed as a name: "Common" | "Rare" | "Epic"',
-  },
   { file: "components/GeneralErrorBoundary.tsx", field: "status", why: "an HTTP status number" },
 ];
 

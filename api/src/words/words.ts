@@ -122,6 +122,11 @@ export function abilityTimingInWords(firstTurn: number, cooldown: number): strin
 }
 
 /** A player's rank moved on a board (the `leaderboard:rank` event, with the board's display name). */
+/** A monster with its quality, as a sentence carries it: "an epic Magmaw". `quality` is in words (qualityName). */
+export function monsterOfQuality(quality: string, species: string): string {
+  return `${/^[aeiou]/i.test(quality) ? "an" : "a"} ${quality.toLowerCase()} ${species}`;
+}
+
 export interface RankChangeNotice {
   /** The board's display name (display-names.ts leaderboardName): "Weekly kills". */
   name: string;

@@ -6,6 +6,7 @@ import type { Quality } from "@arena/api/catalogue/basics";
 import type { PublishedEggOdds } from "@arena/api/summons/list-summon-odds";
 import type { SummonPullResult } from "@arena/api/summons/pull-from-egg";
 import { qualityName } from "@arena/api/words/display-names";
+import { monsterOfQuality } from "@arena/api/words/words";
 import { Link } from "@remix-run/react";
 import { ItemArt, MonsterArt } from "./Art";
 
@@ -69,7 +70,6 @@ export function EggOdds({ egg }: { egg: PublishedEggOdds | undefined }) {
 }
 
 export function SummonReveal({ pull, egg }: { pull: SummonPullResult; egg: PublishedEggOdds | undefined }) {
-  const quality = qualityName(pull.quality);
   return (
     <section className={`summon-reveal summon-reveal--${pull.quality}`} aria-labelledby="summon-reveal-title">
       <div className="summon-reveal__stage">
@@ -85,10 +85,11 @@ export function SummonReveal({ pull, egg }: { pull: SummonPullResult; egg: Publi
         <div className="summon-reveal__monster" data-monster-card="" data-testid="summon-result">
           <MonsterArt name={pull.species} quality={pull.quality} size={160} eager className="art" />
           <h2 id="summon-reveal-title" className="summon-reveal__title">
-            <span className={`quality-tag quality-tag--${pull.quality}`}>{quality}</span> {pull.species}
+            <span className={`quality-tag quality-tag--${pull.quality}`}>{qualityName(pull.quality)}</span>{" "}
+            {pull.species}
           </h2>
           <p className="summon-reveal__words">
-            Your {pull.eggName} hatched a {quality.toLowerCase()} {pull.species}
+            Your {pull.eggName} hatched {monsterOfQuality(qualityName(pull.quality), pull.species)}
             {pull.pityApplied ? " — the guarantee brought it" : ""}.
           </p>
           <Link to="/inventory?type=monster" className="button button--small">

@@ -1,4 +1,4 @@
-import { abilityKindName, elementName, qualityName, skinName } from "@arena/api/words/display-names";
+import { abilityKindName, elementName, skinName } from "@arena/api/words/display-names";
 import { abilityEffectInWords, abilityTimingInWords, countOf } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";

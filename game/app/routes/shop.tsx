@@ -8,7 +8,8 @@ import { qualities } from "@arena/api/catalogue/basics";
 import type { ShopGrant } from "@arena/api/catalogue/rewards";
 import { findSummonEgg } from "@arena/api/catalogue/summons";
 import { vipPerks } from "@arena/api/catalogue/vip";
-import { shopCategoryName } from "@arena/api/words/display-names";
+import { qualityName, shopCategoryName } from "@arena/api/words/display-names";
+import { monsterOfQuality } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ItemArt, MonsterArt } from "../components/Art";
@@ -117,7 +118,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const idempotencyKey = String(form.get("idempotencyKey") ?? "");
   return answer(await context.economy.purchase(user.id, shopItemId, idempotencyKey), ({ purchase, pull }) =>
     pull
-      ? `Bought ${purchase.name}: it hatched a ${pull.quality} ${pull.species}.`
+      ? `Bought ${purchase.name}: it hatched ${monsterOfQuality(qualityName(pull.quality), pull.species)}.`
       : `Bought ${purchase.name}.`,
   );
 }
