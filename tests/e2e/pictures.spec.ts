@@ -67,6 +67,17 @@ test("monsters have faces wherever a new player meets them", async ({ page }) =>
   await expect(page).toHaveURL(/\/collection\/[^/]+$/);
   await photograph(page, "species");
 
+  // A summon: the starting gold buys the Wild Egg; the reveal shows what hatched.
+  await page.goto("/shop?category=monsters");
+  await page
+    .getByTestId("shop-item")
+    .filter({ hasText: "Wild Egg" })
+    .getByRole("link", { name: "Buy Wild Egg" })
+    .click();
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm purchase" }).click();
+  await expect(page.getByTestId("summon-result")).toBeVisible();
+  await photograph(page, "summon-reveal");
+
   // A battle: mid-way (the turn counter past the first turns), then its results screen.
   await page.goto("/teams");
   await saveTeamInGame(page, 3);

@@ -9,6 +9,12 @@ import { Bar } from "../progression/ui";
 import { matchupWords } from "./BattleLog";
 import type { UnitState } from "./battle-state";
 
+/** The markers' icons, drawn (a font's ⛨ is missing on many phones and desktops). */
+const markerPaths = {
+  shield: "M6 .8 10.6 2.5v3.3c0 2.7-2 4.5-4.6 5.4C3.4 10.3 1.4 8.5 1.4 5.8V2.5Z",
+  stun: "M6 .5 7.4 4.6 11.5 6 7.4 7.4 6 11.5 4.6 7.4.5 6 4.6 4.6Z",
+};
+
 const sides: readonly { side: Side; title: string }[] = [
   { side: "defender", title: "Enemies" },
   { side: "attacker", title: "Your team" },
@@ -83,13 +89,17 @@ export function Formation({
                       <span className="battle-unit__markers">
                         {state.shield > 0 ? (
                           <span className="battle-unit__marker battle-unit__marker--shield">
-                            <span aria-hidden="true">⛨</span>
+                            <svg viewBox="0 0 12 12" width="11" height="11" aria-hidden="true">
+                              <path d={markerPaths.shield} fill="currentColor" />
+                            </svg>
                             <span className="visually-hidden">Shield</span> {state.shield}
                           </span>
                         ) : null}
                         {state.stunned > 0 ? (
                           <span className="battle-unit__marker battle-unit__marker--stun">
-                            <span aria-hidden="true">✦</span>
+                            <svg viewBox="0 0 12 12" width="11" height="11" aria-hidden="true">
+                              <path d={markerPaths.stun} fill="currentColor" />
+                            </svg>
                             <span className="visually-hidden">Stunned</span>
                           </span>
                         ) : null}
