@@ -40,7 +40,16 @@ async function photograph(page: Page, name: string, scope = "main"): Promise<voi
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await expectPictures(page, scope);
-    // From the top, so the sticky header is drawn where it belongs.
+    // Once what moves has come to rest (a reveal's egg has hatched), from the top, so the
+    // sticky header is drawn where it belongs.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: `tests/screenshots/pictures-${name}-${viewport.name}.png`,

@@ -1,9 +1,9 @@
-import { inventorySortName, inventorySorts, qualityName, skinName } from "@arena/api/words/display-names";
+import { inventorySortName, inventorySorts, qualityName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ItemArt, MonsterArt } from "../components/Art";
 import { Flash } from "../components/Flash";
-import { PageHeader, QualityTag } from "../components/progression/ui";
+import { PageHeader, QualityTag, WearSkinForm } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { answer, formInt, readForm, requirePlayer, unknownIntent } from "../player.server";
 
@@ -196,26 +196,7 @@ export default function Inventory() {
                     ) : null}
                   </div>
                 </div>
-                {monster.skins.length > 1 ? (
-                  <Form method="post" className="inline-form">
-                    <input type="hidden" name="intent" value="skin" />
-                    <input type="hidden" name="id" value={monster.id} />
-                    <select
-                      name="skinId"
-                      defaultValue={monster.skinId ?? ""}
-                      aria-label={`Skin of ${monster.name}`}
-                    >
-                      {monster.skins.map((skin) => (
-                        <option key={skin} value={skin}>
-                          {skinName(skin)}
-                        </option>
-                      ))}
-                    </select>
-                    <button type="submit" className="button button--ghost button--small">
-                      Wear
-                    </button>
-                  </Form>
-                ) : null}
+                {monster.skins.length > 1 ? <WearSkinForm monster={monster} withId /> : null}
                 <div className="item-card__actions">
                   <Form method="post">
                     <input type="hidden" name="intent" value="sell" />

@@ -1,10 +1,10 @@
 import { abilityKindName, elementName, skinName } from "@arena/api/words/display-names";
 import { abilityEffectInWords, abilityTimingInWords, countOf } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { MonsterArt } from "../components/Art";
 import { Flash } from "../components/Flash";
-import { Bar, elementColor, QualityTag } from "../components/progression/ui";
+import { Bar, elementColor, QualityTag, WearSkinForm } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { answer, need, readForm, requirePlayer, textInt, unknownIntent } from "../player.server";
 
@@ -131,19 +131,7 @@ export default function Monster() {
         <section className="panel" aria-labelledby="monster-actions">
           <h2 id="monster-actions">What you can do</h2>
           {monster.skins.length > 1 ? (
-            <Form method="post" className="inline-form">
-              <input type="hidden" name="intent" value="skin" />
-              <select name="skinId" defaultValue={monster.skinId} aria-label={`Skin of ${monster.name}`}>
-                {monster.skins.map((skin) => (
-                  <option key={skin} value={skin}>
-                    {skinName(skin)}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className="button button--ghost button--small">
-                Wear
-              </button>
-            </Form>
+            <WearSkinForm monster={monster} />
           ) : (
             <p className="muted">{monster.name} has one skin.</p>
           )}

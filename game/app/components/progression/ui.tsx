@@ -1,6 +1,7 @@
-// Small pieces the progression screens share: element colours, bars, badges
-// and the page header (monster pictures are in ../Art.tsx).
-import { qualityName } from "@arena/api/words/display-names";
+// Small pieces the progression screens share: element colours, bars, badges,
+// the page header and the skin form (monster pictures are in ../Art.tsx).
+import { qualityName, skinName } from "@arena/api/words/display-names";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 const elementColors: Record<string, string> = {
@@ -53,5 +54,34 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
       <h1>{title}</h1>
       {children ? <div className="page-header__aside">{children}</div> : null}
     </div>
+  );
+}
+
+/**
+ * Choose a monster's skin and wear it: posts intent "skin" with skinId (and the monster's
+ * id when the page lists several monsters).
+ */
+export function WearSkinForm({
+  monster,
+  withId = false,
+}: {
+  monster: { id: number; name: string; skinId: string | null; skins: readonly string[] };
+  withId?: boolean;
+}) {
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="intent" value="skin" />
+      {withId ? <input type="hidden" name="id" value={monster.id} /> : null}
+      <select name="skinId" defaultValue={monster.skinId ?? ""} aria-label={`Skin of ${monster.name}`}>
+        {monster.skins.map((skin) => (
+          <option key={skin} value={skin}>
+            {skinName(skin)}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--ghost button--small">
+        Wear
+      </button>
+    </Form>
   );
 }
