@@ -779,7 +779,15 @@ test("the shop item form's choice lists show words for every kind of grant", asy
     "Category: Monster eggs, Relics, Ingredients, Cosmetics, Passes, Inventory slots",
   );
   expect(read.find((line) => line.startsWith("Currency"))).toBe("Currency: Gold, Gems");
-  const kinds = ["A monster", "A relic", "Ingredients", "A cosmetic", "VIP days", "Game access"];
+  const kinds = [
+    "A pull from an egg",
+    "A monster",
+    "A relic",
+    "Ingredients",
+    "A cosmetic",
+    "VIP days",
+    "Game access",
+  ];
   expect(read.find((line) => line.startsWith("Grants"))).toBe(
     `Grants: ${[...kinds, "More inventory space"].join(", ")}`,
   );
@@ -789,6 +797,9 @@ test("the shop item form's choice lists show words for every kind of grant", asy
   }
   expect(read).toContain("Inventory: Monster slots, Relic slots, Ingredient slots, Ingredients per stack");
   expect(read).toContain("Slot: Avatar, Banner, Frame");
+  expect(read).toContain(
+    "Egg: Wild Egg, Ember Egg, Tide Egg, Grove Egg, Stone Egg, Gale Egg, Dawn Egg, Dusk Egg, Radiant Egg, Starborn Egg",
+  );
   expect(read).toContain("Quality: Common, Rare, Epic, Legendary");
   await page.getByRole("combobox", { name: /^Category/ }).click();
   await page.screenshot({ path: "tests/screenshots/console-shop-item-category-menu.png" });

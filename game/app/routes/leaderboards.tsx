@@ -116,7 +116,7 @@ function BoardRow({ row, mine, pinned }: { row: Row; mine: boolean; pinned?: boo
       <td>
         <span className="art-label">
           <ProfileAvatar avatar={row.avatar} frame={row.frame} size={32} />
-          <span>
+          <span className="board-row__name">
             {row.name ?? "Unknown tamer"}
             {mine ? <span className="board-row__you"> (you)</span> : null}
           </span>
