@@ -58,9 +58,14 @@ export const siteLinks = [
     label: "Inventory",
     group: "play",
     shownTo: "signed-in",
+  },
+  {
+    to: "/collection",
+    label: "Collection",
+    group: "play",
+    shownTo: "signed-in",
     firstStep: { key: "viewCollection", action: "Open your collection" },
   },
-  { to: "/collection", label: "Collection", group: "play", shownTo: "signed-in" },
   {
     to: "/quests",
     label: "Quests",

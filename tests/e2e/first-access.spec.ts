@@ -196,7 +196,7 @@ for (const size of [
 
     // 5. Look at the collection: the last step. The guide is gone.
     const fourDone = ["buildTeam", "winBattle", "claimQuest", "claimDailyReward"];
-    await followGuide(page, shot, fourDone, "Open your collection", "/inventory");
+    await followGuide(page, shot, fourDone, "Open your collection", "/collection");
     await shot("collection");
     await page.goto("/home");
     await expect(page.getByTestId("first-steps")).toHaveCount(0);

@@ -37,7 +37,7 @@ export const firstSteps = [
   {
     key: "viewCollection",
     title: "Look at your collection",
-    hint: "See your monsters, relics and ingredients.",
+    hint: "See the monsters you own and the ones still to find.",
   },
 ] as const satisfies readonly { key: string; title: string; hint: string }[];
 export type FirstStepKey = (typeof firstSteps)[number]["key"];

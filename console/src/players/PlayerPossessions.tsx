@@ -10,7 +10,7 @@ import { type Quality, qualities } from "@arena/api/catalogue/basics";
 import { ingredientNames } from "@arena/api/catalogue/ingredients";
 import { monsterNames } from "@arena/api/catalogue/monsters";
 import { relicNames } from "@arena/api/catalogue/relics";
-import { qualityName } from "@arena/api/words/display-names";
+import { elementName, qualityName } from "@arena/api/words/display-names";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import UpgradeIcon from "@mui/icons-material/Upgrade";
@@ -70,8 +70,8 @@ interface IngredientRow {
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-const rarityOf = (row: ItemRow) =>
-  row.element ? `${qualityName(row.quality)} ${row.element}` : qualityName(row.quality);
+const qualityOf = (row: ItemRow) =>
+  row.element ? `${qualityName(row.quality)}, ${elementName(row.element)}` : qualityName(row.quality);
 
 /** A monster's or relic's picture (api/src/art), beside its name. */
 function ItemPicture({ row }: { row: ItemRow }) {
@@ -401,7 +401,7 @@ function ItemList({ type }: { type: ItemType }) {
                   <div>
                     <NameAndDetails
                       name={row.name}
-                      details={row.skin ? `${rarityOf(row)}, ${row.skin} skin` : rarityOf(row)}
+                      details={row.skin ? `${qualityOf(row)}, ${row.skin} skin` : qualityOf(row)}
                     />
                   </div>
                 </Stack>
@@ -423,8 +423,8 @@ function ItemList({ type }: { type: ItemType }) {
           {phone ? null : (
             <FunctionField
               source="quality"
-              label={type === "monster" ? "Rarity and element" : "Rarity"}
-              render={rarityOf}
+              label={type === "monster" ? "Quality and element" : "Quality"}
+              render={qualityOf}
             />
           )}
           {type === "monster" && !phone ? (

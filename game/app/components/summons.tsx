@@ -25,6 +25,11 @@ export function pityWords(egg: PublishedEggOdds): string {
   return `${rule} Yours comes within ${left === 1 ? "your next pull" : `your next ${left} pulls`}.`;
 }
 
+/** An odds version as a player reads it: its number ("wild-2" → "2"), the catalogue's key otherwise. */
+function editionOf(oddsVersion: string): string {
+  return /-(\d+)$/.exec(oddsVersion)?.[1] ?? oddsVersion;
+}
+
 /** An egg's published odds on its shop card; nothing for an item that is no egg. */
 export function EggOdds({ egg }: { egg: PublishedEggOdds | undefined }) {
   if (!egg) return null;
@@ -64,7 +69,7 @@ export function EggOdds({ egg }: { egg: PublishedEggOdds | undefined }) {
           </li>
         ))}
       </ul>
-      <p className="muted egg-odds__version">Odds version {egg.oddsVersion}.</p>
+      <p className="muted egg-odds__version">Published odds, version {editionOf(egg.oddsVersion)}.</p>
     </details>
   );
 }

@@ -34,7 +34,7 @@ const features: { icon: FeatureIconName; title: string; text: string }[] = [
     text: "Battle through chapter after chapter of the story and collect rewards on the way.",
   },
   {
-    icon: "leaderboards",
+    icon: "trophy",
     title: "Climb the leaderboards",
     text: "Every win counts toward the seasonal rankings. See how you stack up against everyone.",
   },

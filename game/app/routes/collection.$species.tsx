@@ -1,3 +1,4 @@
+import { standardEgg } from "@arena/api/catalogue/summons";
 import { abilityKindName, elementName, qualityName, skinName } from "@arena/api/words/display-names";
 import { abilityEffectInWords, abilityTimingInWords, countOf } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -105,7 +106,7 @@ export default function Species() {
               {inAList(
                 whereToFind.eggs.map((egg) => `the ${egg.name} (${Number(egg.chance.toFixed(2))} % a pull)`),
               )}
-              .
+              . The {standardEgg.name} is on sale every day; the other eggs take turns in the shop.
             </li>
           ) : null}
           {whereToFind.drops.map((drop) => (
@@ -125,8 +126,8 @@ export default function Species() {
           ) : null}
         </ul>
         {whereToFind.eggs.length > 0 ? (
-          <Link to="/shop" className="button button--ghost button--small">
-            Eggs in the shop
+          <Link to="/shop?category=monsters" className="button button--ghost button--small">
+            Today's eggs in the shop
           </Link>
         ) : null}
       </section>

@@ -20,7 +20,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const wanted = new URL(request.url).searchParams.get("element");
   const element = elements.find((candidate) => candidate === wanted) ?? null;
-  return { book: await context.collection.book(user.id), element };
+  const [book] = await Promise.all([
+    context.collection.book(user.id),
+    // Looking at the collection is a first step of the home page's guide.
+    context.progression.recordCollectionVisit(user.id),
+  ]);
+  return { book, element };
 }
 
 export default function Collection() {

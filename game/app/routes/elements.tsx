@@ -20,15 +20,29 @@ const list = (names: readonly string[]) =>
 
 export default function Elements() {
   const { chart } = useLoaderData<typeof loader>();
+  // Pairs strong against each other (where "the target is strong against the attacker" never applies).
+  const mutual = chart.rows.flatMap((row) =>
+    row.strongAgainst
+      .filter((other) => other > row.attacker && row.threatenedBy.includes(other))
+      .map((other) => [row.attacker, other] as const),
+  );
   return (
     <section className="container progression-page elements-page">
       <PageHeader title="Element chart" />
       <p className="elements-page__intro">
         Every monster has an element. When a hit lands on an element its attacker is strong against, it does{" "}
         <strong>{times(chart.strongFactor)} damage</strong>: the battle log says <em>Super effective!</em>{" "}
-        When the target's element is strong against the attacker's, the hit does{" "}
+        Otherwise, when the target's element is strong against the attacker's, the hit does{" "}
         <strong>{times(chart.weakFactor)} damage</strong>: <em>Not very effective</em>. Every other hit does
-        ×1. Abilities that hit follow the same rule.
+        ×1.
+        {mutual.map(([one, other]) => (
+          <span key={one}>
+            {" "}
+            {elementName(one)} and {elementName(other)} are each strong against the other, so between them
+            every hit is super effective.
+          </span>
+        ))}{" "}
+        Abilities that hit follow the same rule.
       </p>
       <ul className="element-rules">
         {chart.rows.map((row) => (

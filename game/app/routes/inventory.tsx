@@ -1,4 +1,4 @@
-import { inventorySortName, inventorySorts, qualityName } from "@arena/api/words/display-names";
+import { inventorySortName, inventorySorts, qualityName, skinName } from "@arena/api/words/display-names";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ItemArt, MonsterArt } from "../components/Art";
@@ -15,6 +15,16 @@ const qualityFilters = ["all", "common", "rare", "epic", "legendary"] as const;
 const pick = <T extends string>(values: readonly T[], value: string | null): T =>
   values.includes(value as T) ? (value as T) : values[0]!;
 
+interface MergeTarget {
+  id: number;
+  level: number;
+  xp: number;
+  skinId: string | null;
+  teams: number[];
+}
+
+const teamWords = (teams: readonly number[]) => `team ${teams.map((slot) => slot + 1).join(", ")}`;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const params = new URL(request.url).searchParams;
@@ -26,15 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [inventory, everything] = await Promise.all([
     context.progression.inventory(user.id, query),
     context.progression.inventory(user.id),
-    // Looking at the collection is a first step of the home page's guide.
-    context.progression.recordCollectionVisit(user.id),
   ]);
   // Monsters of each species, for "Merge into…": a duplicate can be merged into another of its kind.
-  const bySpecies = new Map<string, { id: number; level: number }[]>();
+  // Each target carries what tells two of one species apart (level, xp, skin, team).
+  const bySpecies = new Map<string, MergeTarget[]>();
   for (const monster of everything.monsters) {
     bySpecies.set(monster.name, [
       ...(bySpecies.get(monster.name) ?? []),
-      { id: monster.id, level: monster.level },
+      { id: monster.id, level: monster.level, xp: monster.xp, skinId: monster.skinId, teams: monster.teams },
     ]);
   }
   const mergeTargets = Object.fromEntries(
@@ -189,11 +198,6 @@ export default function Inventory() {
                       Lv {monster.level}/{monster.maxLevel} <QualityTag quality={monster.quality} />
                     </div>
                     <small className="muted">{monster.xp} xp</small>
-                    {monster.teams.length > 0 ? (
-                      <small className="team-note">
-                        In team {monster.teams.map((slot) => slot + 1).join(", ")}
-                      </small>
-                    ) : null}
                   </div>
                 </div>
                 {monster.skins.length > 1 ? <WearSkinForm monster={monster} withId /> : null}
@@ -205,32 +209,23 @@ export default function Inventory() {
                       type="submit"
                       className="button button--ghost button--small"
                       disabled={monster.teams.length > 0}
-                      title={monster.teams.length > 0 ? "Take it out of its team first" : undefined}
+                      aria-describedby={monster.teams.length > 0 ? `why-locked-${monster.id}` : undefined}
                     >
                       Sell · {monster.sellPrice} gold
                     </button>
                   </Form>
-                  {(mergeTargets[monster.id] ?? []).length > 0 ? (
-                    <Form method="post" className="inline-form">
-                      <input type="hidden" name="intent" value="merge" />
-                      <input type="hidden" name="id" value={monster.id} />
-                      <select name="intoId" aria-label={`Merge this ${monster.name} into`}>
-                        {(mergeTargets[monster.id] ?? []).map((other) => (
-                          <option key={other.id} value={other.id}>
-                            {monster.name} level {other.level}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="submit"
-                        className="button button--ghost button--small"
-                        disabled={monster.teams.length > 0}
-                        title={monster.teams.length > 0 ? "Take it out of its team first" : undefined}
-                      >
-                        Merge into…
-                      </button>
-                    </Form>
-                  ) : null}
+                  {(mergeTargets[monster.id] ?? []).length === 0 ? null : monster.teams.length > 0 ? (
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      disabled
+                      aria-describedby={`why-locked-${monster.id}`}
+                    >
+                      Merge into…
+                    </button>
+                  ) : (
+                    <MergeForm monster={monster} targets={mergeTargets[monster.id] ?? []} />
+                  )}
                   {monster.canTranscend ? (
                     <Form method="post">
                       <input type="hidden" name="intent" value="transcend" />
@@ -241,6 +236,12 @@ export default function Inventory() {
                     </Form>
                   ) : null}
                 </div>
+                {monster.teams.length > 0 ? (
+                  <p className="team-note item-card__locked" id={`why-locked-${monster.id}`}>
+                    In {teamWords(monster.teams)}: take it out of the team to sell
+                    {(mergeTargets[monster.id] ?? []).length > 0 ? " or merge" : ""} it.
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -390,5 +391,47 @@ export default function Inventory() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * "Merge into…" in two steps: the disclosure says what merging costs and gives
+ * and lets the player pick which monster takes the xp; only "Merge" submits.
+ * A plain <details> and form, so it works without JavaScript.
+ */
+function MergeForm({
+  monster,
+  targets,
+}: {
+  monster: { id: number; name: string; level: number; mergeXp: number | null };
+  targets: MergeTarget[];
+}) {
+  return (
+    <details className="merge-disclosure">
+      <summary className="button button--ghost button--small">Merge into…</summary>
+      <Form method="post" className="merge-disclosure__form">
+        <input type="hidden" name="intent" value="merge" />
+        <input type="hidden" name="id" value={monster.id} />
+        <p>
+          This {monster.name} (level {monster.level}) is used up:{" "}
+          {targets.length === 1 ? `your other ${monster.name}` : `the ${monster.name} you pick`} gains{" "}
+          {monster.mergeXp} xp.
+        </p>
+        <fieldset>
+          <legend>Merge into</legend>
+          {targets.map((target, index) => (
+            <label key={target.id}>
+              <input type="radio" name="intoId" value={target.id} defaultChecked={index === 0} />
+              {monster.name}, level {target.level} · {target.xp} xp
+              {target.skinId ? ` · ${skinName(target.skinId)}` : ""}
+              {target.teams.length > 0 ? ` · in ${teamWords(target.teams)}` : ""}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary button--small">
+          Merge
+        </button>
+      </Form>
+    </details>
   );
 }

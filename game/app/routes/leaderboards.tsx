@@ -117,7 +117,11 @@ function BoardRow({ row, mine, pinned }: { row: Row; mine: boolean; pinned?: boo
         <span className="art-label">
           <ProfileAvatar avatar={row.avatar} frame={row.frame} size={32} />
           <span className="board-row__name">
-            {row.name ?? "Unknown tamer"}
+            {row.name ? (
+              <Link to={`/profile/${encodeURIComponent(row.name)}`}>{row.name}</Link>
+            ) : (
+              "Unknown tamer"
+            )}
             {mine ? <span className="board-row__you"> (you)</span> : null}
           </span>
         </span>

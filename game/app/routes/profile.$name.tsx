@@ -2,6 +2,7 @@ import { countOf } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ItemArt, MonsterArt, ProfileAvatar } from "../components/Art";
+import { FeatureIcon } from "../components/FeatureIcon";
 import { QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { need } from "../player.server";
@@ -106,7 +107,8 @@ export default function Profile() {
           <ul className="mini-list">
             {profile.achievements.map((achievement) => (
               <li key={achievement.key}>
-                🏆 {achievement.name} <small className="muted">{achievement.description}</small>
+                <FeatureIcon name="trophy" size={16} className="inline-icon" /> {achievement.name}{" "}
+                <small className="muted">{achievement.description}</small>
               </li>
             ))}
           </ul>
@@ -122,7 +124,8 @@ export default function Profile() {
           <ul className="mini-list">
             {profile.transcended.map((item) => (
               <li key={`${item.name}-${item.acquiredAt}`}>
-                ✨ {item.name} · {new Date(item.acquiredAt).toLocaleDateString("en")}
+                <FeatureIcon name="collect" size={16} className="inline-icon" /> {item.name} ·{" "}
+                {new Date(item.acquiredAt).toLocaleDateString("en")}
               </li>
             ))}
           </ul>
