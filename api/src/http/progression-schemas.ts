@@ -88,6 +88,10 @@ const InventoryItems = z.array(
     sellPrice: z.number(),
     teams: z.array(z.number()),
     canTranscend: z.boolean(),
+    mergeXp: z
+      .number()
+      .nullable()
+      .openapi({ description: "Xp another monster of its kind gains if this one is merged into it" }),
     upgradeCost: z
       .object({
         gold: z.number(),

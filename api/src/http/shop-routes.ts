@@ -88,6 +88,9 @@ const PurchaseHistorySchema = z
         price: z.number().int(),
         currency: z.string(),
         boughtAt: z.string(),
+        pull: SummonPullSchema.nullable().openapi({
+          description: "What an egg hatched (null for other items)",
+        }),
       }),
     ),
     gems: z.array(

@@ -10,6 +10,7 @@ import { AppError } from "../errors.ts";
 import { monsterMaxLevel, relicMaxLevel } from "../progression/levels.ts";
 import { inventorySorts } from "../words/display-names.ts";
 import { type Capacities, effectiveCapacities } from "./capacity.ts";
+import { mergeXp } from "./merge-monster.ts";
 import { blackMarketExchangeRate, relicUpgradeCost, sellPrice } from "./prices.ts";
 
 export const InventoryQuerySchema = z.object({
@@ -35,6 +36,8 @@ export interface InventoryItemView {
   /** Team slots (0..2) this monster is in, or that carry this relic. */
   teams: number[];
   canTranscend: boolean;
+  /** Xp another monster of its kind gains if this one is merged into it (monsters only). */
+  mergeXp: number | null;
   upgradeCost: { gold: number; ingredientRarity: Quality; ingredientQuantity: number } | null;
 }
 
@@ -127,6 +130,7 @@ export async function listInventory(
       sellPrice: sellPrice(item.type, item.quality, item.level),
       teams: (teamSlots.get(item.id) ?? []).sort((a, b) => a - b),
       canTranscend: item.type === "monster" && item.level >= monsterMaxLevel,
+      mergeXp: item.type === "monster" ? mergeXp(item) : null,
       upgradeCost:
         item.type === "relic" && item.level < relicMaxLevel
           ? relicUpgradeCost(item.quality, item.level)

@@ -8,6 +8,7 @@ import type { AppDeps } from "../context.ts";
 import { historyTypes } from "../history/types.ts";
 import { addXp } from "../progression/add-xp.ts";
 import { monsterMaxLevel, monsterXpForLevel } from "../progression/levels.ts";
+import { listInventory } from "./list-inventory.ts";
 import { mergeBaseXp, mergeMonster, mergeXp } from "./merge-monster.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
@@ -65,6 +66,12 @@ describe("merging a duplicate monster", () => {
     ).rejects.toThrow(/too_small|at least/i);
     expect(await deps.db.item.count({ where: { id: spare.id } })).toBe(1);
 
+    // The inventory says beforehand how much xp merging the spare gives; a relic gives none.
+    const before = await listInventory(deps, { userId: player.id, now });
+    const spareView = before.monsters.find((monster) => monster.id === spare.id)!;
+    expect(spareView.mergeXp).toBe(mergeXp({ quality: "common", level: 2, xp: 7 }));
+    expect(before.relics.every((relic) => relic.mergeXp === null)).toBe(true);
+
     // The spare merges into the one in the team (a monster in a team can take in a duplicate).
     const merged = await mergeMonster(deps, {
       userId: player.id,
@@ -80,7 +87,7 @@ describe("merging a duplicate monster", () => {
       monsterMaxLevel,
     );
     expect(merged).toMatchObject({
-      xp: gained,
+      xp: spareView.mergeXp,
       into: { id: inTeam!.id, level: expected.level, xp: expected.xp },
     });
     expect(await deps.db.item.count({ where: { id: spare.id } })).toBe(0);

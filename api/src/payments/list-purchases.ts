@@ -1,8 +1,19 @@
 // A player's purchase history: shop purchases and gem purchases, newest first.
+// An egg's purchase carries what it hatched (its SummonPull, read in the same query).
 import type { AppDeps } from "../context.ts";
+import { type SummonPullResult, summonPullOf, summonPullSelect } from "../summons/pull-from-egg.ts";
 
 export interface PurchaseHistory {
-  shop: { id: number; name: string; category: string; price: number; currency: string; boughtAt: string }[];
+  shop: {
+    id: number;
+    name: string;
+    category: string;
+    price: number;
+    currency: string;
+    boughtAt: string;
+    /** What an egg hatched; null for other items. */
+    pull: SummonPullResult | null;
+  }[];
   gems: {
     id: number;
     gems: number;
@@ -30,6 +41,7 @@ export async function listPurchases(
         currency: true,
         boughtAt: true,
         shopItem: { select: { name: true, category: true } },
+        pull: { select: summonPullSelect },
       },
     }),
     deps.db.transaction.findMany({
@@ -46,6 +58,7 @@ export async function listPurchases(
       price: row.price,
       currency: row.currency,
       boughtAt: row.boughtAt.toISOString(),
+      pull: row.pull ? summonPullOf(row.pull) : null,
     })),
     gems: gems.map((row) => ({
       id: row.id,

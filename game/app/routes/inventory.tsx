@@ -420,7 +420,7 @@ function MergeForm({
         <fieldset>
           <legend>Merge into</legend>
           {targets.map((target, index) => (
-            <label key={target.id}>
+            <label key={target.id} className="merge-disclosure__choice">
               <input type="radio" name="intoId" value={target.id} defaultChecked={index === 0} />
               {monster.name}, level {target.level} · {target.xp} xp
               {target.skinId ? ` · ${skinName(target.skinId)}` : ""}

@@ -1,8 +1,11 @@
 // The player's purchase history: shop items and gem packs. A category and a status
 // are named by the catalogue (api/src/words/display-names.ts), never shown as keys.
-import { purchaseStatusName, shopCategoryName } from "@arena/api/words/display-names";
+// An egg's row says what it hatched, with the monster's picture.
+import { purchaseStatusName, qualityName, shopCategoryName } from "@arena/api/words/display-names";
+import { monsterOfQuality } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { MonsterArt } from "../components/Art";
 import { PageHeading, Price } from "../components/economy";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
@@ -70,7 +73,15 @@ export default function Purchases() {
             {history.shop.map((row) => (
               <tr key={row.id}>
                 <td>{when(row.boughtAt)}</td>
-                <td>{row.name}</td>
+                <td>
+                  {row.name}
+                  {row.pull ? (
+                    <span className="purchase-hatched" data-testid="purchase-hatched">
+                      <MonsterArt name={row.pull.species} quality={row.pull.quality} size={32} alt="" />
+                      Hatched {monsterOfQuality(qualityName(row.pull.quality), row.pull.species)}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{shopCategoryName(row.category)}</td>
                 <td>
                   <Price amount={row.price} currency={row.currency} />
