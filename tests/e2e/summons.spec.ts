@@ -1,7 +1,7 @@
 // Eggs as a new player meets them: the odds and the guarantee on the shop's
 // egg card, a Wild Egg bought with the starting gold, the reveal of what it
-// hatched (with reduced motion: at once), the monster in the inventory, and
-// the pull as the API recorded it.
+// hatched (with reduced motion: at once), the purchase history saying what it
+// hatched, the monster in the inventory, and the pull as the API recorded it.
 import { expect, test } from "@playwright/test";
 import { newPlayer, signUpInGame } from "../support/game-e2e.ts";
 
@@ -65,6 +65,22 @@ test("a new player reads an egg's odds, buys it, sees what hatched and finds it 
   await expect(page).toHaveURL(/\/inventory\?type=monster/);
   await expect(page.getByTestId("monster-card")).toHaveCount(4);
   await expect(page.getByTestId("monster-card").filter({ hasText: species! }).first()).toBeVisible();
+
+  // The purchase history says what the egg hatched, with the monster's picture.
+  await page.goto("/purchases");
+  const hatched = page.getByRole("row", { name: /Wild Egg/ }).getByTestId("purchase-hatched");
+  const article = /^[AEIOU]/.test(quality!) ? "an" : "a";
+  await expect(hatched).toHaveText(`Hatched ${article} ${quality!.toLowerCase()} ${species}`);
+  await expect(hatched.locator("img")).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/summons-purchases-phone.png", fullPage: false });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const history = (await (await page.request.get("/api/shop/purchases")).json()) as {
+    shop: { name: string; pull: { species: string; quality: string } | null }[];
+  };
+  expect(history.shop[0]).toMatchObject({
+    name: "Wild Egg",
+    pull: { species, quality: quality!.toLowerCase() },
+  });
 
   // The count toward the guarantee moved (or started again on an epic or better).
   await page.goto("/shop?category=monsters");
