@@ -54,7 +54,7 @@ test("liveops grants, levels and removes a player's things, bans and unbans, and
   // ── Monsters: the starter three, then a granted one, levelled up.
   await page.getByRole("tab", { name: "Monsters" }).click();
   await expect(page.getByText("3 of 30 monster slots used")).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "Emberfox" })).toContainText("Common fire");
+  await expect(page.getByRole("row").filter({ hasText: "Emberfox" })).toContainText("Common, Fire");
   await page.getByRole("button", { name: "Grant a monster" }).click();
   const grant = page.getByRole("dialog", { name: "Grant a monster" });
   await grant.getByRole("combobox", { name: "Monster" }).click();
@@ -65,7 +65,7 @@ test("liveops grants, levels and removes a player's things, bans and unbans, and
   await confirm(grant, "Apology for the outage", "Grant");
   await expect(page.getByText("Granted Pyronyx (epic)")).toBeVisible();
   const pyronyx = page.getByRole("row").filter({ hasText: "Pyronyx" });
-  await expect(pyronyx).toContainText("Epic fire");
+  await expect(pyronyx).toContainText("Epic, Fire");
   await expect(pyronyx).toContainText("Classic");
 
   await pyronyx.getByRole("button", { name: "Set level" }).click();
