@@ -23,7 +23,8 @@ interface MergeTarget {
   teams: number[];
 }
 
-const teamWords = (teams: readonly number[]) => `team ${teams.map((slot) => slot + 1).join(", ")}`;
+const teamWords = (teams: readonly number[]) =>
+  `${teams.length > 1 ? "teams" : "team"} ${teams.map((slot) => slot + 1).join(", ")}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
@@ -238,7 +239,8 @@ export default function Inventory() {
                 </div>
                 {monster.teams.length > 0 ? (
                   <p className="team-note item-card__locked" id={`why-locked-${monster.id}`}>
-                    In {teamWords(monster.teams)}: take it out of the team to sell
+                    In {teamWords(monster.teams)}: take it out of{" "}
+                    {monster.teams.length > 1 ? "those teams" : "the team"} to sell
                     {(mergeTargets[monster.id] ?? []).length > 0 ? " or merge" : ""} it.
                   </p>
                 ) : null}

@@ -33,7 +33,7 @@ export default function Purchases() {
           No gem purchases yet. <Link to="/gems">Buy gems</Link>
         </p>
       ) : (
-        <table className="economy-table">
+        <table className="economy-table purchases-table">
           <thead>
             <tr>
               <th>Date (UTC)</th>
@@ -60,7 +60,7 @@ export default function Purchases() {
           Nothing bought yet. <Link to="/shop">Visit the shop</Link>
         </p>
       ) : (
-        <table className="economy-table">
+        <table className="economy-table purchases-table">
           <thead>
             <tr>
               <th>Date (UTC)</th>
