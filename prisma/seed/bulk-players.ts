@@ -22,6 +22,7 @@ import { historyTypes } from "../../api/src/history/types.ts";
 import type { CurrentMessageKey } from "../../api/src/inbox/templates.ts";
 import { inventoryDefaults } from "../../api/src/inventory/defaults.ts";
 import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
+import { stripeSettings } from "../../api/src/payments/rules.ts";
 import { xpForLevel } from "../../api/src/progression/levels.ts";
 import { teams } from "../../api/src/teams/limits.ts";
 import type { SeededLeaderboard, SeededShopItem } from "./catalogue.ts";
@@ -195,7 +196,8 @@ function bulkStatements(input: BulkPlayersInput): string[] {
   const countryCodes = sqlTextArray(countries.map((country) => country.code));
   const countryCurrencies = sqlTextArray(countries.map((country) => country.currency));
   const packGems = sqlIntArray(gemPacks.map((pack) => pack.gems));
-  const packIds = sqlTextArray(gemPacks.map((pack) => pack.id));
+  // What a completed checkout stores as the purchase's description (payments/rules.ts).
+  const packNames = sqlTextArray(gemPacks.map((pack) => stripeSettings.productName(pack.gems)));
   const packPrice = (currency: "usd" | "eur" | "gbp") =>
     sqlIntArray(gemPacks.map((pack) => pack.prices[currency]));
   const periodStarts = [
@@ -597,7 +599,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
     `INSERT INTO "Transaction" ("userId", "country", "createdAt", "currency", "description", "paymentIntentId",
        "checkoutSessionId", "chargeId", "price", "gems", "status")
      SELECT user_id, country, paid_at, payment_currency,
-       pack_gems || ' gems (' || ${packIds}[pack_index] || ')', payment_intent_id,
+       ${packNames}[pack_index], payment_intent_id,
        'cs_seed_${seed}_' || i || '_0', 'ch_seed_${seed}_' || i || '_0',
        CASE payment_currency WHEN 'usd' THEN ${packPrice("usd")}[pack_index]
          WHEN 'eur' THEN ${packPrice("eur")}[pack_index] ELSE ${packPrice("gbp")}[pack_index] END,

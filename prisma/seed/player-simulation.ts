@@ -54,7 +54,7 @@ import {
 } from "../../api/src/matches/match-pay.ts";
 import { elo, matchBounds, type Stage, stageFor } from "../../api/src/matches/rules.ts";
 import { findMap, modeOfMap } from "../../api/src/matches/stages.ts";
-import { referralReward } from "../../api/src/payments/rules.ts";
+import { referralReward, stripeSettings } from "../../api/src/payments/rules.ts";
 import { defaultCosmetics } from "../../api/src/profile/profile-rules.ts";
 import { monsterMaxLevel, relicMaxLevel } from "../../api/src/progression/levels.ts";
 import { shopPriceAfterDiscounts } from "../../api/src/shop/rules.ts";
@@ -624,7 +624,7 @@ export class PlayerSimulation {
       price: pack.prices[currency],
       currency,
       gems: pack.gems,
-      description: `${pack.gems} gems (${pack.id})`,
+      description: stripeSettings.productName(pack.gems),
       status,
     });
     this.customerId ??= `cus_seed_${this.#world.seed}_${this.spec.key}`;
