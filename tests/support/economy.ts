@@ -3,7 +3,9 @@
 import { issueSessionToken, sessionClaims } from "../../api/src/auth/session.ts";
 import { authSettings } from "../../api/src/auth/settings.ts";
 import type { Currency } from "../../api/src/catalogue/basics.ts";
+import { shopCatalogue } from "../../api/src/catalogue/shop.ts";
 import type { AppDeps } from "../../api/src/context.ts";
+import { shopItemRowOf } from "../../api/src/shop/catalogue-row.ts";
 import { credit, debitAtMost } from "../../api/src/wallet/wallet.ts";
 
 /** The Cookie header of a fresh session of this user (as the sign-in layer issues it). */
@@ -41,4 +43,13 @@ export async function setBalance(
     await debitAtMost(tx, { userId, currency, amount: 1_000_000_000, reason: "staff_grant", ref: "test" });
     if (amount > 0) await credit(tx, { userId, currency, amount, reason: "staff_grant", ref: "test" });
   });
+}
+
+/** Every catalogue item on sale at once; their ids by name. */
+export async function stockWholeShop(deps: Pick<AppDeps, "db">): Promise<Map<string, number>> {
+  await deps.db.shopItem.createMany({
+    data: shopCatalogue.map((item) => ({ ...shopItemRowOf(item), isAvailable: true })),
+  });
+  const rows = await deps.db.shopItem.findMany({ select: { id: true, name: true } });
+  return new Map(rows.map((row) => [row.name, row.id]));
 }

@@ -1,21 +1,17 @@
 // The eggs' observed rates against the published odds, from recorded pulls.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
-import { setBalance } from "../../../tests/support/economy.ts";
+import { setBalance, stockWholeShop } from "../../../tests/support/economy.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { shopCatalogue } from "../catalogue/shop.ts";
 import { findSummonEgg } from "../catalogue/summons.ts";
 import type { AppDeps } from "../context.ts";
-import { shopItemRowOf } from "../shop/catalogue-row.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
 import { runMetric } from "./run-metric.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
   deps = await createTestDeps();
-  await deps.db.shopItem.createMany({
-    data: shopCatalogue.map((item) => ({ ...shopItemRowOf(item), isAvailable: true })),
-  });
+  await stockWholeShop(deps);
 });
 afterAll(() => deps.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
-import { setBalance } from "../../../tests/support/economy.ts";
+import { setBalance, stockWholeShop } from "../../../tests/support/economy.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { starterGrant } from "../catalogue/new-players.ts";
 import { shopCatalogue, shopRotation } from "../catalogue/shop.ts";
@@ -8,7 +8,6 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { vipStatus } from "../vip/vip-status.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
-import { shopItemRowOf } from "./catalogue-row.ts";
 import { listShop } from "./list-shop.ts";
 import { purchaseShopItem } from "./purchase-shop-item.ts";
 import { drawRotation, isAlwaysOnSale, rotateShop } from "./rotate-shop.ts";
@@ -19,10 +18,7 @@ const ids = new Map<string, number>();
 
 beforeAll(async () => {
   deps = await createTestDeps();
-  await deps.db.shopItem.createMany({
-    data: shopCatalogue.map((item) => ({ ...shopItemRowOf(item), isAvailable: true })),
-  });
-  for (const row of await deps.db.shopItem.findMany()) ids.set(row.name, row.id);
+  for (const [name, id] of await stockWholeShop(deps)) ids.set(name, id);
 });
 afterAll(() => deps.close());
 

@@ -4,12 +4,10 @@
 // each record one pull and leave an exact count; and the published odds.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
-import { setBalance } from "../../../tests/support/economy.ts";
+import { setBalance, stockWholeShop } from "../../../tests/support/economy.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
-import { shopCatalogue } from "../catalogue/shop.ts";
 import { findSummonEgg, summonEggs } from "../catalogue/summons.ts";
 import type { AppDeps } from "../context.ts";
-import { shopItemRowOf } from "../shop/catalogue-row.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
 import { listSummonOdds } from "./list-summon-odds.ts";
@@ -22,10 +20,7 @@ const ids = new Map<string, number>();
 
 beforeAll(async () => {
   deps = await createTestDeps();
-  await deps.db.shopItem.createMany({
-    data: shopCatalogue.map((item) => ({ ...shopItemRowOf(item), isAvailable: true })),
-  });
-  for (const row of await deps.db.shopItem.findMany()) ids.set(row.name, row.id);
+  for (const [name, id] of await stockWholeShop(deps)) ids.set(name, id);
 });
 afterAll(() => deps.close());
 
