@@ -207,7 +207,9 @@ test("liveops grants, levels and removes a player's things, bans and unbans, and
   // ── The same page on a phone: shorter lists, buttons with their words.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("tab", { name: "Monsters" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "Pyronyx" })).toContainText("Epic, Fire, Classic skin");
+  await expect(page.getByRole("row").filter({ hasText: "Pyronyx" })).toContainText(
+    "Epic, Fire, Classic skin",
+  );
   await expect(
     page.getByRole("row").filter({ hasText: "Pyronyx" }).getByRole("button", { name: "Set level" }),
   ).toBeVisible();
