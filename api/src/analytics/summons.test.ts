@@ -7,6 +7,7 @@ import { findSummonEgg } from "../catalogue/summons.ts";
 import type { AppDeps } from "../context.ts";
 import { purchaseShopItem } from "../shop/purchase-shop-item.ts";
 import { runMetric } from "./run-metric.ts";
+import type { SummonRateRow } from "./summons.ts";
 
 let deps: AppDeps & { close(): Promise<void> };
 beforeAll(async () => {
@@ -31,15 +32,11 @@ describe("summon rates", () => {
       });
     }
     const actor = { id: player.id, role: "analyst" as const };
-    const rows = (await runMetric(deps, { actor, metric: "summons", query: {} })) as unknown as {
-      egg: string;
-      oddsVersion: string;
-      quality: string;
-      pulls: number;
-      eggPulls: number;
-      observed: number;
-      published: number;
-    }[];
+    const rows = (await runMetric(deps, {
+      actor,
+      metric: "summons",
+      query: {},
+    })) as unknown as SummonRateRow[];
     expect(rows.every((row) => row.egg === "Wild Egg" && row.oddsVersion === wild.oddsVersion)).toBe(true);
     expect(rows.reduce((sum, row) => sum + row.pulls, 0)).toBe(6);
     expect(rows.every((row) => row.eggPulls === 6)).toBe(true);

@@ -4,13 +4,13 @@
 // the player's monsters wear), transcendence and the player's monsters of it.
 import { z } from "zod";
 import { battleRules } from "../battles/rules.ts";
-import type { AbilityKind, Element, Quality } from "../catalogue/basics.ts";
+import type { AbilityKind, Quality } from "../catalogue/basics.ts";
 import type { BaseStats } from "../catalogue/monsters.ts";
 import type { AppDeps } from "../context.ts";
 import { mastery as masteryRules, masteryXpForLevel, monsterMaxLevel } from "../progression/levels.ts";
+import type { CollectionEntry } from "./list-collection.ts";
 import {
   abilityTiming,
-  type SpeciesStatus,
   type StatsAtLevel,
   speciesByKey,
   speciesKey,
@@ -46,13 +46,7 @@ export interface SpeciesDetails {
   yourMonsters: { id: number; level: number; quality: Quality; skinId: string }[];
 }
 
-export interface SpeciesView {
-  number: number;
-  key: string;
-  name: string;
-  element: Element;
-  quality: Quality;
-  status: SpeciesStatus;
+export interface SpeciesView extends CollectionEntry {
   whereToFind: WhereToFind;
   /** Null while the species is unknown to the player: the book shows its silhouette only. */
   details: SpeciesDetails | null;

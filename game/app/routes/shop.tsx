@@ -4,6 +4,7 @@
 // made when the dialog was shown. A player who is short sees how much and
 // where that currency comes from instead of a Confirm button.
 
+import type { ArtSubject } from "@arena/api/art/art-url";
 import { qualities } from "@arena/api/catalogue/basics";
 import type { ShopGrant } from "@arena/api/catalogue/rewards";
 import { findSummonEgg } from "@arena/api/catalogue/summons";
@@ -25,63 +26,44 @@ export const meta: MetaFunction = () =>
 
 const shopArtSize = 72;
 
-/** The picture of what an item grants; its name is printed beside it, so the picture is decorative (monsters keep their name). */
-function ShopItemArt({ grant }: { grant: ShopGrant }) {
+/** The picture of what a grant gives, other than a monster; null for an egg the catalogue lacks. */
+function grantArtSubject(grant: Exclude<ShopGrant, { kind: "monster" }>): ArtSubject | null {
   switch (grant.kind) {
-    case "monster":
-      return (
-        <MonsterArt
-          name={grant.name}
-          quality={grant.quality}
-          size={shopArtSize}
-          className="art shop-card__art"
-        />
-      );
     case "relic":
     case "ingredient":
-      return (
-        <ItemArt
-          subject={{ kind: grant.kind, name: grant.name }}
-          size={shopArtSize}
-          alt=""
-          className="art shop-card__art"
-        />
-      );
+      return { kind: grant.kind, name: grant.name };
     case "cosmetic":
-      return (
-        <ItemArt
-          subject={{ kind: "cosmetic", id: grant.id }}
-          size={shopArtSize}
-          alt=""
-          className="art shop-card__art"
-        />
-      );
+      return { kind: "cosmetic", id: grant.id };
     case "vipDays":
     case "gameAccess":
     case "slots":
-      return (
-        <ItemArt
-          subject={{ kind: "goods", grant: grant.kind }}
-          size={shopArtSize}
-          alt=""
-          className="art shop-card__art"
-        />
-      );
+      return { kind: "goods", grant: grant.kind };
     case "summon": {
       const egg = findSummonEgg(grant.egg);
       if (!egg) return null;
       // The shell's ornament shows the best quality it can hold.
       const best = [...qualities].reverse().find((quality) => (egg.odds[quality] ?? 0) > 0) ?? "common";
-      return (
-        <ItemArt
-          subject={{ kind: "egg", element: egg.element, quality: best }}
-          size={shopArtSize}
-          alt=""
-          className="art shop-card__art"
-        />
-      );
+      return { kind: "egg", element: egg.element, quality: best };
     }
   }
+}
+
+/** The picture of what an item grants; its name is printed beside it, so the picture is decorative (monsters keep their name). */
+function ShopItemArt({ grant }: { grant: ShopGrant }) {
+  if (grant.kind === "monster") {
+    return (
+      <MonsterArt
+        name={grant.name}
+        quality={grant.quality}
+        size={shopArtSize}
+        className="art shop-card__art"
+      />
+    );
+  }
+  const subject = grantArtSubject(grant);
+  return subject ? (
+    <ItemArt subject={subject} size={shopArtSize} alt="" className="art shop-card__art" />
+  ) : null;
 }
 
 /** What a category holds when its name alone does not say it. */
