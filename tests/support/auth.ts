@@ -1,5 +1,6 @@
 // Test helpers for the sign-in layer: players made through the real use case,
 // and a browser-like fetch with a cookie jar.
+import { randomUUID } from "node:crypto";
 import makeFetchCookie from "fetch-cookie";
 import { CookieJar } from "tough-cookie";
 import { type AccountUser, createPlayer } from "../../api/src/auth/accounts.ts";
@@ -17,7 +18,7 @@ export async function createTestPlayer(
   const password = input.password ?? "correct-horse-battery-staple";
   const user = await deps.db.$transaction((tx) =>
     createPlayer(tx, {
-      email: input.email ?? `player${counter}-${Date.now()}@example.com`,
+      email: input.email ?? `player${counter}-${randomUUID()}@example.com`,
       displayName: input.name ?? `Player ${counter}${Math.floor(Math.random() * 1000)}`,
       passwordHash: null,
     }),
