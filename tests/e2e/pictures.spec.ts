@@ -1,5 +1,6 @@
 // Every monster has a face: from a fresh sign-up, the pages where monsters are
-// shown as cards (inventory, collection book, a species page, a summon's reveal,
+// shown as cards (inventory, collection book, a species page, one of the player's
+// monsters, a summon's reveal,
 // a battle mid-way and its results screen) are photographed at desktop size and
 // on a 390×844 phone under tests/screenshots/, and on each of them every monster
 // card holds a picture named for its monster, not a letter.
@@ -75,6 +76,12 @@ test("monsters have faces wherever a new player meets them", async ({ page }) =>
   await owned.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/collection\/[^/]+$/);
   await photograph(page, "species");
+  // One of the player's own monsters of that species: its page.
+  await page.locator("#your-monsters ~ ul [data-monster-card]").first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/monsters\/\d+$/);
+  await expect(page.getByRole("heading", { name: "Stats by level" })).toBeVisible();
+  await expect(page.locator(".species-stats__now")).toHaveCount(1);
+  await photograph(page, "monster");
 
   // A summon: the starting gold buys the Wild Egg; the reveal shows what hatched.
   await page.goto("/shop?category=monsters");
@@ -97,10 +104,10 @@ test("monsters have faces wherever a new player meets them", async ({ page }) =>
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.screenshot({ path: `tests/screenshots/pictures-battle-midway-${viewport.name}.png` });
+    await expectPictures(page, ".battle-field");
   }
   await page.setViewportSize({ width: viewports[0].width, height: viewports[0].height });
   await expect(page.getByTestId("battle-result")).toHaveCount(0);
-  await expectPictures(page, ".battle-field");
   await page.getByTestId("battle-skip").click();
   await expect(page.getByTestId("battle-result")).toBeVisible();
   await photograph(page, "battle-results", '[data-testid="battle-result"]');

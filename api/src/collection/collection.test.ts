@@ -155,6 +155,8 @@ describe("an owned monster", () => {
       battle.defense,
       battle.speed,
     ]);
+    expect(view.statsByLevel.map((row) => row.level)).toEqual([1, 10, 20, 30, 40, 50]);
+    expect(view.statsByLevel.at(-1)).toEqual(view.stats);
     expect(view.xpForNext).toBeNull();
     expect(view.teams).toEqual([{ slot: 0, name: "Team 1" }]);
     expect(view.transcend).toEqual({ ready: false, reason: "in_team", requiredLevel: monsterMaxLevel });

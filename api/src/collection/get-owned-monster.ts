@@ -1,6 +1,7 @@
 // One of the player's own monsters: its level and xp toward the next, quality, the
 // skin it wears and the others it can wear, its battle stats at its level (with the
-// player's mastery of its species, before a relic), the teams it is in, and what can
+// player's mastery of its species, before a relic) and at the levels ahead of it, the
+// teams it is in, and what can
 // be done with it now (wear a skin, transcend, sell). Another player's monster, or a
 // monster that is gone, is a 404.
 import { z } from "zod";
@@ -17,6 +18,7 @@ import {
   speciesKey,
   speciesNumber,
   statsAtLevel,
+  tableLevels,
 } from "./species-record.ts";
 
 export const GetOwnedMonsterSchema = z.object({ monsterId: RowIdSchema });
@@ -39,6 +41,8 @@ export interface OwnedMonsterView {
   masteryLevel: number;
   /** Battle stats at its level, quality and the player's mastery; a relic in a team adds to them. */
   stats: StatsAtLevel;
+  /** The same stats at levels 1, 10, … and its own level, in order: what it grows into. */
+  statsByLevel: StatsAtLevel[];
   ability: { name: string; kind: AbilityKind; power: number; firstTurn: number; cooldown: number };
   teams: { slot: number; name: string }[];
   sellPrice: number;
@@ -70,6 +74,8 @@ export async function getOwnedMonster(
     select: { level: true },
   });
   const masteryLevel = Math.min(masteryRow?.level ?? 1, masteryRules.maxLevel);
+  const grown = { quality: monster.quality, masteryLevel };
+  const levels = [...new Set([...tableLevels, monster.level])].sort((a, b) => a - b);
   const teams = monster.teamMembers
     .map(({ team }) => ({ slot: team.slot, name: team.name ?? `Team ${team.slot + 1}` }))
     .sort((a, b) => a.slot - b.slot);
@@ -87,7 +93,8 @@ export async function getOwnedMonster(
     skinId: monster.skinId ?? species.skins[0],
     skins: [...species.skins],
     masteryLevel,
-    stats: statsAtLevel(species, { level: monster.level, quality: monster.quality, masteryLevel }),
+    stats: statsAtLevel(species, { level: monster.level, ...grown }),
+    statsByLevel: levels.map((level) => statsAtLevel(species, { level, ...grown })),
     ability: { ...species.ability, ...abilityTiming },
     teams,
     sellPrice: sellPrice("monster", monster.quality, monster.level),

@@ -139,6 +139,7 @@ export const OwnedMonsterSchema = z
     skins: z.array(z.string()),
     masteryLevel: z.number().int(),
     stats: StatsAtLevel,
+    statsByLevel: z.array(StatsAtLevel).describe("Levels 1, 10, … and its own level, in order"),
     ability: Ability,
     teams: z.array(z.object({ slot: z.number().int(), name: z.string() })),
     sellPrice: z.number().int(),

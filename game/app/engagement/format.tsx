@@ -1,4 +1,5 @@
-// Small display helpers shared by the inbox, polls and leaderboards pages.
+// Small display helpers shared by the inbox, polls, leaderboards, daily, quests and
+// achievements pages.
 import type { ArtSubject } from "@arena/api/art/art-url";
 import type { Reward, RewardItem } from "@arena/api/catalogue/rewards";
 import { rewardParts } from "@arena/api/words/words";
@@ -49,6 +50,14 @@ function rewardPieces(reward: Reward): RewardPiece[] {
   return pieces;
 }
 
+function PiecePicture({ picture, size }: { picture: RewardPiece["picture"]; size: number }) {
+  return picture.kind === "monster" ? (
+    <MonsterArt name={picture.name} quality={picture.quality} size={size} />
+  ) : (
+    <ItemArt subject={picture} size={size} alt="" />
+  );
+}
+
 /** A reward as a list, one chip per part with its picture, in the words used everywhere (api/src/words/words.ts rewardParts). */
 export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
   const pieces = reward ? rewardPieces(reward) : [];
@@ -59,17 +68,19 @@ export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
         const words = rewardParts(part).join(", ");
         return (
           <li key={words} className="reward-chip">
-            {picture.kind === "monster" ? (
-              <MonsterArt name={picture.name} quality={picture.quality} size={20} />
-            ) : (
-              <ItemArt subject={picture} size={20} alt="" />
-            )}
+            <PiecePicture picture={picture} size={20} />
             {words}
           </li>
         );
       })}
     </ul>
   );
+}
+
+/** The picture of a reward's first part, for a cell too small for chips (the words stand beside it). */
+export function RewardPicture({ reward, size }: { reward: Reward; size: number }) {
+  const [first] = rewardPieces(reward);
+  return first ? <PiecePicture picture={first.picture} size={size} /> : null;
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

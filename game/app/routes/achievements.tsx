@@ -1,7 +1,7 @@
-import { rewardInWords } from "@arena/api/words/words";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Bar, PageHeader } from "../components/progression/ui";
+import { RewardChips } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -41,9 +41,9 @@ export default function Achievements() {
               tone="quest"
             />
             <small className="muted">
-              {achievement.progress.toLocaleString("en")}/{achievement.threshold.toLocaleString("en")} ·{" "}
-              {rewardInWords(achievement.reward)}
+              {achievement.progress.toLocaleString("en")}/{achievement.threshold.toLocaleString("en")}
             </small>
+            <RewardChips reward={achievement.reward} />
             {achievement.acquiredAt ? (
               <small className="achievement__date">
                 Earned {new Date(achievement.acquiredAt).toLocaleDateString("en")}

@@ -4,6 +4,7 @@ import { abilityEffectInWords, abilityTimingInWords, countOf } from "@arena/api/
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { MonsterArt } from "../components/Art";
+import { SkinGallery, StatsByLevelTable } from "../components/collection";
 import { Bar, elementColor, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
 import { need, requirePlayer } from "../player.server";
@@ -24,14 +25,6 @@ const statusWords = {
   seen: "Seen, not owned",
   unknown: "Not found yet",
 } as const;
-
-/** An ability's amount in a table cell: "+60 %", "22 hp", "5 shield", "1 turn". */
-function abilityCell(kind: string, amount: number): string {
-  if (kind === "damage") return `+${Math.round(amount * 100)} %`;
-  if (kind === "heal") return `${amount} hp`;
-  if (kind === "shield") return `${amount} shield`;
-  return countOf(amount, "turn");
-}
 
 /** "A", "A and B", "A, B and C". */
 const inAList = (parts: readonly string[]) =>
@@ -154,30 +147,7 @@ export default function Species() {
               At its own quality ({qualityName(species.quality).toLowerCase()}), before mastery and relics:
               what it brings into a battle.
             </p>
-            <table className="data-table species-stats">
-              <thead>
-                <tr>
-                  <th scope="col">Level</th>
-                  <th scope="col">HP</th>
-                  <th scope="col">Attack</th>
-                  <th scope="col">Defense</th>
-                  <th scope="col">Speed</th>
-                  <th scope="col">Ability</th>
-                </tr>
-              </thead>
-              <tbody>
-                {details.statsByLevel.map((row) => (
-                  <tr key={row.level}>
-                    <th scope="row">{row.level}</th>
-                    <td>{row.hp}</td>
-                    <td>{row.attack}</td>
-                    <td>{row.defense}</td>
-                    <td>{row.speed}</td>
-                    <td>{abilityCell(details.ability.kind, row.abilityAmount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StatsByLevelTable rows={details.statsByLevel} abilityKind={details.ability.kind} />
           </section>
 
           <div className="species-columns">
@@ -231,23 +201,18 @@ export default function Species() {
 
           <section className="panel" aria-labelledby="skins">
             <h2 id="skins">Skins</h2>
-            <ul className="skin-list">
-              {details.skins.map((skin) => (
-                <li key={skin.id} data-monster-card>
-                  <MonsterArt name={species.name} skinId={skin.id} size={72} />
-                  <span>
-                    <strong>{skinName(skin.id)}</strong>
-                    <small className="muted">
-                      {skin.worn > 0
-                        ? `Worn by ${countOf(skin.worn, "monster")} of yours`
-                        : details.canWearSkins
-                          ? "Yours to wear"
-                          : `Own a ${species.name} to wear it`}
-                    </small>
-                  </span>
-                </li>
-              ))}
-            </ul>
+            <SkinGallery
+              name={species.name}
+              skins={details.skins.map((skin) => ({
+                id: skin.id,
+                note:
+                  skin.worn > 0
+                    ? `Worn by ${countOf(skin.worn, "monster")} of yours`
+                    : details.canWearSkins
+                      ? "Yours to wear"
+                      : `Own a ${species.name} to wear it`,
+              }))}
+            />
           </section>
 
           <section className="panel" aria-labelledby="your-monsters">

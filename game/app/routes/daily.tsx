@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeading } from "../components/economy";
 import { Flash } from "../components/Flash";
+import { RewardChips, RewardPicture } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { answer, requirePlayer } from "../player.server";
 
@@ -36,9 +37,9 @@ export default function Daily() {
       />
       <Flash outcome={result} />
       <div className={`daily-today${daily.todayClaimed ? " daily-today--claimed" : ""}`}>
-        <p data-testid="daily-today">
-          Today (day {daily.todayIndex + 1}): <strong>{rewardInWords(daily.today)}</strong>
-        </p>
+        <div data-testid="daily-today" className="daily-today__reward">
+          Today (day {daily.todayIndex + 1}): <RewardChips reward={daily.today} />
+        </div>
         {daily.claimable ? (
           <Form method="post">
             <button type="submit" className="button button--primary">
@@ -62,7 +63,10 @@ export default function Daily() {
             aria-current={index === daily.todayIndex ? "date" : undefined}
           >
             <span className="daily-calendar__number">Day {index + 1}</span>
-            <span className="daily-calendar__reward">{rewardInWords(day.claimed ?? day.reward)}</span>
+            <span className="daily-calendar__reward">
+              <RewardPicture reward={day.claimed ?? day.reward} size={28} />
+              {rewardInWords(day.claimed ?? day.reward)}
+            </span>
             {day.state === "claimed" ? (
               <span className="daily-calendar__state daily-calendar__state--claimed">
                 <span aria-hidden="true">✓ </span>Claimed

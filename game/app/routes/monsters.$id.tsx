@@ -1,8 +1,9 @@
-import { abilityKindName, elementName, skinName } from "@arena/api/words/display-names";
+import { abilityKindName, elementName, qualityName, skinName } from "@arena/api/words/display-names";
 import { abilityEffectInWords, abilityTimingInWords, countOf } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { MonsterArt } from "../components/Art";
+import { SkinGallery, StatsByLevelTable } from "../components/collection";
 import { Flash } from "../components/Flash";
 import { Bar, elementColor, QualityTag, WearSkinForm } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
@@ -115,6 +116,35 @@ export default function Monster() {
         </section>
       </div>
 
+      <section className="panel" aria-labelledby="monster-stats-by-level">
+        <h2 id="monster-stats-by-level">Stats by level</h2>
+        <p className="muted">
+          What this {monster.name} grows into as it levels up, at its quality (
+          {qualityName(monster.quality).toLowerCase()}) and your mastery, before relics.
+        </p>
+        <StatsByLevelTable
+          rows={monster.statsByLevel}
+          abilityKind={ability.kind}
+          currentLevel={monster.level}
+        />
+      </section>
+
+      <section className="panel" aria-labelledby="monster-skins">
+        <h2 id="monster-skins">Skins</h2>
+        <SkinGallery
+          name={monster.name}
+          skins={monster.skins.map((id) => ({
+            id,
+            note: id === monster.skinId ? "Worn now" : "Yours to wear",
+          }))}
+        />
+        {monster.skins.length > 1 ? (
+          <WearSkinForm monster={monster} />
+        ) : (
+          <p className="muted">{monster.name} has one skin.</p>
+        )}
+      </section>
+
       <div className="species-columns">
         <section className="panel" aria-labelledby="monster-teams">
           <h2 id="monster-teams">Teams</h2>
@@ -130,11 +160,6 @@ export default function Monster() {
         </section>
         <section className="panel" aria-labelledby="monster-actions">
           <h2 id="monster-actions">What you can do</h2>
-          {monster.skins.length > 1 ? (
-            <WearSkinForm monster={monster} />
-          ) : (
-            <p className="muted">{monster.name} has one skin.</p>
-          )}
           <p>
             {monster.transcend.ready ? (
               <Link to="/inventory?type=monster">Transcend it in your inventory</Link>

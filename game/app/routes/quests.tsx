@@ -1,8 +1,9 @@
-import { notices, rewardInWords } from "@arena/api/words/words";
+import { notices } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
 import { Bar, PageHeader } from "../components/progression/ui";
+import { RewardChips } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { answer, readForm, requirePlayer } from "../player.server";
 
@@ -42,8 +43,7 @@ export default function Quests() {
               .map((quest) => (
                 <li key={quest.key} data-testid={`quest-${quest.key}`}>
                   <div>
-                    <strong>{quest.description}</strong>
-                    <small className="muted"> · {rewardInWords(quest.reward)}</small>
+                    <strong>{quest.description}</strong> <RewardChips reward={quest.reward} />
                   </div>
                   <Bar value={quest.value} max={quest.target} label={quest.description} tone="quest" />
                   <span className="quest-list__count">

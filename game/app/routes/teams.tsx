@@ -9,7 +9,7 @@ import { countOf } from "@arena/api/words/words";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
-import { MonsterArt } from "../components/Art";
+import { ItemArt, MonsterArt } from "../components/Art";
 import { Flash } from "../components/Flash";
 import { PageHeader, QualityTag } from "../components/progression/ui";
 import { pageMeta } from "../page-meta";
@@ -193,8 +193,13 @@ function TeamForm({
                       <small className="muted">
                         HP {member.battleStats.maxHp} · ATK {member.battleStats.attack} · DEF{" "}
                         {member.battleStats.defense} · SPD {member.battleStats.speed}
-                        {member.relic ? ` · ${member.relic.name} +${member.relic.level}` : ""}
                       </small>
+                      {member.relic ? (
+                        <small className="team-slot__relic">
+                          <ItemArt subject={{ kind: "relic", name: member.relic.name }} size={24} alt="" />
+                          {member.relic.name} +{member.relic.level}
+                        </small>
+                      ) : null}
                     </div>
                   </>
                 ) : (
