@@ -4,8 +4,8 @@
 // sign-in into the notice its ban page reads, while the auth API keeps answering
 // AccessDenied (docs/auth-contract.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { banPlayer } from "../../api/src/players/ban-player.ts";
-import { unbanPlayer } from "../../api/src/players/unban-player.ts";
+import { banPlayer } from "../../api/src/moderation/ban-player.ts";
+import { unbanPlayer } from "../../api/src/moderation/unban-player.ts";
 import { createWebSession } from "../../api/src/web/session.ts";
 import { type Browser, createBrowser, createTestPlayer, csrfToken as csrfOf, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";

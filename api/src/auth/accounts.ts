@@ -4,7 +4,6 @@ import { z } from "zod";
 import { starterGrant } from "../catalogue/new-players.ts";
 import { authConfig } from "../config/auth.ts";
 import type { Db } from "../db.ts";
-import { AppError } from "../errors.ts";
 import type { Role } from "../generated/prisma/client.ts";
 import { credit } from "../wallet/wallet.ts";
 
@@ -111,23 +110,4 @@ export async function createPlayer(tx: Db, input: NewPlayer): Promise<AccountUse
     reason: "starter_grant",
   });
   return tx.user.findUniqueOrThrow({ where: { id: user.id }, select: accountUserSelect });
-}
-
-/** A ban is in force unless it is a timed ban whose end has passed. */
-export function activeBan(
-  user: Pick<AccountUser, "isBanned" | "banReason" | "bannedUntil">,
-  now = new Date(),
-): { reason: string | null; until: Date | null } | null {
-  if (!user.isBanned) return null;
-  if (user.bannedUntil && user.bannedUntil.getTime() <= now.getTime()) return null;
-  return { reason: user.banReason, until: user.bannedUntil };
-}
-
-export function bannedError(ban: { reason: string | null; until: Date | null }): AppError {
-  const until = ban.until ? ` until ${ban.until.toISOString()}` : "";
-  const reason = ban.reason ? `: ${ban.reason}` : ".";
-  return new AppError("banned", `Your account is banned${until}${reason}`, {
-    reason: ban.reason,
-    until: ban.until?.toISOString() ?? null,
-  });
 }

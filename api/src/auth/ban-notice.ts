@@ -5,7 +5,7 @@
 // the user row, so a lifted or ended ban is never shown as in force. The auth
 // API itself is unchanged: its callbacks still answer AccessDenied (the contract).
 import type { AppDeps } from "../context.ts";
-import { activeBan } from "./accounts.ts";
+import { activeBan } from "../moderation/active-ban.ts";
 import type { OutgoingCookie } from "./cookies.ts";
 import { decodeToken, encodeToken } from "./session-token.ts";
 import type { AuthSettings } from "./settings.ts";

@@ -2,8 +2,8 @@
 // implementation, AppError out.
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { bannedError } from "../moderation/active-ban.ts";
 import { can, isStaffRole, type Permission, rolesAllowed } from "../staff/permissions.ts";
-import { bannedError } from "./accounts.ts";
 import { readSession, type SessionState, type SessionUser } from "./session.ts";
 
 /** The user of an active session, else unauthorized (no or dead session) or banned. */

@@ -8,11 +8,11 @@ import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
+import { activeBan } from "../moderation/active-ban.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
 import {
   type AccountUser,
   accountUserSelect,
-  activeBan,
   createPlayer,
   DisplayNameSchema,
   displayNamePattern,

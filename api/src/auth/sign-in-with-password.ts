@@ -3,7 +3,8 @@
 // the address and the account (so guessing is limited either way).
 import type { AppDeps } from "../context.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
-import { type AccountUser, accountUserSelect, activeBan, EmailSchema } from "./accounts.ts";
+import { activeBan } from "../moderation/active-ban.ts";
+import { type AccountUser, accountUserSelect, EmailSchema } from "./accounts.ts";
 import { verifyPassword } from "./passwords.ts";
 import type { AuthRateLimits } from "./rate-limits.ts";
 

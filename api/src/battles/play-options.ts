@@ -8,6 +8,7 @@ import { findMonster } from "../catalogue/monsters.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { stageFor } from "../matches/rules.ts";
+import { banInForce } from "../moderation/active-ban.ts";
 import { gameAccessMessage, needsGameAccess } from "../progression/game-access.ts";
 import { challengesUnlockAfterMaps } from "../progression/unlocks.ts";
 import { teams } from "../teams/limits.ts";
@@ -213,7 +214,7 @@ async function findOpponents(
         FROM "Team" t JOIN "TeamMember" tm ON tm."teamId" = t.id JOIN "Item" m ON m.id = tm."monsterId"
         WHERE t."inventoryId" = i.id AND t.slot = ${pvpMatchmaking.defenceTeamSlot}) AS team
     FROM candidates c
-    JOIN "User" u ON u.id = c."userId" AND NOT u."isBanned" AND u.role = 'player'
+    JOIN "User" u ON u.id = c."userId" AND NOT ${banInForce("u", new Date())} AND u.role = 'player'
     JOIN "UserProfile" p ON p."userId" = u.id
     JOIN "Inventory" i ON i."userId" = u.id
     WHERE EXISTS (SELECT 1 FROM "Team" t JOIN "TeamMember" tm ON tm."teamId" = t.id

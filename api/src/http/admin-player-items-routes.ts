@@ -22,7 +22,7 @@ import {
 import { RemoveIngredientInputSchema, removeIngredient } from "../inventory/remove-ingredient.ts";
 import { RemoveItemInputSchema, removeItem } from "../inventory/remove-item.ts";
 import { SetItemLevelInputSchema, setItemLevel } from "../inventory/set-item-level.ts";
-import { listPlayerBans, playerBanSortFields } from "../players/list-player-bans.ts";
+import { listPlayerBans, playerBanSortFields } from "../moderation/list-player-bans.ts";
 import { listPlayerSignIns, playerSignInSortFields } from "../players/list-player-sign-ins.ts";
 import { PlayerHistoryFilterSchema } from "../players/player-record.ts";
 import { listPlayerSummonPulls, playerSummonPullSortFields } from "../summons/list-player-summon-pulls.ts";

@@ -5,13 +5,13 @@
 import { z } from "@hono/zod-openapi";
 import { HistoryFilterSchema, historySortFields, listHistory } from "../audit/list-history.ts";
 import type { AppDeps } from "../context.ts";
-import { BanInputSchema, banPlayer } from "../players/ban-player.ts";
+import { BanInputSchema, banPlayer } from "../moderation/ban-player.ts";
+import { UnbanInputSchema, unbanPlayer } from "../moderation/unban-player.ts";
 import { getPlayer } from "../players/get-player.ts";
 import { GrantInputSchema, grantToPlayer } from "../players/grant-to-player.ts";
 import { listPlayers, PlayerFilterSchema, playerSortFields } from "../players/list-players.ts";
 import { passwordResetLinkFor } from "../players/password-reset-link.ts";
 import { resetDailyReward } from "../players/reset-daily-reward.ts";
-import { UnbanInputSchema, unbanPlayer } from "../players/unban-player.ts";
 import { actorOf, adminErrors, adminList, adminRoute, jsonBody, jsonContent } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
 import { PersonSchema } from "./person-schema.ts";

@@ -12,6 +12,7 @@ import { InstantSchema } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
+import { banInForce } from "../moderation/active-ban.ts";
 import { dayMs } from "../time/utc-day.ts";
 import { MessageActionSchema } from "./message-view.ts";
 import { defaultBroadcastLifetimeDays } from "./rules.ts";
@@ -62,7 +63,7 @@ function targetWhere(target: MessageTarget, now: Date): Prisma.Sql {
   const segment: Segment =
     target.kind === "everyone" ? { includeBanned: target.includeBanned } : target.segment;
   const conditions: Prisma.Sql[] = [Prisma.sql`u.role = 'player'`];
-  if (!segment.includeBanned) conditions.push(Prisma.sql`NOT u."isBanned"`);
+  if (!segment.includeBanned) conditions.push(Prisma.sql`NOT ${banInForce("u", now)}`);
   if (segment.levelMin !== undefined) conditions.push(Prisma.sql`u.level >= ${segment.levelMin}`);
   if (segment.levelMax !== undefined) conditions.push(Prisma.sql`u.level <= ${segment.levelMax}`);
   if (segment.vip === true) conditions.push(Prisma.sql`u."vipExpiresAt" > ${now}`);

@@ -17,7 +17,6 @@
 import { randomUUID } from "node:crypto";
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
 import { markActive } from "../analytics/activity.ts";
-import { activeBan } from "../auth/accounts.ts";
 import { type CombatantSpec, combatantStats } from "../battles/combatant.ts";
 import { pvpMatchmaking } from "../battles/rules.ts";
 import { type BattleOutcome, simulateBattle } from "../battles/simulate.ts";
@@ -32,6 +31,7 @@ import { grantReward } from "../grants/grant-reward.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { announceRanks } from "../leaderboards/rank-events.ts";
 import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
+import { activeBan } from "../moderation/active-ban.ts";
 import { requireGameAccess } from "../progression/game-access.ts";
 import { challengesUnlockAfterMaps } from "../progression/unlocks.ts";
 import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { tableSnapshot } from "../../../tests/support/table-snapshot.ts";
-import { activeBan } from "../auth/accounts.ts";
 import type { AppDeps } from "../context.ts";
+import { activeBan } from "./active-ban.ts";
 import { liftTimedBans } from "./lift-timed-bans.ts";
 
 let deps: AppDeps & { close(): Promise<void> };

@@ -3,6 +3,7 @@
 import type { AppDeps } from "../context.ts";
 import { historyTypes } from "../history/types.ts";
 import { type JobInput, JobInputSchema } from "../jobs/job-input.ts";
+import { banInForce } from "./active-ban.ts";
 
 /** Timestamps in History data read like JSON-serialised JS dates. */
 const isoUtc = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"';
@@ -16,8 +17,8 @@ export async function liftTimedBans(
   input: JobInput,
 ): Promise<LiftTimedBansResult> {
   const { now } = JobInputSchema.parse(input);
-  // `due` is every flagged player whose ban is no longer in force: the SQL form
-  // of activeBan (api/src/auth/accounts.ts), which the test checks it agrees with.
+  // `due` is every flagged player whose ban is no longer in force (banInForce,
+  // the SQL form of activeBan; the test checks the two agree).
   // `due` reads the ban being lifted (RETURNING only sees the cleared row) and
   // locks it, so a staff member changing the ban meanwhile is waited for and
   // the row re-checked. Clearing isBanned marks the player as processed: a
@@ -26,7 +27,7 @@ export async function liftTimedBans(
     WITH due AS (
       SELECT id, "banReason", "bannedAt", "bannedUntil", "bannedById"
       FROM "User"
-      WHERE "isBanned" AND "bannedUntil" <= ${now}
+      WHERE "isBanned" AND NOT ${banInForce("User", now)}
       FOR UPDATE
     ), lifted AS (
       UPDATE "User" u

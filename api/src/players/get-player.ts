@@ -3,6 +3,7 @@
 import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { activeBan } from "../moderation/active-ban.ts";
 import { iso, rowSelect, toRow, uuidPattern } from "./player-record.ts";
 
 export async function getPlayer(deps: Pick<AppDeps, "db">, input: { actor: Actor; userId: string }) {
@@ -48,7 +49,7 @@ export async function getPlayer(deps: Pick<AppDeps, "db">, input: { actor: Actor
     lastLoginDate: iso(rest.lastLoginDate),
     profile: profile && { avatar: profile.avatar, banner: profile.banner, frame: profile.frame },
     wallet: { gold: user.freeCurrency, gems: user.paidCurrency },
-    ban: user.isBanned
+    ban: activeBan(user)
       ? {
           reason: rest.banReason,
           bannedAt: iso(rest.bannedAt),

@@ -8,6 +8,7 @@ import { pageArgs } from "../db/list-page.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
+import { activeBan } from "../moderation/active-ban.ts";
 import { can } from "../staff/permissions.ts";
 
 /** `player@example.com` → `p***@example.com`. */
@@ -68,7 +69,7 @@ export function toRow(actor: Actor, user: SelectedRow): PlayerRow {
     createdAt: user.createdAt.toISOString(),
     lastActiveAt: iso(user.lastActiveAt),
     vipExpiresAt: iso(user.vipExpiresAt),
-    isBanned: user.isBanned,
+    isBanned: activeBan({ ...user, banReason: null }) !== null,
     bannedUntil: iso(user.bannedUntil),
   };
 }

@@ -3,6 +3,7 @@
 // (name, bucket), so a re-run of the same fire rewrites nothing.
 import type { AppDeps } from "../context.ts";
 import { type JobInput, JobInputSchema } from "../jobs/job-input.ts";
+import { banInForce } from "../moderation/active-ban.ts";
 
 export interface AggregateStatsResult {
   /** KPI rows inserted or changed (0 when re-run with nothing new). */
@@ -58,7 +59,7 @@ export async function aggregateStats(
       UNION ALL
       SELECT 'active_vips', count(*)::float8 FROM "User" WHERE "vipExpiresAt" > ${to}
       UNION ALL
-      SELECT 'banned_players', count(*)::float8 FROM "User" WHERE "isBanned"
+      SELECT 'banned_players', count(*)::float8 FROM "User" WHERE ${banInForce("User", to)}
       UNION ALL
       SELECT 'messages_unread', count(*)::float8 FROM "Message" WHERE NOT "isRead"
       UNION ALL

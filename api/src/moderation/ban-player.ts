@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
-import { banColumns, banState, lockTarget } from "./player-record.ts";
+import { banColumns, banState, lockTarget } from "../players/player-record.ts";
 
 export const BanInputSchema = z
   .strictObject({

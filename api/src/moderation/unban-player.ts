@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { banColumns, banState, lockTarget } from "./player-record.ts";
+import { banColumns, banState, lockTarget } from "../players/player-record.ts";
 
 export const UnbanInputSchema = z.strictObject({
   /** Why the ban is lifted, kept in the audit trail and the player's ban history; optional. */

@@ -7,7 +7,7 @@ import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { historyTypes } from "../history/types.ts";
-import { type HistoryQuery, historyPage, historySortFields } from "./player-record.ts";
+import { type HistoryQuery, historyPage, historySortFields } from "../players/player-record.ts";
 
 export const playerBanSortFields = historySortFields;
 
