@@ -1,8 +1,9 @@
 // Where a picture of the game's art lives: one URL per subject, under the
 // art's version so that a change of drawings changes every URL and the
 // pictures can be cached for good. Safe for the browser: no drawing code here.
-import type { Element, Quality } from "../catalogue/basics.ts";
+import { type Element, type Quality, qualities } from "../catalogue/basics.ts";
 import { findMonster } from "../catalogue/monsters.ts";
+import { findSummonEgg } from "../catalogue/summons.ts";
 import { artVersion } from "./art-version.ts";
 
 export type ArtSubject =
@@ -71,4 +72,12 @@ export function artUrl(subject: ArtSubject): string {
 /** Width over height: banners are landscapes (200 × 80), everything else is square. */
 export function artAspect(subject: ArtSubject): number {
   return subject.kind === "cosmetic" && subject.id.startsWith("banner-") ? 2.5 : 1;
+}
+
+/** An egg's shell by its catalogue id: its element's colour, the ornament of the best quality it can hold; null for an egg no longer in the catalogue. */
+export function eggArt(eggId: string): Extract<ArtSubject, { kind: "egg" }> | null {
+  const egg = findSummonEgg(eggId);
+  if (!egg) return null;
+  const best = [...qualities].reverse().find((quality) => (egg.odds[quality] ?? 0) > 0) ?? "common";
+  return { kind: "egg", element: egg.element, quality: best };
 }

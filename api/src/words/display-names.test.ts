@@ -19,6 +19,7 @@ import { quests } from "../catalogue/quests.ts";
 import { relicNames } from "../catalogue/relics.ts";
 import type { Reward } from "../catalogue/rewards.ts";
 import { shopCategories } from "../catalogue/shop.ts";
+import { summonEggs } from "../catalogue/summons.ts";
 import { ledgerReasons } from "../history/types.ts";
 import { renderMessage } from "../inbox/render-message.ts";
 import { messageTemplates } from "../inbox/templates.ts";
@@ -35,7 +36,7 @@ import {
   skinName,
   templateName,
 } from "./display-names.ts";
-import { countOf, notices, rewardInWords } from "./words.ts";
+import { countOf, notices, oddsVersionInWords, rewardInWords } from "./words.ts";
 
 const catalogue = displayNameCatalogue();
 
@@ -238,6 +239,9 @@ describe("the display-name catalogue", () => {
     expect(qualityName("legendary")).toBe("Legendary");
     expect(inventorySortName("newest")).toBe("Newest first");
     expect(skinName("emberfox-classic")).toBe("Classic");
+    for (const egg of summonEggs)
+      expect(oddsVersionInWords(egg.oddsVersion)).toMatch(/^Published odds, version \d+$/);
+    expect(oddsVersionInWords("wild-beta")).toBe("Published odds, version Wild beta");
     expect(skinName("umbradon-blood-moon")).toBe("Blood Moon");
     // A stored key the catalogue no longer knows is put in words, not shown raw.
     expect(achievementName("retired-achievement")).toBe("Retired achievement");

@@ -123,6 +123,11 @@ export function abilityTimingInWords(firstTurn: number, cooldown: number): strin
 
 /** A player's rank moved on a board (the `leaderboard:rank` event, with the board's display name). */
 /** A monster with its quality, as a sentence carries it: "an epic Magmaw". `quality` is in words (qualityName). */
+/** An egg's odds version as players and staff read it: "wild-2" → "Published odds, version 2". */
+export function oddsVersionInWords(oddsVersion: string): string {
+  return `Published odds, version ${/-(\d+)$/.exec(oddsVersion)?.[1] ?? humanize(oddsVersion)}`;
+}
+
 export function monsterOfQuality(quality: string, species: string): string {
   return `${/^[aeiou]/i.test(quality) ? "an" : "a"} ${quality.toLowerCase()} ${species}`;
 }

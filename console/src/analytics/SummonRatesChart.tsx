@@ -2,6 +2,7 @@
 // egg and odds version at a time (the summons metric). Observed bars far from
 // the published ones over many pulls are worth a look.
 import { qualityName } from "@arena/api/words/display-names";
+import { oddsVersionInWords } from "@arena/api/words/words";
 import { Box, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
@@ -10,7 +11,8 @@ import { colorOf } from "./charts";
 import type { MetricState } from "./use-metric";
 import { formatPercent, type MetricRow } from "./values";
 
-const keyOf = (row: MetricRow) => `${row.egg} · ${row.oddsVersion}`;
+/** "Wild Egg · Published odds, version 1": the egg's name and its odds in words. */
+const keyOf = (row: MetricRow) => `${row.egg} · ${oddsVersionInWords(String(row.oddsVersion))}`;
 
 export function SummonRatesCard({ state }: { state: MetricState }) {
   const [chosen, setChosen] = useState("");

@@ -5,7 +5,6 @@
 // to liveops and admin only; the API checks the role again and writes the
 // audit row.
 
-import { artUrl } from "@arena/api/art/art-url";
 import { type Quality, qualities } from "@arena/api/catalogue/basics";
 import { ingredientNames } from "@arena/api/catalogue/ingredients";
 import { monsterNames } from "@arena/api/catalogue/monsters";
@@ -14,7 +13,7 @@ import { elementName, qualityName } from "@arena/api/words/display-names";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import UpgradeIcon from "@mui/icons-material/Upgrade";
-import { Box, MenuItem, Stack, TextField, Typography } from "@mui/material";
+import { MenuItem, Stack, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import {
   Button,
@@ -30,6 +29,7 @@ import { WhenField } from "../format/WhenField";
 
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
+import { type Picture, Pictured } from "./ItemPicture";
 import { ActionDialog } from "./PlayerActions";
 import { type FieldErrors, useAuditedChange } from "./use-audited-change";
 
@@ -73,25 +73,19 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 const qualityOf = (row: ItemRow) =>
   row.element ? `${qualityName(row.quality)}, ${elementName(row.element)}` : qualityName(row.quality);
 
-/** A monster's or relic's picture (api/src/art), beside its name. */
-function ItemPicture({ row }: { row: ItemRow }) {
-  const url =
+/** A monster's picture (in its skin and its quality's frame) or a relic's, named "Magmaw (Epic)". */
+const itemPicture = (row: ItemRow): Picture => ({
+  subject:
     row.type === "monster"
-      ? artUrl({ kind: "monster", name: row.name, skinId: row.skinId, quality: row.quality as Quality })
-      : artUrl({ kind: "relic", name: row.name });
-  return (
-    <Box
-      component="img"
-      src={url}
-      alt={row.type === "monster" ? row.name : ""}
-      width={40}
-      height={40}
-      loading="lazy"
-      decoding="async"
-      sx={{ flex: "none", display: "block" }}
-    />
-  );
-}
+      ? { kind: "monster", name: row.name, skinId: row.skinId, quality: row.quality as Quality }
+      : { kind: "relic", name: row.name },
+  alt: `${row.name} (${qualityName(row.quality)})`,
+});
+
+const ingredientPicture = (row: IngredientRow): Picture => ({
+  subject: { kind: "ingredient", name: row.name },
+  alt: row.rarity ? `${row.name} (${capitalised(row.rarity)})` : row.name,
+});
 
 /** A name with its details on a second line (the phone layout's one column). */
 function NameAndDetails(props: { name: string; details: string }) {
@@ -396,15 +390,12 @@ function ItemList({ type }: { type: ItemType }) {
               source="name"
               label={noun}
               render={(row: ItemRow) => (
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <ItemPicture row={row} />
-                  <div>
-                    <NameAndDetails
-                      name={row.name}
-                      details={row.skin ? `${qualityOf(row)}, ${row.skin} skin` : qualityOf(row)}
-                    />
-                  </div>
-                </Stack>
+                <Pictured {...itemPicture(row)}>
+                  <NameAndDetails
+                    name={row.name}
+                    details={row.skin ? `${qualityOf(row)}, ${row.skin} skin` : qualityOf(row)}
+                  />
+                </Pictured>
               )}
             />
           ) : (
@@ -412,10 +403,9 @@ function ItemList({ type }: { type: ItemType }) {
               source="name"
               label={noun}
               render={(row: ItemRow) => (
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-                  <ItemPicture row={row} />
+                <Pictured {...itemPicture(row)}>
                   <Typography variant="body2">{row.name}</Typography>
-                </Stack>
+                </Pictured>
               )}
             />
           )}
@@ -475,11 +465,21 @@ export function IngredientList() {
               source="name"
               label="Ingredient"
               render={(row: IngredientRow) => (
-                <NameAndDetails name={row.name} details={row.rarity ? capitalised(row.rarity) : ""} />
+                <Pictured {...ingredientPicture(row)}>
+                  <NameAndDetails name={row.name} details={row.rarity ? capitalised(row.rarity) : ""} />
+                </Pictured>
               )}
             />
           ) : (
-            <RaTextField source="name" label="Ingredient" />
+            <FunctionField
+              source="name"
+              label="Ingredient"
+              render={(row: IngredientRow) => (
+                <Pictured {...ingredientPicture(row)}>
+                  <Typography variant="body2">{row.name}</Typography>
+                </Pictured>
+              )}
+            />
           )}
           <NumberField source="quantity" label="Quantity" />
           {phone ? null : (

@@ -1,3 +1,7 @@
+import type { CosmeticSlot } from "@arena/api/catalogue/basics";
+import { shopCatalogue } from "@arena/api/catalogue/shop";
+import { defaultCosmetics } from "@arena/api/profile/profile-rules";
+import { Box, Stack, Typography } from "@mui/material";
 import {
   BooleanField,
   FunctionField,
@@ -11,8 +15,10 @@ import {
 } from "react-admin";
 import { PlayerAuditRows } from "../audit/PlayerAuditRows";
 import { dateTimeInWords } from "../format/dates";
-import { accountRoleLabel, statLabel, statValueInWords } from "../format/labels";
+import { accountRoleLabel, cosmeticSlotLabel, statLabel, statValueInWords } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { usePhone } from "../layout/use-phone";
+import { ItemPicture } from "./ItemPicture";
 import { PlayerActions } from "./PlayerActions";
 import { BanHistory, SignInHistory } from "./PlayerHistories";
 import { IngredientList, MonsterList, RelicList } from "./PlayerPossessions";
@@ -21,6 +27,80 @@ import { SummonHistory } from "./PlayerSummons";
 function PlayerTitle() {
   const record = useRecordContext<{ displayName: string | null; email: string }>();
   return <span>{record ? `Player ${record.displayName ?? record.email}` : "Player"}</span>;
+}
+
+interface PlayerSummary {
+  displayName: string | null;
+  email: string;
+  level: number;
+  profile: Record<CosmeticSlot, string> | null;
+}
+
+/** A cosmetic's name as the shop sells it ("Frame: Bronze"); what every profile starts with is "Default frame". */
+function cosmeticName(slot: CosmeticSlot, id: string): string {
+  const item = shopCatalogue.find(({ grant }) => grant.kind === "cosmetic" && grant.id === id);
+  return item?.name ?? (id === defaultCosmetics[slot] ? `Default ${slot}` : cosmeticSlotLabel(slot));
+}
+
+/** The avatar inside its frame, as the game draws it (game/app/components/Art.tsx ProfileAvatar). */
+function AvatarInFrame({ avatar, frame, size }: { avatar: string; frame: string; size: number }) {
+  const layer = { position: "absolute", inset: 0, width: "100%", height: "100%" } as const;
+  return (
+    <Box sx={{ position: "relative", flex: "none", width: size, height: size }}>
+      <ItemPicture
+        subject={{ kind: "cosmetic", id: avatar }}
+        alt={cosmeticName("avatar", avatar)}
+        size={size}
+        // The face sits inside the frame's ring.
+        sx={{ ...layer, transform: "scale(0.78)" }}
+      />
+      <ItemPicture
+        subject={{ kind: "cosmetic", id: frame }}
+        alt={cosmeticName("frame", frame)}
+        size={size}
+        sx={layer}
+      />
+    </Box>
+  );
+}
+
+/** The player as the game shows them: banner, avatar in its frame, name and level. */
+function PlayerHeader() {
+  const record = useRecordContext<PlayerSummary>();
+  const phone = usePhone();
+  if (!record) return null;
+  const { profile } = record;
+  const avatarSize = phone ? 56 : 72;
+  return (
+    <Box sx={{ px: 2, pt: 2 }}>
+      {profile ? (
+        <ItemPicture
+          subject={{ kind: "cosmetic", id: profile.banner }}
+          alt={cosmeticName("banner", profile.banner)}
+          size={80}
+          // The landscape's ground stays in view however wide the page is.
+          sx={{
+            width: "100%",
+            height: phone ? 64 : 96,
+            objectFit: "cover",
+            objectPosition: "center 75%",
+            borderRadius: 1,
+          }}
+        />
+      ) : null}
+      <Stack direction="row" spacing={2} sx={{ alignItems: "center", mt: 1 }}>
+        {profile ? <AvatarInFrame avatar={profile.avatar} frame={profile.frame} size={avatarSize} /> : null}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="p" noWrap>
+            {record.displayName ?? record.email}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {profile ? `Level ${record.level}` : `Level ${record.level}; no game profile`}
+          </Typography>
+        </Box>
+      </Stack>
+    </Box>
+  );
 }
 
 /** Every counter of UserStats, in words, with its value. */
@@ -44,6 +124,7 @@ function StatsGrid() {
 export function PlayerShow() {
   return (
     <Show title={<PlayerTitle />} actions={<PlayerActions />}>
+      <PlayerHeader />
       <TabbedShowLayout
         tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons allowScrollButtonsMobile />}
       >

@@ -1,19 +1,24 @@
 // The player page's pulls from eggs: what each egg gave, when, with which odds
 // version and whether the guarantee decided it; a paged list over /player-summons.
 
+import { eggArt } from "@arena/api/art/art-url";
+import type { Quality } from "@arena/api/catalogue/basics";
 import { qualityName } from "@arena/api/words/display-names";
+import { oddsVersionInWords } from "@arena/api/words/words";
 import { Typography } from "@mui/material";
-import { Datagrid, FunctionField, Pagination, ReferenceManyField, SimpleList, TextField } from "react-admin";
+import { Datagrid, FunctionField, Pagination, ReferenceManyField, SimpleList } from "react-admin";
 import { dateTimeInWords } from "../format/dates";
 import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
+import { ItemPicture, type Picture, Pictured } from "./ItemPicture";
 
 interface PullRow {
   id: number;
   createdAt: string;
+  egg: string;
   eggName: string;
   oddsVersion: string;
-  quality: string;
+  quality: Quality;
   species: string;
   itemId: number | null;
   pityApplied: boolean;
@@ -22,6 +27,25 @@ interface PullRow {
 const hatched = (row: PullRow) => `${qualityName(row.quality)} ${row.species}`;
 const guarantee = (row: PullRow) => (row.pityApplied ? "Yes: the guarantee decided it" : "No");
 const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
+
+/** The monster as it hatched: the species' first skin in the quality's frame, named "Magmaw (Epic)". */
+const monsterPicture = (row: PullRow): Picture => ({
+  subject: { kind: "monster", name: row.species, quality: row.quality },
+  alt: `${row.species} (${qualityName(row.quality)})`,
+});
+
+function EggName({ row }: { row: PullRow }) {
+  const subject = eggArt(row.egg);
+  const name = <Typography variant="body2">{row.eggName}</Typography>;
+  // An egg no longer in the catalogue has no picture: its name alone.
+  return subject ? (
+    <Pictured subject={subject} alt={row.eggName}>
+      {name}
+    </Pictured>
+  ) : (
+    name
+  );
+}
 
 export function SummonHistory() {
   const phone = usePhone();
@@ -38,18 +62,32 @@ export function SummonHistory() {
         <SimpleList<PullRow>
           rowClick={false}
           empty={empty}
+          // An icon, not an avatar: SimpleList's avatar is a grey disc that would crop the frame.
+          leftIcon={(row) => <ItemPicture {...monsterPicture(row)} />}
           primaryText={(row) => `${row.eggName}: ${hatched(row)}`}
           secondaryText={(row) =>
-            `Odds ${row.oddsVersion}${row.pityApplied ? "; the guarantee decided it" : ""}`
+            `${oddsVersionInWords(row.oddsVersion)}${row.pityApplied ? "; the guarantee decided it" : ""}`
           }
           tertiaryText={(row) => dateTimeInWords(row.createdAt)}
         />
       ) : (
         <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
           <WhenField source="createdAt" label="When" />
-          <TextField source="eggName" label="Egg" sortable={false} />
-          <FunctionField label="Hatched" sortable={false} render={(row: PullRow) => hatched(row)} />
-          <TextField source="oddsVersion" label="Odds version" sortable={false} />
+          <FunctionField label="Egg" sortable={false} render={(row: PullRow) => <EggName row={row} />} />
+          <FunctionField
+            label="Hatched"
+            sortable={false}
+            render={(row: PullRow) => (
+              <Pictured {...monsterPicture(row)}>
+                <Typography variant="body2">{hatched(row)}</Typography>
+              </Pictured>
+            )}
+          />
+          <FunctionField
+            label="Odds version"
+            sortable={false}
+            render={(row: PullRow) => oddsVersionInWords(row.oddsVersion)}
+          />
           <FunctionField label="Guaranteed" sortable={false} render={(row: PullRow) => guarantee(row)} />
           <FunctionField
             label="Still held"

@@ -2,20 +2,15 @@
 // on its card), and the reveal after a pull: the egg shakes and cracks, then
 // the monster it gave appears with its quality and name. The motion is CSS
 // only (app.css "Summons"); with prefers-reduced-motion the result shows at once.
-import type { Quality } from "@arena/api/catalogue/basics";
+import { eggArt } from "@arena/api/art/art-url";
 import type { PublishedEggOdds } from "@arena/api/summons/list-summon-odds";
 import type { SummonPullResult } from "@arena/api/summons/pull-from-egg";
 import { qualityName } from "@arena/api/words/display-names";
-import { monsterOfQuality } from "@arena/api/words/words";
+import { monsterOfQuality, oddsVersionInWords } from "@arena/api/words/words";
 import { Link } from "@remix-run/react";
 import { ItemArt, MonsterArt } from "./Art";
 
 const percent = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
-
-/** The best quality an egg can hold: its shell's ornament. */
-export function bestQualityOf(odds: Pick<PublishedEggOdds, "odds">): Quality {
-  return odds.odds[odds.odds.length - 1]?.quality ?? "common";
-}
 
 /** "Epic or better guaranteed within 40 pulls", and how many of them this player has left. */
 export function pityWords(egg: PublishedEggOdds): string {
@@ -23,11 +18,6 @@ export function pityWords(egg: PublishedEggOdds): string {
   if (egg.pity.pullsUntilGuarantee === null) return rule;
   const left = egg.pity.pullsUntilGuarantee;
   return `${rule} Yours comes within ${left === 1 ? "your next pull" : `your next ${left} pulls`}.`;
-}
-
-/** An odds version as a player reads it: its number ("wild-2" → "2"), the catalogue's key otherwise. */
-function editionOf(oddsVersion: string): string {
-  return /-(\d+)$/.exec(oddsVersion)?.[1] ?? oddsVersion;
 }
 
 /** An egg's published odds on its shop card; nothing for an item that is no egg. */
@@ -69,23 +59,18 @@ export function EggOdds({ egg }: { egg: PublishedEggOdds | undefined }) {
           </li>
         ))}
       </ul>
-      <p className="muted egg-odds__version">Published odds, version {editionOf(egg.oddsVersion)}.</p>
+      <p className="muted egg-odds__version">{oddsVersionInWords(egg.oddsVersion)}.</p>
     </details>
   );
 }
 
 export function SummonReveal({ pull, egg }: { pull: SummonPullResult; egg: PublishedEggOdds | undefined }) {
+  const shell = egg ? eggArt(egg.egg) : null;
   return (
     <section className={`summon-reveal summon-reveal--${pull.quality}`} aria-labelledby="summon-reveal-title">
       <div className="summon-reveal__stage">
-        {egg ? (
-          <ItemArt
-            subject={{ kind: "egg", element: egg.element, quality: bestQualityOf(egg) }}
-            size={128}
-            alt=""
-            eager
-            className="art summon-reveal__egg"
-          />
+        {shell ? (
+          <ItemArt subject={shell} size={128} alt="" eager className="art summon-reveal__egg" />
         ) : null}
         <div className="summon-reveal__monster" data-monster-card="" data-testid="summon-result">
           <MonsterArt name={pull.species} quality={pull.quality} size={160} eager className="art" />

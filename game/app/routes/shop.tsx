@@ -4,10 +4,8 @@
 // made when the dialog was shown. A player who is short sees how much and
 // where that currency comes from instead of a Confirm button.
 
-import type { ArtSubject } from "@arena/api/art/art-url";
-import { qualities } from "@arena/api/catalogue/basics";
+import { type ArtSubject, eggArt } from "@arena/api/art/art-url";
 import type { ShopGrant } from "@arena/api/catalogue/rewards";
-import { findSummonEgg } from "@arena/api/catalogue/summons";
 import { vipPerks } from "@arena/api/catalogue/vip";
 import { qualityName, shopCategoryName } from "@arena/api/words/display-names";
 import { monsterOfQuality } from "@arena/api/words/words";
@@ -38,13 +36,8 @@ function grantArtSubject(grant: Exclude<ShopGrant, { kind: "monster" }>): ArtSub
     case "gameAccess":
     case "slots":
       return { kind: "goods", grant: grant.kind };
-    case "summon": {
-      const egg = findSummonEgg(grant.egg);
-      if (!egg) return null;
-      // The shell's ornament shows the best quality it can hold.
-      const best = [...qualities].reverse().find((quality) => (egg.odds[quality] ?? 0) > 0) ?? "common";
-      return { kind: "egg", element: egg.element, quality: best };
-    }
+    case "summon":
+      return eggArt(grant.egg);
   }
 }
 
