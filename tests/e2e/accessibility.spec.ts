@@ -221,12 +221,14 @@ test("every game page, signed out and signed in, has no critical or serious axe 
     "verify-email",
     "game /verify-email (bad link)",
     "/verify-email?token=not-a-real-token",
+    400,
   );
   await visit(
     visitor,
     "confirm-email",
     "game /confirm-email (bad link)",
     "/confirm-email?token=not-a-real-token",
+    400,
   );
   await visit(
     visitor,

@@ -263,12 +263,14 @@ test("every game page fits a 390×844 phone, signed out and signed in, with a me
     "verify-email",
     "signed out /verify-email (bad link)",
     "/verify-email?token=nope",
+    400,
   );
   await walk.visit(
     visitor,
     "confirm-email",
     "signed out /confirm-email (bad link)",
     "/confirm-email?token=nope",
+    400,
   );
   await walk.visit(visitor, "banned", "signed out /banned (no ban)", "/banned");
   await walk.visit(visitor, "profile.$name", "signed out /profile/:name", "/profile/DemoPlayer");

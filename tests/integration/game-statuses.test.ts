@@ -252,6 +252,24 @@ const refusals: Refusal[] = [
     api: { method: "POST", path: "/api/account/email-verification" },
   },
   {
+    what: "following an address-confirmation link whose token is no good",
+    page: "/verify-email?token=no-such-token-0123456789",
+    api: {
+      method: "POST",
+      path: "/api/account/email-verification/complete",
+      body: { token: "no-such-token-0123456789" },
+    },
+  },
+  {
+    what: "following a new address's confirmation link whose token is no good",
+    page: "/confirm-email?token=no-such-token-0123456789",
+    api: {
+      method: "POST",
+      path: "/api/account/email/complete",
+      body: { token: "no-such-token-0123456789" },
+    },
+  },
+  {
     what: "the battle page of a battle that does not exist",
     page: `/battle/${noSuchId}`,
     api: { method: "GET", path: `/api/battles/${noSuchId}` },

@@ -9,7 +9,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { emailChangeMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
-import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
+import { claimAccountToken, invalidLinkError, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { verifyPassword } from "./passwords.ts";
 import { authRuntime } from "./runtime.ts";
@@ -111,26 +111,12 @@ export async function confirmEmailChange(
   const now = input.now ?? new Date();
   try {
     return await deps.db.$transaction(async (tx) => {
-      const token = await tx.accountToken.findUnique({
-        where: { tokenHash: hashAccountToken(input.token) },
-        select: { id: true, userId: true, email: true },
-      });
-      const claimed = token
-        ? await tx.accountToken.updateMany({
-            where: { id: token.id, purpose: "email_change", usedAt: null, expiresAt: { gt: now } },
-            data: { usedAt: now },
-          })
-        : { count: 0 };
-      if (!token?.email || claimed.count !== 1) {
-        throw new AppError(
-          "bad_request",
-          "This confirmation link is no longer valid: it may have been used already or it may have expired. Ask for a new one.",
-          { reason: "invalid_token" },
-        );
-      }
+      const token = await claimAccountToken(tx, { token: input.token, purpose: "email_change", now });
+      const { email } = token;
+      if (!email) throw invalidLinkError("email_change");
       await tx.user.update({
         where: { id: token.userId },
-        data: { email: token.email, emailVerifiedAt: now },
+        data: { email, emailVerifiedAt: now },
       });
       await tx.history.create({
         data: {
@@ -139,7 +125,7 @@ export async function confirmEmailChange(
           data: { address: input.address },
         } satisfies HistoryEntry,
       });
-      return { email: token.email };
+      return { email };
     });
   } catch (error) {
     // Someone signed up with that address after the link was sent: the unique index decides.

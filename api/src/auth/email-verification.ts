@@ -8,7 +8,7 @@ import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { emailVerificationMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
-import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
+import { claimAccountToken, newAccountToken } from "./account-tokens.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
 
@@ -91,23 +91,7 @@ export async function verifyEmail(
   );
   const now = input.now ?? new Date();
   await deps.db.$transaction(async (tx) => {
-    const token = await tx.accountToken.findUnique({
-      where: { tokenHash: hashAccountToken(input.token) },
-      select: { id: true, userId: true },
-    });
-    const claimed = token
-      ? await tx.accountToken.updateMany({
-          where: { id: token.id, purpose: "email_verification", usedAt: null, expiresAt: { gt: now } },
-          data: { usedAt: now },
-        })
-      : { count: 0 };
-    if (!token || claimed.count !== 1) {
-      throw new AppError(
-        "bad_request",
-        "This confirmation link is no longer valid: it may have been used already or it may have expired. Ask for a new one.",
-        { reason: "invalid_token" },
-      );
-    }
+    const token = await claimAccountToken(tx, { token: input.token, purpose: "email_verification", now });
     await tx.user.update({ where: { id: token.userId }, data: { emailVerifiedAt: now } });
   });
 }

@@ -7,11 +7,10 @@ import { z } from "zod";
 import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
-import { AppError } from "../errors.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { passwordResetMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
-import { hashAccountToken, newAccountToken } from "./account-tokens.ts";
+import { claimAccountToken, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
 import { authRuntime } from "./runtime.ts";
@@ -113,24 +112,7 @@ export async function resetPassword(
   const now = input.now ?? new Date();
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.$transaction(async (tx) => {
-    const token = await tx.accountToken.findUnique({
-      where: { tokenHash: hashAccountToken(input.token) },
-      select: { id: true, userId: true, purpose: true },
-    });
-    // Claiming the token is the write that decides: of two uses at once, one updates it.
-    const claimed = token
-      ? await tx.accountToken.updateMany({
-          where: { id: token.id, purpose: "password_reset", usedAt: null, expiresAt: { gt: now } },
-          data: { usedAt: now },
-        })
-      : { count: 0 };
-    if (!token || claimed.count !== 1) {
-      throw new AppError(
-        "bad_request",
-        "This reset link is no longer valid: it may have been used already or it may have expired. Ask for a new one.",
-        { reason: "invalid_token" },
-      );
-    }
+    const token = await claimAccountToken(tx, { token: input.token, purpose: "password_reset", now });
     await tx.user.update({
       where: { id: token.userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { NoBreak } from "../components/AccountMail";
 import { Flash } from "../components/Flash";
@@ -11,9 +11,10 @@ export const meta: MetaFunction = () =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const confirmed = await context.auth.confirmEmailChange(token);
+  // A link that is no good answers with the API's status for it (400), in the page's words.
   return confirmed.ok
     ? { ok: true as const, message: `Your account's address is now ${confirmed.value.email}.` }
-    : { ok: false as const, message: confirmed.message };
+    : data({ ok: false as const, message: confirmed.message }, { status: confirmed.status });
 }
 
 export default function ConfirmEmail() {

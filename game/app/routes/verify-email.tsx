@@ -1,5 +1,6 @@
 import {
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -21,9 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (token) {
     const verified = await context.auth.verifyEmail(token);
+    // A link that is no good answers with the API's status for it (400), in the page's words.
     return verified.ok
       ? { state: "confirmed" as const, message: null, email: null, mail }
-      : { state: "invalid" as const, message: verified.message, email: null, mail };
+      : data(
+          { state: "invalid" as const, message: verified.message, email: null, mail },
+          { status: verified.status },
+        );
   }
   const user = await requirePlayer(request, context);
   return {
