@@ -105,7 +105,7 @@ test("liveops grants a player a monster, and sees neither Staff nor the refund b
   await dialog.getByLabel("Reason").fill("Event compensation");
   await shot(page, "grant-item-dialog");
   await dialog.getByRole("button", { name: "Grant" }).click();
-  await expect(page.getByText(`Granted Cinderpup (Rare) to ${player.name}`)).toBeVisible();
+  await expect(page.getByText(`Granted 1 rare Cinderpup to ${player.name}`)).toBeVisible();
 
   await expect(page.getByRole("menuitem", { name: "Transactions" })).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Staff" })).toHaveCount(0);

@@ -63,7 +63,7 @@ test("liveops grants, levels and removes a player's things, bans and unbans, and
   await page.getByRole("option", { name: "Epic" }).click();
   await shot(page, "grant-dialog");
   await confirm(grant, "Apology for the outage", "Grant");
-  await expect(page.getByText("Granted Pyronyx (epic)")).toBeVisible();
+  await expect(page.getByText("Granted 1 epic Pyronyx")).toBeVisible();
   const pyronyx = page.getByRole("row").filter({ hasText: "Pyronyx" });
   await expect(pyronyx).toContainText("Epic, Fire");
   await expect(pyronyx).toContainText("Classic");

@@ -2,16 +2,15 @@ import {
   AutocompleteInput,
   Datagrid,
   DateInput,
-  FilterButton,
   FunctionField,
   List,
   ReferenceInput,
   SelectInput,
-  TopToolbar,
 } from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { historyTypeChoices } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 import { AuditSentence, RowChanges } from "./AuditSentence";
 import { type AuditRow, auditSentence, personLabel, sentenceText } from "./sentence";
 
@@ -40,15 +39,6 @@ const exportColumns: ExportColumn<AuditRow>[] = [
   { header: "Entry", value: (row) => row.id },
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportAllButton columns={exportColumns} fileName="audit-trail" />
-    </TopToolbar>
-  );
-}
-
 /** History, newest first, each row a sentence; every filter is index-backed in the API. */
 export function HistoryList() {
   return (
@@ -57,7 +47,7 @@ export function HistoryList() {
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={50}
       title="Audit trail"
-      actions={<ListActions />}
+      actions={<ListActions filterButton exportColumns={exportColumns} fileName="audit-trail" />}
     >
       <Datagrid bulkActionButtons={false} rowClick="expand" expand={<RowChanges />}>
         <WhenField source="createdAt" label="Time" />

@@ -1,7 +1,8 @@
-import { CreateButton, Datagrid, FunctionField, List, SelectInput, TopToolbar } from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { Datagrid, FunctionField, List, SelectInput } from "react-admin";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { boardLabel, operatorLabel, periodicityLabel, statLabel } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 import { useCan } from "../roles/use-can";
 import { periodicityChoices, typeChoices } from "./choices";
 
@@ -29,18 +30,15 @@ const exportColumns: ExportColumn<LeaderboardRow>[] = [
   { header: "Next reset (UTC; empty: never)", value: (row) => row.nextResetAt },
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      {useCan("leaderboards.change") ? <CreateButton /> : null}
-      <ExportAllButton columns={exportColumns} fileName="leaderboards" />
-    </TopToolbar>
-  );
-}
-
 export function LeaderboardList() {
+  const canChange = useCan("leaderboards.change");
   return (
-    <List filters={filters} sort={{ field: "type", order: "ASC" }} perPage={25} actions={<ListActions />}>
+    <List
+      filters={filters}
+      sort={{ field: "type", order: "ASC" }}
+      perPage={25}
+      actions={<ListActions canCreate={canChange} exportColumns={exportColumns} fileName="leaderboards" />}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <FunctionField label="Board" sortable={false} render={boardLabel} />
         <FunctionField

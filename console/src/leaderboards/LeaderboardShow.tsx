@@ -1,3 +1,4 @@
+import type { Reward } from "@arena/api/catalogue/rewards";
 import { MenuItem, TextField as MuiTextField, Typography } from "@mui/material";
 import { useState } from "react";
 import {
@@ -17,6 +18,7 @@ import {
 import { dateTimeInWords } from "../format/dates";
 import { operatorLabel, periodicityLabel, statLabel } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
 import { ResetNowButton } from "./ResetNowButton";
 
@@ -34,11 +36,6 @@ function ShowActions() {
     </TopToolbar>
   );
 }
-
-const reward = (row: { reward: { gold?: number; gems?: number } }) =>
-  [row.reward.gold ? `${row.reward.gold} gold` : null, row.reward.gems ? `${row.reward.gems} gems` : null]
-    .filter(Boolean)
-    .join(" + ") || "nothing";
 
 /** The final standings of one archived period, picked from the board's periods (the latest first). */
 function PastPeriodStandings() {
@@ -138,7 +135,10 @@ export function LeaderboardShow() {
             <Datagrid bulkActionButtons={false} rowClick={false}>
               <NumberField source="fromRank" label="From rank" />
               <NumberField source="toRank" label="To rank" />
-              <FunctionField label="Reward" render={reward} />
+              <FunctionField
+                label="Reward"
+                render={(row: { reward: Reward }) => describeReward(row.reward)}
+              />
             </Datagrid>
           </ArrayField>
         </TabbedShowLayout.Tab>

@@ -11,7 +11,6 @@ import {
   AutocompleteInput,
   BooleanInput,
   Confirm,
-  CreateButton,
   Datagrid,
   FormDataConsumer,
   FunctionField,
@@ -22,7 +21,6 @@ import {
   RadioButtonGroupInput,
   ReferenceInput,
   TextInput,
-  TopToolbar,
   useDataProvider,
   useNotify,
   useRedirect,
@@ -31,9 +29,10 @@ import { useWatch } from "react-hook-form";
 import { PersonLink } from "../audit/AuditSentence";
 import { type Person, personLabel } from "../audit/sentence";
 import type { ConsoleDataProvider } from "../data-provider";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { WhenField } from "../format/WhenField";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
+import { ListActions } from "../layout/ListActions";
 import { playerCount } from "../players/player-count";
 import { useCan } from "../roles/use-can";
 import { describeTarget, type MessageTarget } from "./describe-target";
@@ -272,26 +271,6 @@ const sentColumns: ExportColumn<SentRow>[] = [
   { header: "To", value: (row) => (row.user ? personLabel(row.user) : describeTarget(row.target)) },
 ];
 
-function SentListActions<Row extends SentRow>({
-  createLabel,
-  sendPermission,
-  exportColumns,
-  fileName,
-}: {
-  createLabel: string;
-  sendPermission: Permission;
-  exportColumns: readonly ExportColumn<Row>[];
-  fileName: string;
-}) {
-  const canSend = useCan(sendPermission);
-  return (
-    <TopToolbar>
-      {canSend ? <CreateButton label={createLabel} /> : null}
-      <ExportAllButton columns={[...sentColumns, ...exportColumns]} fileName={fileName} />
-    </TopToolbar>
-  );
-}
-
 /**
  * A sent list (messages, announcements): newest first, filtered by who sent,
  * with the Sent, By and To columns before the resource's own; the create
@@ -316,14 +295,15 @@ export function SentList<Row extends SentRow>({
   fileName: string;
   children: ReactNode;
 }) {
+  const canSend = useCan(sendPermission);
   return (
     <List
       filters={sentByFilters}
       actions={
-        <SentListActions
+        <ListActions<Row>
+          canCreate={canSend}
           createLabel={createLabel}
-          sendPermission={sendPermission}
-          exportColumns={exportColumns}
+          exportColumns={[...sentColumns, ...exportColumns]}
           fileName={fileName}
         />
       }

@@ -5,11 +5,13 @@
 // An admin can also make a player's password reset link, for a player who
 // cannot get the reset mail.
 
-import { qualities } from "@arena/api/catalogue/basics";
+import { type Quality, qualities } from "@arena/api/catalogue/basics";
 import { ingredientNames } from "@arena/api/catalogue/ingredients";
 import { monsterNames } from "@arena/api/catalogue/monsters";
 import { relicNames } from "@arena/api/catalogue/relics";
+import type { Reward } from "@arena/api/catalogue/rewards";
 import { qualityName } from "@arena/api/words/display-names";
+import { rewardInWords } from "@arena/api/words/words";
 import BlockIcon from "@mui/icons-material/Block";
 import CardGiftcardIcon from "@mui/icons-material/CardGiftcard";
 import KeyIcon from "@mui/icons-material/Key";
@@ -78,6 +80,34 @@ export function ActionDialog(props: {
   );
 }
 
+/**
+ * A whole number typed in an action dialog (hours, a level, a quantity): the API's
+ * refusal under it, else `hint`; `min` and `max` bound its arrows.
+ */
+export function NumberTextField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  min?: number;
+  max?: number;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      type="number"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={Boolean(props.error)}
+      helperText={props.error ?? props.hint}
+      slotProps={{ htmlInput: { min: props.min, max: props.max } }}
+      autoFocus={props.autoFocus}
+    />
+  );
+}
+
 /** A ban's terms: a reason shown to the player, and hours or permanent. */
 function useBanTerms() {
   const [reason, setReason] = useState("");
@@ -102,13 +132,11 @@ function useBanTerms() {
         label="Permanent"
       />
       {permanent ? null : (
-        <TextField
+        <NumberTextField
           label="Duration (hours)"
-          type="number"
           value={hours}
-          onChange={(event) => setHours(event.target.value)}
-          error={Boolean(errors.durationHours)}
-          helperText={errors.durationHours}
+          onChange={setHours}
+          error={errors.durationHours}
         />
       )}
     </>
@@ -230,10 +258,10 @@ const namesOf: Record<Exclude<ItemKind, "">, readonly string[]> = {
   ingredient: ingredientNames,
 };
 
-type ItemLine = { kind: ItemKind; name: string; quality: string; quantity: string };
+type ItemLine = { kind: ItemKind; name: string; quality: Quality; quantity: string };
 
 /** One monster, relic or ingredient stack, as GrantInputSchema's items / ingredients. */
-function itemGrant(item: ItemLine) {
+function itemGrant(item: ItemLine): Reward {
   if (item.kind === "" || item.name === "") return {};
   if (item.kind === "ingredient") {
     return { ingredients: [{ name: item.name, quantity: Number(item.quantity) || 0 }] };
@@ -246,28 +274,6 @@ function unfinishedLine(item: ItemLine): FieldErrors {
   return item.kind !== "" && item.name === ""
     ? { itemName: `Choose which ${item.kind}, or set Item to None` }
     : {};
-}
-
-/** "500 gold, 1 Ember (rare) and 3 VIP days": what a grant gives, in words. */
-export function grantWords(grant: {
-  gold?: number;
-  gems?: number;
-  vipDays?: number;
-  item?: ItemLine;
-  gameAccess?: boolean;
-}): string {
-  const parts = [
-    grant.gold ? `${grant.gold.toLocaleString("en")} gold` : "",
-    grant.gems ? `${grant.gems.toLocaleString("en")} gems` : "",
-    grant.vipDays ? `${grant.vipDays} VIP day${grant.vipDays === 1 ? "" : "s"}` : "",
-    grant.item && grant.item.kind !== "" && grant.item.name !== ""
-      ? grant.item.kind === "ingredient"
-        ? `${Number(grant.item.quantity) || 0} ${grant.item.name}`
-        : `${grant.item.name} (${qualityName(grant.item.quality)})`
-      : "",
-    grant.gameAccess ? "game access" : "",
-  ].filter(Boolean);
-  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
 function ItemFields(props: { item: ItemLine; onChange: (item: ItemLine) => void; errors: FieldErrors }) {
@@ -311,7 +317,7 @@ function ItemFields(props: { item: ItemLine; onChange: (item: ItemLine) => void;
           select
           label="Quality"
           value={item.quality}
-          onChange={(event) => onChange({ ...item, quality: event.target.value })}
+          onChange={(event) => onChange({ ...item, quality: event.target.value as Quality })}
           sx={{ minWidth: 130 }}
         >
           {qualities.map((quality) => (
@@ -322,11 +328,10 @@ function ItemFields(props: { item: ItemLine; onChange: (item: ItemLine) => void;
         </TextField>
       ) : null}
       {item.kind === "ingredient" ? (
-        <TextField
+        <NumberTextField
           label="Quantity"
-          type="number"
           value={item.quantity}
-          onChange={(event) => onChange({ ...item, quantity: event.target.value })}
+          onChange={(quantity) => onChange({ ...item, quantity })}
         />
       ) : null}
     </Stack>
@@ -346,16 +351,18 @@ function GrantButton({ id, playerName }: { id: string; playerName: string }) {
     const refusal = unfinishedLine(item);
     setUnfinished(refusal);
     if (Object.keys(refusal).length > 0) return;
-    const grant = {
+    const grant: Reward = {
       gold: number(values.gold),
       gems: number(values.gems),
       vipDays: number(values.vipDays),
       ...(gameAccess ? { gameAccess: true } : {}),
+      ...itemGrant(item),
     };
+    // The notice words the grant as the game and the audit trail do (api/src/words/words.ts).
     return run(
       "grant",
-      { ...grant, ...itemGrant(item), reason: values.reason },
-      `Granted ${grantWords({ ...grant, item })} to ${playerName}`,
+      { ...grant, reason: values.reason },
+      `Granted ${rewardInWords(grant)} to ${playerName}`,
     );
   };
   const field = (name: keyof typeof values, label: string, type = "number") => (

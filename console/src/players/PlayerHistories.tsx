@@ -2,13 +2,11 @@
 // when, why, until when) and sign-in history (when, how, from which address),
 // paged lists over /player-bans and /player-sign-ins.
 
-import { Typography } from "@mui/material";
-import { Datagrid, FunctionField, Pagination, ReferenceManyField, SimpleList, TextField } from "react-admin";
+import { FunctionField, TextField } from "react-admin";
 import { PersonLink } from "../audit/AuditSentence";
 import { type Person, personLabel } from "../audit/sentence";
 import { dateTimeInWords } from "../format/dates";
-import { WhenField } from "../format/WhenField";
-import { usePhone } from "../layout/use-phone";
+import { PlayerHistoryList } from "./PlayerHistoryList";
 
 interface BanRow {
   id: number;
@@ -46,74 +44,40 @@ function reasonWords(row: BanRow): string {
   return "—";
 }
 
-const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
-
 export function BanHistory() {
-  const phone = usePhone();
-  const empty = <Typography variant="body2">Never banned.</Typography>;
   return (
-    <ReferenceManyField
+    <PlayerHistoryList<BanRow>
       reference="player-bans"
-      target="userId"
-      sort={{ field: "createdAt", order: "DESC" }}
-      perPage={10}
-      pagination={pagination}
+      empty="Never banned."
+      primaryText={(row) => eventWords(row)}
+      secondaryText={(row) =>
+        `${row.by ? `By ${personLabel(row.by)}` : "Its time ran out"}; ${reasonWords(row)}`
+      }
     >
-      {phone ? (
-        <SimpleList<BanRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={(row) => eventWords(row)}
-          secondaryText={(row) =>
-            `${row.by ? `By ${personLabel(row.by)}` : "Its time ran out"}; ${reasonWords(row)}`
-          }
-          tertiaryText={(row) => dateTimeInWords(row.createdAt)}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-          <WhenField source="createdAt" label="When" />
-          <FunctionField label="What" sortable={false} render={(row: BanRow) => eventWords(row)} />
-          <FunctionField
-            label="By"
-            sortable={false}
-            render={(row: BanRow) =>
-              row.by ? <PersonLink person={row.by} /> : row.event === "Ban ended" ? "Its time ran out" : "—"
-            }
-          />
-          <FunctionField label="Reason or note" sortable={false} render={(row: BanRow) => reasonWords(row)} />
-        </Datagrid>
-      )}
-    </ReferenceManyField>
+      <FunctionField label="What" sortable={false} render={(row: BanRow) => eventWords(row)} />
+      <FunctionField
+        label="By"
+        sortable={false}
+        render={(row: BanRow) =>
+          row.by ? <PersonLink person={row.by} /> : row.event === "Ban ended" ? "Its time ran out" : "—"
+        }
+      />
+      <FunctionField label="Reason or note" sortable={false} render={(row: BanRow) => reasonWords(row)} />
+    </PlayerHistoryList>
   );
 }
 
 export function SignInHistory() {
-  const phone = usePhone();
-  const empty = <Typography variant="body2">No sign-ins yet.</Typography>;
   return (
-    <ReferenceManyField
+    <PlayerHistoryList<SignInRow>
       reference="player-sign-ins"
-      target="userId"
-      sort={{ field: "createdAt", order: "DESC" }}
-      perPage={10}
-      pagination={pagination}
+      empty="No sign-ins yet."
+      primaryText={(row) => `${row.outcome}: ${row.method}`}
+      secondaryText={(row) => (row.address ? `From ${row.address}` : "")}
     >
-      {phone ? (
-        <SimpleList<SignInRow>
-          rowClick={false}
-          empty={empty}
-          primaryText={(row) => `${row.outcome}: ${row.method}`}
-          secondaryText={(row) => (row.address ? `From ${row.address}` : "")}
-          tertiaryText={(row) => dateTimeInWords(row.createdAt)}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-          <WhenField source="createdAt" label="When" />
-          <TextField source="outcome" label="Outcome" sortable={false} />
-          <TextField source="method" label="How" sortable={false} />
-          <TextField source="address" label="IP address" sortable={false} emptyText="—" />
-        </Datagrid>
-      )}
-    </ReferenceManyField>
+      <TextField source="outcome" label="Outcome" sortable={false} />
+      <TextField source="method" label="How" sortable={false} />
+      <TextField source="address" label="IP address" sortable={false} emptyText="—" />
+    </PlayerHistoryList>
   );
 }

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   Datagrid,
-  FilterButton,
   FunctionField,
   List,
   NumberField,
@@ -9,11 +8,11 @@ import {
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
 } from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { accountRoleLabel, choicesOf } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
@@ -53,15 +52,6 @@ const exportColumns: ExportColumn<PlayerRow>[] = [
   { header: "Joined (UTC)", value: (row) => row.createdAt },
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportAllButton columns={exportColumns} fileName="players" />
-    </TopToolbar>
-  );
-}
-
 /** Sortable columns are the API's index-backed ones (createdAt, level, lastActiveAt, email, id). */
 export function PlayerList() {
   const canAct = useCan("players.act");
@@ -71,7 +61,7 @@ export function PlayerList() {
       filters={filters}
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={25}
-      actions={<ListActions />}
+      actions={<ListActions filterButton exportColumns={exportColumns} fileName="players" />}
     >
       {phone ? (
         <SimpleList<PlayerRow>

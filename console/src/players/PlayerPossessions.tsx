@@ -9,12 +9,14 @@ import { type Quality, qualities } from "@arena/api/catalogue/basics";
 import { ingredientNames } from "@arena/api/catalogue/ingredients";
 import { monsterNames } from "@arena/api/catalogue/monsters";
 import { relicNames } from "@arena/api/catalogue/relics";
+import type { Reward } from "@arena/api/catalogue/rewards";
 import { elementName, qualityName } from "@arena/api/words/display-names";
+import { rewardInWords } from "@arena/api/words/words";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import UpgradeIcon from "@mui/icons-material/Upgrade";
 import { MenuItem, Stack, TextField, Typography } from "@mui/material";
-import { useState } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import {
   Button,
   Datagrid,
@@ -25,12 +27,13 @@ import {
   ReferenceManyField,
   useRecordContext,
 } from "react-admin";
+import type { ConsoleDataProvider } from "../data-provider";
 import { WhenField } from "../format/WhenField";
 
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { type Picture, Pictured } from "./ItemPicture";
-import { ActionDialog } from "./PlayerActions";
+import { ActionDialog, NumberTextField } from "./PlayerActions";
 import { type FieldErrors, useAuditedChange } from "./use-audited-change";
 
 type ItemType = "monster" | "relic";
@@ -112,6 +115,61 @@ function ReasonField(props: { value: string; onChange: (value: string) => void; 
   );
 }
 
+/**
+ * One audited change with a reason (grant, set a level, remove): its button, then a
+ * dialog with the change's own fields and the Reason kept in the audit trail. The
+ * dialog closes once the change went through, and keeps a refusal's field errors.
+ */
+function ReasonedActionButton(props: {
+  label: string;
+  icon: ReactElement;
+  color?: "error";
+  title: string;
+  submitLabel: string;
+  /** Runs as the dialog opens: fills its fields from the row. */
+  onOpen?: () => void;
+  /** The change's own fields, above the reason (none: only the reason). */
+  fields?: (errors: FieldErrors) => ReactNode;
+  /** Sends the change with the reason given. */
+  change: (provider: ConsoleDataProvider, reason: string) => Promise<{ data: unknown }>;
+  /** The notice once it went through, from the API's answer. */
+  done: (data: unknown) => string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState("");
+  const { run, busy, errors } = useAuditedChange(() => setOpen(false));
+  return (
+    <>
+      <Button
+        label={props.label}
+        color={props.color}
+        onClick={() => {
+          props.onOpen?.();
+          setOpen(true);
+        }}
+      >
+        {props.icon}
+      </Button>
+      <ActionDialog
+        open={open}
+        title={props.title}
+        onClose={() => setOpen(false)}
+        onSubmit={() =>
+          run(
+            (provider) => props.change(provider, reason),
+            (result) => props.done(result.data),
+          )
+        }
+        busy={busy}
+        submitLabel={props.submitLabel}
+      >
+        {props.fields?.(errors)}
+        <ReasonField value={reason} onChange={setReason} errors={errors} />
+      </ActionDialog>
+    </>
+  );
+}
+
 const catalogue = { monster: monsterNames, relic: relicNames, ingredient: ingredientNames } as const;
 const kindWords = { monster: "monster", relic: "relic", ingredient: "ingredient" } as const;
 const withArticle = { monster: "a monster", relic: "a relic", ingredient: "an ingredient" } as const;
@@ -119,217 +177,162 @@ const withArticle = { monster: "a monster", relic: "a relic", ingredient: "an in
 /** Grants one monster, relic or ingredient stack through the player grant (POST /players/:id/grant). */
 function GrantPossessionButton({ kind }: { kind: keyof typeof catalogue }) {
   const player = useRecordContext<PlayerRecord>();
-  const [open, setOpen] = useState(false);
   const [name, setName] = useState<string>(catalogue[kind][0] ?? "");
-  const [quality, setQuality] = useState<string>("common");
+  const [quality, setQuality] = useState<Quality>("common");
   const [quantity, setQuantity] = useState("1");
-  const [reason, setReason] = useState("");
-  const { run, busy, errors } = useAuditedChange(() => setOpen(false));
   if (!player) return null;
-  const itemError = Object.entries(errors).find(([field]) => /^(items|ingredients)\b/.test(field))?.[1];
-  const body =
+  const grant: Reward =
     kind === "ingredient"
-      ? { ingredients: [{ name, quantity: Number(quantity) || 0 }], reason }
-      : { items: [{ type: kind, name, quality }], reason };
-  const what = kind === "ingredient" ? `${Number(quantity) || 0} ${name}` : `${name} (${quality})`;
-  const submit = () =>
-    run(
-      (provider) => provider.playerAction(player.id, "grant", body),
-      (result) =>
-        (result.data as { overflow: unknown }).overflow
-          ? `The inventory is full: ${what} was sent to the player's inbox`
-          : `Granted ${what}`,
-    );
+      ? { ingredients: [{ name, quantity: Number(quantity) || 0 }] }
+      : { items: [{ type: kind, name, quality }] };
+  // In the game's words, as the page's Grant and the audit trail say it (api/src/words/words.ts).
+  const what = rewardInWords(grant);
   return (
-    <>
-      <Button label={`Grant ${withArticle[kind]}`} onClick={() => setOpen(true)}>
-        <AddIcon />
-      </Button>
-      <ActionDialog
-        open={open}
-        title={`Grant ${withArticle[kind]}`}
-        onClose={() => setOpen(false)}
-        onSubmit={submit}
-        busy={busy}
-        submitLabel="Grant"
-      >
-        <TextField
-          select
-          label={capitalised(kindWords[kind])}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={Boolean(itemError)}
-          helperText={itemError}
-        >
-          {catalogue[kind].map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {choice}
-            </MenuItem>
-          ))}
-        </TextField>
-        {kind === "ingredient" ? (
-          <TextField
-            label="Quantity"
-            type="number"
-            value={quantity}
-            onChange={(event) => setQuantity(event.target.value)}
-            slotProps={{ htmlInput: { min: 1 } }}
-          />
-        ) : (
-          <TextField
-            select
-            label="Quality"
-            value={quality}
-            onChange={(event) => setQuality(event.target.value)}
-          >
-            {qualities.map((choice) => (
-              <MenuItem key={choice} value={choice}>
-                {qualityName(choice)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <ReasonField value={reason} onChange={setReason} errors={errors} />
-      </ActionDialog>
-    </>
+    <ReasonedActionButton
+      label={`Grant ${withArticle[kind]}`}
+      icon={<AddIcon />}
+      title={`Grant ${withArticle[kind]}`}
+      submitLabel="Grant"
+      change={(provider, reason) => provider.playerAction(player.id, "grant", { ...grant, reason })}
+      done={(data) =>
+        (data as { overflow: unknown }).overflow
+          ? `The inventory is full: ${what} was sent to the player's inbox`
+          : `Granted ${what}`
+      }
+      fields={(errors) => {
+        const itemError = Object.entries(errors).find(([field]) => /^(items|ingredients)\b/.test(field))?.[1];
+        return (
+          <>
+            <TextField
+              select
+              label={capitalised(kindWords[kind])}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              error={Boolean(itemError)}
+              helperText={itemError}
+            >
+              {catalogue[kind].map((choice) => (
+                <MenuItem key={choice} value={choice}>
+                  {choice}
+                </MenuItem>
+              ))}
+            </TextField>
+            {kind === "ingredient" ? (
+              <NumberTextField label="Quantity" value={quantity} onChange={setQuantity} min={1} />
+            ) : (
+              <TextField
+                select
+                label="Quality"
+                value={quality}
+                onChange={(event) => setQuality(event.target.value as Quality)}
+              >
+                {qualities.map((choice) => (
+                  <MenuItem key={choice} value={choice}>
+                    {qualityName(choice)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </>
+        );
+      }}
+    />
   );
 }
 
 function SetLevelButton() {
   const item = useRecordContext<ItemRow>();
-  const [open, setOpen] = useState(false);
   const [level, setLevel] = useState("");
-  const [reason, setReason] = useState("");
-  const { run, busy, errors } = useAuditedChange(() => setOpen(false));
   if (!item) return null;
-  const submit = () =>
-    run(
-      (provider) =>
-        provider.possessionAction(item.id, "player-items/level", { level: Number(level) || 0, reason }),
-      () => `${item.name} is now level ${Number(level)}`,
-    );
   return (
-    <>
-      <Button
-        label="Set level"
-        onClick={() => {
-          setLevel(String(item.level));
-          setOpen(true);
-        }}
-      >
-        <UpgradeIcon />
-      </Button>
-      <ActionDialog
-        open={open}
-        title={`Set ${item.name}'s level`}
-        onClose={() => setOpen(false)}
-        onSubmit={submit}
-        busy={busy}
-        submitLabel="Set level"
-      >
-        <TextField
+    <ReasonedActionButton
+      label="Set level"
+      icon={<UpgradeIcon />}
+      title={`Set ${item.name}'s level`}
+      submitLabel="Set level"
+      onOpen={() => setLevel(String(item.level))}
+      change={(provider, reason) =>
+        provider.possessionAction(item.id, "player-items/level", { level: Number(level) || 0, reason })
+      }
+      done={() => `${item.name} is now level ${Number(level)}`}
+      fields={(errors) => (
+        <NumberTextField
           label="Level"
-          type="number"
           value={level}
-          onChange={(event) => setLevel(event.target.value)}
-          error={Boolean(errors.level)}
-          helperText={errors.level ?? `1 to ${item.maxLevel}; now ${item.level}`}
-          slotProps={{ htmlInput: { min: 1, max: item.maxLevel } }}
+          onChange={setLevel}
+          error={errors.level}
+          hint={`1 to ${item.maxLevel}; now ${item.level}`}
+          min={1}
+          max={item.maxLevel}
           autoFocus
         />
-        <ReasonField value={reason} onChange={setReason} errors={errors} />
-      </ActionDialog>
-    </>
+      )}
+    />
   );
 }
 
+/** The Remove button and its dialog's title, for a monster, a relic or an ingredient stack. */
+const removing = (name: string) =>
+  ({
+    label: "Remove",
+    icon: <DeleteIcon />,
+    color: "error",
+    title: `Remove ${name}?`,
+    submitLabel: "Remove",
+  }) as const;
+
 function RemoveItemButton() {
   const item = useRecordContext<ItemRow>();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const { run, busy, errors } = useAuditedChange(() => setOpen(false));
   if (!item) return null;
-  const submit = () =>
-    run(
-      (provider) => provider.possessionAction(item.id, "player-items/remove", { reason }),
-      () => `Removed ${item.name} (level ${item.level})`,
-    );
   return (
-    <>
-      <Button label="Remove" color="error" onClick={() => setOpen(true)}>
-        <DeleteIcon />
-      </Button>
-      <ActionDialog
-        open={open}
-        title={`Remove ${item.name}?`}
-        onClose={() => setOpen(false)}
-        onSubmit={submit}
-        busy={busy}
-        submitLabel="Remove"
-      >
+    <ReasonedActionButton
+      {...removing(item.name)}
+      change={(provider, reason) => provider.possessionAction(item.id, "player-items/remove", { reason })}
+      done={() => `Removed ${item.name} (level ${item.level})`}
+      fields={() => (
         <Typography>
           {item.type === "monster"
             ? `The player loses ${item.name} (level ${item.level}); it leaves any team it is in.`
             : `The player loses ${item.name} (level ${item.level}); a monster carrying it no longer does.`}
         </Typography>
-        <ReasonField value={reason} onChange={setReason} errors={errors} />
-      </ActionDialog>
-    </>
+      )}
+    />
   );
 }
 
 function RemoveIngredientButton() {
   const ingredient = useRecordContext<IngredientRow>();
-  const [open, setOpen] = useState(false);
   const [quantity, setQuantity] = useState("");
-  const [reason, setReason] = useState("");
-  const { run, busy, errors } = useAuditedChange(() => setOpen(false));
   if (!ingredient) return null;
-  const submit = () =>
-    run(
-      (provider) =>
+  return (
+    <ReasonedActionButton
+      {...removing(ingredient.name)}
+      onOpen={() => setQuantity(String(ingredient.quantity))}
+      change={(provider, reason) =>
         provider.possessionAction(ingredient.id, "player-ingredients/remove", {
           quantity: Number(quantity) || 0,
           reason,
-        }),
-      (result) => {
-        const { removed, left } = result.data as { removed: number; left: number };
+        })
+      }
+      done={(data) => {
+        const { removed, left } = data as { removed: number; left: number };
         return `Removed ${removed} ${ingredient.name}; ${left} left`;
-      },
-    );
-  return (
-    <>
-      <Button
-        label="Remove"
-        color="error"
-        onClick={() => {
-          setQuantity(String(ingredient.quantity));
-          setOpen(true);
-        }}
-      >
-        <DeleteIcon />
-      </Button>
-      <ActionDialog
-        open={open}
-        title={`Remove ${ingredient.name}?`}
-        onClose={() => setOpen(false)}
-        onSubmit={submit}
-        busy={busy}
-        submitLabel="Remove"
-      >
-        <Typography>{`The player has ${ingredient.quantity} ${ingredient.name}.`}</Typography>
-        <TextField
-          label="How many to remove"
-          type="number"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-          error={Boolean(errors.quantity)}
-          helperText={errors.quantity ?? `1 to ${ingredient.quantity}`}
-          slotProps={{ htmlInput: { min: 1, max: ingredient.quantity } }}
-        />
-        <ReasonField value={reason} onChange={setReason} errors={errors} />
-      </ActionDialog>
-    </>
+      }}
+      fields={(errors) => (
+        <>
+          <Typography>{`The player has ${ingredient.quantity} ${ingredient.name}.`}</Typography>
+          <NumberTextField
+            label="How many to remove"
+            value={quantity}
+            onChange={setQuantity}
+            error={errors.quantity}
+            hint={`1 to ${ingredient.quantity}`}
+            min={1}
+            max={ingredient.quantity}
+          />
+        </>
+      )}
+    />
   );
 }
 

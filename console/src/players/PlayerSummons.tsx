@@ -6,11 +6,9 @@ import type { Quality } from "@arena/api/catalogue/basics";
 import { qualityName } from "@arena/api/words/display-names";
 import { oddsVersionInWords } from "@arena/api/words/words";
 import { Typography } from "@mui/material";
-import { Datagrid, FunctionField, Pagination, ReferenceManyField, SimpleList } from "react-admin";
-import { dateTimeInWords } from "../format/dates";
-import { WhenField } from "../format/WhenField";
-import { usePhone } from "../layout/use-phone";
+import { FunctionField } from "react-admin";
 import { ItemPicture, type Picture, Pictured } from "./ItemPicture";
+import { PlayerHistoryList } from "./PlayerHistoryList";
 
 interface PullRow {
   id: number;
@@ -26,7 +24,6 @@ interface PullRow {
 
 const hatched = (row: PullRow) => `${qualityName(row.quality)} ${row.species}`;
 const guarantee = (row: PullRow) => (row.pityApplied ? "Yes: the guarantee decided it" : "No");
-const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
 
 /** The monster as it hatched: the species' first skin in the quality's frame, named "Magmaw (Epic)". */
 const monsterPicture = (row: PullRow): Picture => ({
@@ -48,54 +45,38 @@ function EggName({ row }: { row: PullRow }) {
 }
 
 export function SummonHistory() {
-  const phone = usePhone();
-  const empty = <Typography variant="body2">No pulls from eggs yet.</Typography>;
   return (
-    <ReferenceManyField
+    <PlayerHistoryList<PullRow>
       reference="player-summons"
-      target="userId"
-      sort={{ field: "createdAt", order: "DESC" }}
-      perPage={10}
-      pagination={pagination}
+      empty="No pulls from eggs yet."
+      // An icon, not an avatar: SimpleList's avatar is a grey disc that would crop the frame.
+      leftIcon={(row) => <ItemPicture {...monsterPicture(row)} />}
+      primaryText={(row) => `${row.eggName}: ${hatched(row)}`}
+      secondaryText={(row) =>
+        `${oddsVersionInWords(row.oddsVersion)}${row.pityApplied ? "; the guarantee decided it" : ""}`
+      }
     >
-      {phone ? (
-        <SimpleList<PullRow>
-          rowClick={false}
-          empty={empty}
-          // An icon, not an avatar: SimpleList's avatar is a grey disc that would crop the frame.
-          leftIcon={(row) => <ItemPicture {...monsterPicture(row)} />}
-          primaryText={(row) => `${row.eggName}: ${hatched(row)}`}
-          secondaryText={(row) =>
-            `${oddsVersionInWords(row.oddsVersion)}${row.pityApplied ? "; the guarantee decided it" : ""}`
-          }
-          tertiaryText={(row) => dateTimeInWords(row.createdAt)}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty}>
-          <WhenField source="createdAt" label="When" />
-          <FunctionField label="Egg" sortable={false} render={(row: PullRow) => <EggName row={row} />} />
-          <FunctionField
-            label="Hatched"
-            sortable={false}
-            render={(row: PullRow) => (
-              <Pictured {...monsterPicture(row)}>
-                <Typography variant="body2">{hatched(row)}</Typography>
-              </Pictured>
-            )}
-          />
-          <FunctionField
-            label="Odds version"
-            sortable={false}
-            render={(row: PullRow) => oddsVersionInWords(row.oddsVersion)}
-          />
-          <FunctionField label="Guaranteed" sortable={false} render={(row: PullRow) => guarantee(row)} />
-          <FunctionField
-            label="Still held"
-            sortable={false}
-            render={(row: PullRow) => (row.itemId === null ? "No: sold, merged or transcended" : "Yes")}
-          />
-        </Datagrid>
-      )}
-    </ReferenceManyField>
+      <FunctionField label="Egg" sortable={false} render={(row: PullRow) => <EggName row={row} />} />
+      <FunctionField
+        label="Hatched"
+        sortable={false}
+        render={(row: PullRow) => (
+          <Pictured {...monsterPicture(row)}>
+            <Typography variant="body2">{hatched(row)}</Typography>
+          </Pictured>
+        )}
+      />
+      <FunctionField
+        label="Odds version"
+        sortable={false}
+        render={(row: PullRow) => oddsVersionInWords(row.oddsVersion)}
+      />
+      <FunctionField label="Guaranteed" sortable={false} render={(row: PullRow) => guarantee(row)} />
+      <FunctionField
+        label="Still held"
+        sortable={false}
+        render={(row: PullRow) => (row.itemId === null ? "No: sold, merged or transcended" : "Yes")}
+      />
+    </PlayerHistoryList>
   );
 }

@@ -54,7 +54,7 @@ export function useAuditedChange(onDone: () => void = () => {}) {
     onDone();
   };
 
-  /** One change; `done` words its result ("Player banned", "Granted 2 Ember"). */
+  /** One change; `done` words its result ("Player banned", "Granted 2 × Slime Jelly"). */
   const run = <Result>(
     change: (provider: ConsoleDataProvider) => Promise<Result>,
     done: (result: Result) => string,

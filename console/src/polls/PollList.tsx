@@ -2,7 +2,6 @@ import { countOf } from "@arena/api/words/words";
 import { type Theme, useMediaQuery } from "@mui/material";
 import {
   BulkDeleteButton,
-  CreateButton,
   Datagrid,
   FunctionField,
   List,
@@ -12,11 +11,11 @@ import {
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
 } from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { dateTimeInWords } from "../format/dates";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
 import { pollStatusChoices } from "./poll-form";
@@ -51,16 +50,6 @@ const exportColumns: ExportColumn<PollRow>[] = [
   { header: "Reward gems", value: (row) => row.rewards?.gems ?? 0 },
 ];
 
-function PollListActions() {
-  const canChange = useCan("polls.change");
-  return (
-    <TopToolbar>
-      {canChange ? <CreateButton /> : null}
-      <ExportAllButton columns={exportColumns} fileName="polls" />
-    </TopToolbar>
-  );
-}
-
 const statusName = (status: string) =>
   pollStatusChoices.find((choice) => choice.id === status)?.name ?? status;
 
@@ -83,7 +72,7 @@ export function PollList() {
   return (
     <List
       filters={filters}
-      actions={<PollListActions />}
+      actions={<ListActions canCreate={canChange} exportColumns={exportColumns} fileName="polls" />}
       sort={{ field: "startsAt", order: "DESC" }}
       perPage={25}
       // The default empty page offers "Create" to every role; an empty list keeps the role-aware toolbar.

@@ -1,18 +1,16 @@
 import {
   BulkDeleteButton,
-  CreateButton,
   Datagrid,
-  FilterButton,
   FunctionField,
   List,
   SearchInput,
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
 } from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 import { usePhone } from "../layout/use-phone";
 import { describeReward } from "../rewards/RewardsInput";
 import { useCan } from "../roles/use-can";
@@ -52,17 +50,6 @@ const exportColumns: ExportColumn<PromoCodeRow>[] = [
   { header: "Created (UTC)", value: (row) => row.createdAt },
 ];
 
-function PromoCodeListActions() {
-  const canChange = useCan("promo-codes.change");
-  return (
-    <TopToolbar>
-      <FilterButton />
-      {canChange ? <CreateButton /> : null}
-      <ExportAllButton columns={exportColumns} fileName="promo-codes" />
-    </TopToolbar>
-  );
-}
-
 type Row = { id: number; code: string; maxUses: number | null; currentUses: number; rewards: unknown };
 
 /** Sortable columns are the API's (id, code, createdAt, expiresAt, currentUses). */
@@ -72,7 +59,14 @@ export function PromoCodeList() {
   return (
     <List
       filters={filters}
-      actions={<PromoCodeListActions />}
+      actions={
+        <ListActions
+          filterButton
+          canCreate={canChange}
+          exportColumns={exportColumns}
+          fileName="promo-codes"
+        />
+      }
       sort={{ field: "id", order: "DESC" }}
       perPage={25}
       title="Promo codes"

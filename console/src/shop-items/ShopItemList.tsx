@@ -5,7 +5,6 @@ import {
   BooleanInput,
   BulkDeleteButton,
   BulkUpdateButton,
-  CreateButton,
   Datagrid,
   FunctionField,
   List,
@@ -14,12 +13,12 @@ import {
   SelectInput,
   SimpleList,
   TextField,
-  TopToolbar,
 } from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { formatGameAmount } from "../format/amounts";
 import { choicesOf, shopGrantKindLabel } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
 import { RotationPanel } from "./RotationPanel";
@@ -82,21 +81,17 @@ const exportColumns: ExportColumn<ShopItemRow>[] = [
   { header: "Last on sale (UTC)", value: (row) => row.lastAvailable },
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      {useCan("shop.change") ? <CreateButton /> : null}
-      <ExportAllButton columns={exportColumns} fileName="shop-items" />
-    </TopToolbar>
-  );
-}
-
 /** Sortable columns are the API's (id, name, category, tier, price). */
 export function ShopItemList() {
   const canChange = useCan("shop.change");
   const phone = usePhone();
   return (
-    <List filters={filters} sort={{ field: "id", order: "ASC" }} perPage={25} actions={<ListActions />}>
+    <List
+      filters={filters}
+      sort={{ field: "id", order: "ASC" }}
+      perPage={25}
+      actions={<ListActions canCreate={canChange} exportColumns={exportColumns} fileName="shop-items" />}
+    >
       <RotationPanel />
       {phone ? (
         <SimpleList<ShopItemRow>

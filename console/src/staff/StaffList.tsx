@@ -1,18 +1,9 @@
-import {
-  CreateButton,
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextField,
-  TopToolbar,
-} from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import { Datagrid, FunctionField, List, SearchInput, SelectInput, SimpleList, TextField } from "react-admin";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { dateInWords } from "../format/dates";
 import { accountRoleLabel } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 import { usePhone } from "../layout/use-phone";
 import { staffRoleChoices } from "./roles";
 
@@ -46,11 +37,9 @@ export function StaffList() {
       filters={filters}
       sort={{ field: "email", order: "ASC" }}
       perPage={25}
+      // Only a role that may manage staff reaches this list (App.tsx): it may always add.
       actions={
-        <TopToolbar>
-          <CreateButton label="Add staff" />
-          <ExportAllButton columns={exportColumns} fileName="staff" />
-        </TopToolbar>
+        <ListActions canCreate createLabel="Add staff" exportColumns={exportColumns} fileName="staff" />
       }
     >
       {phone ? (

@@ -1,7 +1,6 @@
 import {
   Datagrid,
   DateInput,
-  FilterButton,
   FunctionField,
   List,
   NumberField,
@@ -9,12 +8,12 @@ import {
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
 } from "react-admin";
-import { ExportAllButton, type ExportColumn } from "../export/ExportAllButton";
+import type { ExportColumn } from "../export/ExportAllButton";
 import { formatMoney } from "../format/amounts";
 import { choicesOf, moneyCurrencyLabel, transactionStatusLabel } from "../format/labels";
 import { WhenField } from "../format/WhenField";
+import { ListActions } from "../layout/ListActions";
 
 const statusChoices = choicesOf(["completed", "refunded", "disputed"], transactionStatusLabel);
 const currencyChoices = choicesOf(["usd", "eur", "gbp"], moneyCurrencyLabel);
@@ -57,15 +56,6 @@ const exportColumns: ExportColumn<TransactionRow>[] = [
   { header: "Stripe payment", value: (row) => row.paymentIntentId },
 ];
 
-function ListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportAllButton columns={exportColumns} fileName="transactions" />
-    </TopToolbar>
-  );
-}
-
 /** Gem purchases, newest first; every filter is index-backed in the API. */
 export function TransactionList() {
   return (
@@ -73,7 +63,7 @@ export function TransactionList() {
       filters={filters}
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={25}
-      actions={<ListActions />}
+      actions={<ListActions filterButton exportColumns={exportColumns} fileName="transactions" />}
     >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <NumberField source="id" />
