@@ -6,6 +6,7 @@
 // writes a History staff_action row in its transaction (in the use case).
 import { z } from "@hono/zod-openapi";
 import { StaffActionFilterSchema, staffActionSortFields } from "../audit/staff-action.ts";
+import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { getSentMessage } from "../inbox/get-sent-message.ts";
 import { listMessageTemplates } from "../inbox/list-message-templates.ts";
@@ -58,7 +59,7 @@ const SentMessageRowSchema = z
     template: z.string().nullable(),
     title: z.string(),
     text: z.string(),
-    rewards: z.record(z.string(), z.unknown()).nullable(),
+    rewards: RewardSchema.nullable(),
     expiresAt: z.string().nullable(),
     count: z.number().int(),
   })

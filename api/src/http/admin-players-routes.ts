@@ -4,6 +4,7 @@
 // writes its History staff_action row in the change's own transaction.
 import { z } from "@hono/zod-openapi";
 import { HistoryFilterSchema, historySortFields, listHistory } from "../audit/list-history.ts";
+import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { BanInputSchema, banPlayer } from "../moderation/ban-player.ts";
 import { UnbanInputSchema, unbanPlayer } from "../moderation/unban-player.ts";
@@ -76,8 +77,8 @@ const BanStateSchema = z
 
 const GrantResultSchema = z
   .object({
-    granted: z.record(z.string(), z.unknown()),
-    overflow: z.record(z.string(), z.unknown()).nullable(),
+    granted: RewardSchema,
+    overflow: RewardSchema.nullable(),
     overflowMessageId: z.number().int().nullable(),
     wallet: z.object({
       gold: z.number().int(),

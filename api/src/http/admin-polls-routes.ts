@@ -3,6 +3,7 @@
 // (options frozen once answered), delete (unanswered polls only). Reads: any
 // staff role. Changes: liveops and admin; the use cases write the History rows.
 import { z } from "@hono/zod-openapi";
+import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { createPoll } from "../polls/create-poll.ts";
 import { deletePoll } from "../polls/delete-poll.ts";
@@ -23,7 +24,7 @@ const PollFields = {
   options: z.array(z.string()),
   startsAt: z.string().openapi({ format: "date-time" }),
   endsAt: z.string().openapi({ format: "date-time" }),
-  rewards: z.record(z.string(), z.unknown()).nullable(),
+  rewards: RewardSchema.nullable(),
 };
 const AdminPollSchema = z
   .object({ ...PollFields, status: z.enum(pollStatuses), answers: z.number().int() })

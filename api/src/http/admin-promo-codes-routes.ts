@@ -4,6 +4,7 @@
 // a code (promo-code-redemptions, filtered by promoCodeId). Reads: any staff
 // role. Changes: liveops and admin; each use case writes its History row.
 import { z } from "@hono/zod-openapi";
+import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { CreatePromoCodeSchema, createPromoCode } from "../promo/create-promo-code.ts";
 import { CreatePromoCodeBatchSchema, createPromoCodeBatch } from "../promo/create-promo-code-batch.ts";
@@ -31,7 +32,7 @@ const PromoCodeRowSchema = z
     id: z.number().int(),
     code: z.string(),
     description: z.string(),
-    rewards: z.record(z.string(), z.unknown()),
+    rewards: RewardSchema,
     maxUses: z.number().int().nullable(),
     currentUses: z.number().int(),
     expiresAt: z.string().nullable(),

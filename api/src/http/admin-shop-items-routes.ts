@@ -3,6 +3,7 @@
 // a preview of the next day's draw, and running today's now. Each use case of
 // a change writes its History staff_action row in the change's own transaction.
 import { z } from "@hono/zod-openapi";
+import { ShopGrantSchema } from "../catalogue/rewards.ts";
 import { shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { CreateShopItemSchema, createShopItem } from "../shop/create-shop-item.ts";
@@ -31,7 +32,7 @@ const AdminShopItemSchema = z
     isOneTime: z.boolean(),
     isRetired: z.boolean().openapi({ description: "Never drawn by the rotation again" }),
     lastAvailable: z.string().nullable(),
-    grant: z.unknown(),
+    grant: ShopGrantSchema,
     timesBought: z.number().int(),
   })
   .openapi("AdminShopItem");

@@ -1,5 +1,6 @@
 // Redeeming promo codes (rate limited per player and per address).
 import { createRoute, z } from "@hono/zod-openapi";
+import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { RedeemPromoCodeSchema, redeemPromoCode } from "../promo/redeem-promo-code.ts";
 import { userRequired } from "./guards.ts";
@@ -20,9 +21,9 @@ const redeemRoute = createRoute({
             .object({
               code: z.string(),
               description: z.string(),
-              rewards: z.record(z.string(), z.unknown()),
-              granted: z.record(z.string(), z.unknown()),
-              overflow: z.record(z.string(), z.unknown()).nullable(),
+              rewards: RewardSchema,
+              granted: RewardSchema,
+              overflow: RewardSchema.nullable(),
             })
             .openapi("PromoRedemption"),
         },

@@ -3,6 +3,7 @@
 // admin-shop-items-routes.ts). Transport
 // only: the use cases live in api/src/shop and wallet.
 import { createRoute, z } from "@hono/zod-openapi";
+import { ShopGrantSchema } from "../catalogue/rewards.ts";
 import { shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
@@ -47,7 +48,7 @@ const ShopItemSchema = z
       .openapi({ description: "How much more of `currency` the player needs to buy it (0: affordable)" }),
     isOneTime: z.boolean(),
     owned: z.boolean(),
-    grant: z.record(z.string(), z.unknown()),
+    grant: ShopGrantSchema,
   })
   .openapi("ShopItem");
 
@@ -71,7 +72,7 @@ const PurchaseSchema = z
       boughtAt: z.string(),
       idempotencyKey: z.string(),
     }),
-    grant: z.record(z.string(), z.unknown()),
+    grant: ShopGrantSchema,
     balance: z.object({ currency: CurrencySchema, balanceAfter: z.number().int() }),
     overflowMessageId: z.number().int().nullable(),
     pull: SummonPullSchema.nullable().openapi({ description: "What an egg gave (null for other items)" }),

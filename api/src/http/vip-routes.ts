@@ -1,12 +1,11 @@
 // VIP and the daily reward calendar.
 import { createRoute, z } from "@hono/zod-openapi";
+import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { claimDailyReward, dailyRewardStatus } from "../daily-reward/claim-daily-reward.ts";
 import { vipStatus } from "../vip/vip-status.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-
-const RewardJson = z.record(z.string(), z.unknown());
 
 const vipRoute = createRoute({
   method: "get",
@@ -44,7 +43,11 @@ const vipRoute = createRoute({
               }),
             ),
             balances: z.object({ gold: z.number().int(), gems: z.number().int() }),
-            perks: z.record(z.string(), z.unknown()),
+            perks: z.object({
+              dailyRewardMultiplier: z.number(),
+              shopDiscountPercent: z.number().int(),
+              extraSlots: z.record(z.string(), z.number().int()),
+            }),
           }),
         },
       },
@@ -67,14 +70,14 @@ const dailyRoute = createRoute({
             claimable: z.boolean(),
             isVip: z.boolean(),
             multiplier: z.number().int(),
-            calendar: z.array(RewardJson),
-            today: RewardJson,
+            calendar: z.array(RewardSchema),
+            today: RewardSchema,
             todayClaimed: z.boolean(),
             days: z.array(
               z.object({
-                reward: RewardJson,
+                reward: RewardSchema,
                 state: z.enum(["claimed", "missed", "today", "upcoming"]),
-                claimed: RewardJson.nullable(),
+                claimed: RewardSchema.nullable(),
               }),
             ),
           }),
@@ -97,9 +100,9 @@ const claimRoute = createRoute({
           schema: z.object({
             dayIndex: z.number().int(),
             multiplier: z.number().int(),
-            reward: RewardJson,
-            granted: RewardJson,
-            overflow: RewardJson.nullable(),
+            reward: RewardSchema,
+            granted: RewardSchema,
+            overflow: RewardSchema.nullable(),
           }),
         },
       },
