@@ -7,6 +7,7 @@
 // count reads the table, so the console offers it beside the indexed filters.
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
+import { idsIn } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -83,7 +84,7 @@ export async function listHistory(
     }
     where.createdAt = { ...(from ? { gte: from } : {}), ...(to ? { lte: to } : {}) };
   }
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  where.id = idsIn(filter.id);
   const order = query.sort.order === "ASC" ? "asc" : "desc";
   // createdAt is index-backed only next to a type, actor or player filter.
   const byCreatedAt = query.sort.field === "createdAt" && (filter.type || filter.actorId || filter.userId);

@@ -2,7 +2,7 @@
 // ({action, before, after, …}) written by the caller inside the change's own
 // transaction, so the audit trail can never miss or invent a change.
 import { z } from "zod";
-import { pageArgs } from "../db/list-page.ts";
+import { idsIn, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
@@ -51,7 +51,7 @@ function actionWhere(action: string, filter: StaffActionFilter): Prisma.HistoryW
     data: { path: ["action"], equals: action },
   };
   if (filter.actorId) where.actorId = filter.actorId;
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  where.id = idsIn(filter.id);
   return where;
 }
 

@@ -15,7 +15,12 @@ export function pageArgs<Field extends string>(query: {
   };
 }
 
-/** ra-data-simple-rest's getMany: the rows with these ids only. */
-export function idsWhere(id: number | number[] | undefined) {
-  return id !== undefined ? { id: { in: Array.isArray(id) ? id : [id] } } : {};
+/** ra-data-simple-rest's getMany: the ids asked for as a Prisma `in` filter; undefined filters nothing. */
+export function idsIn<Id extends string | number>(id: Id | Id[] | undefined): { in: Id[] } | undefined {
+  return id === undefined ? undefined : { in: Array.isArray(id) ? id : [id] };
+}
+
+/** The same as a where clause: the rows with these ids only. */
+export function idsWhere<Id extends string | number>(id: Id | Id[] | undefined) {
+  return id === undefined ? {} : { id: idsIn(id) };
 }

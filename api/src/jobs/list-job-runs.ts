@@ -7,6 +7,7 @@ import { z } from "zod";
 import { type Person, peopleByIds, personOf } from "../audit/people.ts";
 import type { Actor } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
+import { idsIn } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { JobCounts } from "./job-control.ts";
@@ -54,7 +55,7 @@ export async function listJobRuns(
   if (filter.job) where.job = filter.job;
   if (filter.status) where.status = filter.status;
   if (filter.trigger) where.trigger = filter.trigger;
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  where.id = idsIn(filter.id);
   const order = query.sort.order === "ASC" ? "asc" : "desc";
   const byStartedAt = query.sort.field === "startedAt" && filter.job;
   const [runs, total] = await Promise.all([

@@ -2,7 +2,7 @@
 // in the catalogue and rules.ts (rankBrackets × rankRewardScale), so they are shown read-only (ADR 074).
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
-import { pageArgs } from "../db/list-page.ts";
+import { idsIn, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { StaffListQuery } from "../staff/list-query.ts";
@@ -26,9 +26,7 @@ export async function listLeaderboards(
   const where: Prisma.LeaderboardWhereInput = {};
   if (query.filter.type) where.type = query.filter.type;
   if (query.filter.periodicity) where.periodicity = query.filter.periodicity;
-  if (query.filter.id !== undefined) {
-    where.id = { in: Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id] };
-  }
+  where.id = idsIn(query.filter.id);
   const [boards, total] = await Promise.all([
     deps.db.leaderboard.findMany({
       where,

@@ -2,7 +2,7 @@
 // status, player and date.
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
-import { pageArgs } from "../db/list-page.ts";
+import { idsIn, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { StaffListQuery } from "../staff/list-query.ts";
@@ -49,7 +49,7 @@ function whereOf(filter: TransactionFilter): Prisma.TransactionWhereInput {
       ...(filter.createdAt_lte ? { lte: inclusiveEndOf(filter.createdAt_lte) } : {}),
     };
   }
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  where.id = idsIn(filter.id);
   return where;
 }
 

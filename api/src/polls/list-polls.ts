@@ -1,6 +1,6 @@
 // Staff listing polls, by key prefix and status, with how many players answered.
 import { z } from "zod";
-import { pageArgs } from "../db/list-page.ts";
+import { idsIn, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import type { StaffListQuery } from "../staff/list-query.ts";
@@ -44,7 +44,7 @@ export async function listPolls(
   const { filter } = query;
   const where = statusWhere(filter.status, query.now);
   if (filter.q) where.key = { startsWith: filter.q.toLowerCase() };
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  where.id = idsIn(filter.id);
   const [rows, total] = await Promise.all([
     deps.db.poll.findMany({
       where,

@@ -1,7 +1,7 @@
 // Staff listing promo codes, by code prefix and status.
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
-import { pageArgs } from "../db/list-page.ts";
+import { idsIn, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import type { StaffListQuery } from "../staff/list-query.ts";
@@ -48,7 +48,7 @@ export async function listPromoCodes(
   const { filter } = query;
   const where: Prisma.PromoCodeWhereInput = statusWhere(deps.db, filter.status, query.now);
   if (filter.q) where.code = { startsWith: filter.q };
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  where.id = idsIn(filter.id);
   const [rows, total] = await Promise.all([
     deps.db.promoCode.findMany({
       where,

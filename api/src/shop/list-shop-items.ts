@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
-import { pageArgs } from "../db/list-page.ts";
+import { idsIn, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { StaffListQuery } from "../staff/list-query.ts";
@@ -29,7 +29,7 @@ function whereOf(filter: ShopItemFilter): Prisma.ShopItemWhereInput {
   if (filter.category) where.category = filter.category;
   if (filter.available !== undefined) where.isAvailable = filter.available;
   if (filter.retired !== undefined) where.isRetired = filter.retired;
-  if (filter.id !== undefined) where.id = { in: Array.isArray(filter.id) ? filter.id : [filter.id] };
+  where.id = idsIn(filter.id);
   return where;
 }
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
-import { pageArgs } from "../db/list-page.ts";
+import { idsIn, pageArgs } from "../db/list-page.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { StaffListQuery } from "./list-query.ts";
 import { staffRoles } from "./permissions.ts";
@@ -27,9 +27,7 @@ export async function listStaff(
   assertStaff(query.actor, "staff.manage");
   const where: Prisma.UserWhereInput = { role: query.filter.role ?? { in: [...staffRoles] } };
   if (query.filter.q) where.email = { startsWith: query.filter.q.toLowerCase() };
-  if (query.filter.id !== undefined) {
-    where.id = { in: Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id] };
-  }
+  where.id = idsIn(query.filter.id);
   const [users, total] = await Promise.all([
     deps.db.user.findMany({
       where,
