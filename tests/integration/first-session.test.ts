@@ -5,7 +5,7 @@
 // collection visit) and the guide is gone once all are done; the starter team
 // wins maps 1–3 without game access and map 4 with it, at the first try.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authRuntime, closeAuthRuntime } from "../../api/src/auth/runtime.ts";
+import { closeAuthRuntime } from "../../api/src/auth/runtime.ts";
 import { signUp } from "../../api/src/auth/sign-up.ts";
 import { startBattle } from "../../api/src/battles/start-battle.ts";
 import { campaignMaps } from "../../api/src/catalogue/maps.ts";
@@ -34,16 +34,12 @@ const hourMs = 60 * 60 * 1000;
 
 async function newPlayer(prefix: string) {
   const suffix = Math.random().toString(36).slice(2, 8);
-  return signUp(
-    deps,
-    authRuntime(deps).limits,
-    {
-      email: `${prefix}-${suffix}@example.com`,
-      password: "a-long-unusual-passphrase",
-      name: `${prefix}${suffix}`,
-    },
-    { address: "127.0.0.1" },
-  );
+  return signUp(deps, {
+    email: `${prefix}-${suffix}@example.com`,
+    password: "a-long-unusual-passphrase",
+    name: `${prefix}${suffix}`,
+    address: "127.0.0.1",
+  });
 }
 
 const ticked = async (userId: string, now = new Date()) => {
@@ -91,16 +87,12 @@ describe("the welcome gift", () => {
     const profile = await deps.db.userProfile.findUniqueOrThrow({ where: { userId: player.id } });
     const messagesBefore = await deps.db.message.count({ where: { message: "welcome_gift" } });
     await expect(
-      signUp(
-        deps,
-        authRuntime(deps).limits,
-        {
-          email: `other-${profile.name}@example.com`,
-          password: "a-long-unusual-passphrase",
-          name: profile.name,
-        },
-        { address: "127.0.0.1" },
-      ),
+      signUp(deps, {
+        email: `other-${profile.name}@example.com`,
+        password: "a-long-unusual-passphrase",
+        name: profile.name,
+        address: "127.0.0.1",
+      }),
     ).rejects.toThrow(AppError);
     expect(await deps.db.message.count({ where: { message: "welcome_gift" } })).toBe(messagesBefore);
   });

@@ -185,18 +185,17 @@ export function publicProviders(env: Env): PublicProvider[] {
   ];
 }
 
-export function createAuthProviders(deps: AppDeps, limits: AuthRateLimits): AuthProviders {
+export function createAuthProviders(deps: AppDeps, _limits: AuthRateLimits): AuthProviders {
   const { baseUrl } = authSettings(deps.env);
   const authenticator = new Authenticator<StrategyOutcome>();
   authenticator.use(
     new FormStrategy<StrategyOutcome>(async ({ form, request }) => ({
       method: "credentials",
-      result: await signInWithPassword(
-        deps,
-        limits,
-        { email: form.get("email"), password: form.get("password") },
-        { address: request.headers.get(addressHeader) ?? "unknown" },
-      ),
+      result: await signInWithPassword(deps, {
+        email: form.get("email"),
+        password: form.get("password"),
+        address: request.headers.get(addressHeader) ?? "unknown",
+      }),
     })),
     "credentials",
   );

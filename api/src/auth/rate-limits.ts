@@ -13,6 +13,7 @@ import {
 } from "rate-limiter-flexible";
 import { authConfig } from "../config/auth.ts";
 import type { Env } from "../config/env.ts";
+import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRedisClient, type RedisHealth } from "../redis.ts";
@@ -54,6 +55,25 @@ function rateLimited(msBeforeNext: number, what: string): AppError {
     `Too many ${what}. Try again in ${countOf(retryAfterSeconds, "second")}.`,
     { retryAfterSeconds },
   );
+}
+
+const limitsByDeps = new WeakMap<AppDeps, AuthRateLimits>();
+
+/** The sign-in layer's limiters of one AppDeps, made on first use (closed by closeAuthRuntime). */
+export function authLimits(deps: AppDeps): AuthRateLimits {
+  let limits = limitsByDeps.get(deps);
+  if (!limits) {
+    limits = createAuthRateLimits(deps.env, deps.logger);
+    limitsByDeps.set(deps, limits);
+  }
+  return limits;
+}
+
+/** Forgets the limiters of one AppDeps and closes them (their Redis connection). */
+export async function closeAuthLimits(deps: AppDeps): Promise<void> {
+  const limits = limitsByDeps.get(deps);
+  limitsByDeps.delete(deps);
+  await limits?.close();
 }
 
 export function createAuthRateLimits(

@@ -3,7 +3,7 @@
 // first use so every transport shares them; closeAuthRuntime at shutdown.
 import type { AppDeps } from "../context.ts";
 import { type AuthProviders, createAuthProviders } from "./providers.ts";
-import { type AuthRateLimits, createAuthRateLimits } from "./rate-limits.ts";
+import { type AuthRateLimits, authLimits, closeAuthLimits } from "./rate-limits.ts";
 import { type AuthSettings, authSettings } from "./settings.ts";
 
 export interface AuthRuntime {
@@ -17,7 +17,7 @@ const runtimes = new WeakMap<AppDeps, AuthRuntime>();
 export function authRuntime(deps: AppDeps): AuthRuntime {
   let runtime = runtimes.get(deps);
   if (!runtime) {
-    const limits = createAuthRateLimits(deps.env, deps.logger);
+    const limits = authLimits(deps);
     runtime = { settings: authSettings(deps.env), limits, providers: createAuthProviders(deps, limits) };
     runtimes.set(deps, runtime);
   }
@@ -25,7 +25,6 @@ export function authRuntime(deps: AppDeps): AuthRuntime {
 }
 
 export async function closeAuthRuntime(deps: AppDeps): Promise<void> {
-  const runtime = runtimes.get(deps);
   runtimes.delete(deps);
-  await runtime?.limits.close();
+  await closeAuthLimits(deps);
 }

@@ -6,23 +6,23 @@ import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { activeBan } from "../moderation/active-ban.ts";
 import { type AccountUser, accountUserSelect, EmailSchema } from "./accounts.ts";
 import { verifyPassword } from "./passwords.ts";
-import type { AuthRateLimits } from "./rate-limits.ts";
+import { authLimits } from "./rate-limits.ts";
 
 export type PasswordSignInResult =
   | { kind: "signed_in"; user: AccountUser }
   | { kind: "invalid_credentials" }
   | { kind: "banned"; user: AccountUser };
 
+/** The form's fields as they came (parsed here: a bad e-mail is a failed sign-in, not an error) and the client's address. */
 export async function signInWithPassword(
   deps: AppDeps,
-  limits: AuthRateLimits,
-  input: { email: unknown; password: unknown },
-  context: { address: string },
+  input: { email: unknown; password: unknown; address: string },
 ): Promise<PasswordSignInResult> {
+  const limits = authLimits(deps);
   const parsedEmail = EmailSchema.safeParse(input.email);
   const email = parsedEmail.success ? parsedEmail.data : String(input.email ?? "").slice(0, 254);
   const password = typeof input.password === "string" ? input.password : "";
-  await limits.assertSignInAllowed(context.address, email);
+  await limits.assertSignInAllowed(input.address, email);
 
   const user = parsedEmail.success
     ? await deps.db.user.findUnique({
@@ -33,12 +33,12 @@ export async function signInWithPassword(
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
 
   if (!user || !passwordOk) {
-    await limits.recordSignInFailure(context.address, email);
+    await limits.recordSignInFailure(input.address, email);
     await deps.db.history.create({
       data: {
         type: historyTypes.signInFailed,
         userId: user?.id ?? null,
-        data: { method: "credentials", reason: "invalid_credentials", email, address: context.address },
+        data: { method: "credentials", reason: "invalid_credentials", email, address: input.address },
       } satisfies HistoryEntry,
     });
     return { kind: "invalid_credentials" };
@@ -50,7 +50,7 @@ export async function signInWithPassword(
       data: {
         type: historyTypes.signInFailed,
         userId: user.id,
-        data: { method: "credentials", reason: "banned", address: context.address },
+        data: { method: "credentials", reason: "banned", address: input.address },
       } satisfies HistoryEntry,
     });
     return { kind: "banned", user: account };
@@ -59,7 +59,7 @@ export async function signInWithPassword(
     data: {
       type: historyTypes.signIn,
       userId: user.id,
-      data: { method: "credentials", address: context.address },
+      data: { method: "credentials", address: input.address },
     } satisfies HistoryEntry,
   });
   return { kind: "signed_in", user: account };

@@ -16,7 +16,7 @@ import {
 } from "./accounts.ts";
 import { issueVerification } from "./email-verification.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
-import type { AuthRateLimits } from "./rate-limits.ts";
+import { authLimits } from "./rate-limits.ts";
 
 export const SignUpSchema = z.object({
   email: EmailSchema,
@@ -27,13 +27,8 @@ export const SignUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
-export async function signUp(
-  deps: AppDeps,
-  limits: AuthRateLimits,
-  input: SignUpInput,
-  context: { address: string },
-): Promise<AccountUser> {
-  await limits.consumeSignUp(context.address);
+export async function signUp(deps: AppDeps, input: SignUpInput & { address: string }): Promise<AccountUser> {
+  await authLimits(deps).consumeSignUp(input.address);
   const [emailTaken, nameTaken] = await Promise.all([
     deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
     isDisplayNameTaken(deps.db, input.name),
@@ -61,7 +56,7 @@ export async function signUp(
         data: {
           type: historyTypes.signUp,
           userId: user.id,
-          data: { method: "credentials", address: context.address, referrerId: input.ref ?? null },
+          data: { method: "credentials", address: input.address, referrerId: input.ref ?? null },
         } satisfies HistoryEntry,
       });
       await sendWelcomeGift(tx, { userId: user.id, now: new Date() });

@@ -38,7 +38,7 @@ export async function handleSignUp(deps: AppDeps, request: Request, address: str
       });
     }
     const input = SignUpSchema.parse(raw);
-    const user = await signUp(deps, runtime.limits, input, { address });
+    const user = await signUp(deps, { ...input, address });
     const cookies = await startSession({ deps, runtime, store }, user, null);
     const headers = new Headers();
     for (const cookie of cookies) headers.append("Set-Cookie", serializeCookie(cookie, settings.secure));
