@@ -9,7 +9,6 @@
 //
 // Temporary tables (dropped at commit) hold each step's result, analysed so the
 // planner picks hash joins; the seed must run inside one transaction (one connection).
-import { dailyRewardCalendar } from "../../api/src/catalogue/calendar.ts";
 import { gemPacks } from "../../api/src/catalogue/gem-packs.ts";
 import { ingredientNames } from "../../api/src/catalogue/ingredients.ts";
 import { campaignMaps } from "../../api/src/catalogue/maps.ts";
@@ -17,13 +16,17 @@ import { monsters } from "../../api/src/catalogue/monsters.ts";
 import { starterGrant } from "../../api/src/catalogue/new-players.ts";
 import { quests } from "../../api/src/catalogue/quests.ts";
 import { relics } from "../../api/src/catalogue/relics.ts";
+import { dailyRewardFor } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import type { Db } from "../../api/src/db.ts";
 import { historyTypes } from "../../api/src/history/types.ts";
 import type { CurrentMessageKey } from "../../api/src/inbox/templates.ts";
 import { inventoryDefaults } from "../../api/src/inventory/defaults.ts";
 import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
+import { bossPointsPerDifficulty, elo, pvpRewards, stageFor } from "../../api/src/matches/rules.ts";
 import { stripeSettings } from "../../api/src/payments/rules.ts";
-import { xpForLevel } from "../../api/src/progression/levels.ts";
+import { addXp } from "../../api/src/progression/add-xp.ts";
+import { mastery, masteryXpForLevel, monsterMaxLevel, xpForLevel } from "../../api/src/progression/levels.ts";
+import { shopPriceAfterDiscounts } from "../../api/src/shop/rules.ts";
 import { teams } from "../../api/src/teams/limits.ts";
 import type { SeededLeaderboard, SeededShopItem } from "./catalogue.ts";
 import type { SeededPoll, SeededPromoCode } from "./live-content.ts";
@@ -90,6 +93,17 @@ const bulkLoadedTables = [
   "PollResult",
   "LeaderboardContender",
 ] as const;
+
+/**
+ * The most xp a row can hold at each level 1..maxLevel, as addXp leaves it:
+ * just below the next level's threshold, and none at the cap.
+ */
+function xpRoomByLevel(xpToNext: (level: number) => number, maxLevel: number): number[] {
+  return Array.from({ length: maxLevel }, (_, index) => {
+    const level = index + 1;
+    return addXp({ level, xp: 0 }, xpToNext(level) - 1, xpToNext, maxLevel).xp;
+  });
+}
 
 export async function seedBulkPlayers(db: Db, input: BulkPlayersInput): Promise<void> {
   if (input.lastIndex < input.firstIndex) return;
@@ -159,6 +173,8 @@ function bulkStatements(input: BulkPlayersInput): string[] {
   const vipItem =
     vipItems.find((item) => item.grant.kind === "vipDays" && item.grant.days === 30) ?? vipItems[0];
   const vipDays = vipItem?.grant.kind === "vipDays" ? vipItem.grant.days : 0;
+  // Passes are never discounted, and the buyer is not VIP yet.
+  const vipPrice = vipItem ? shopPriceAfterDiscounts(vipItem.price, 0, false) : 0;
   // What bulk players buy with their starter gold: monsters and relics they can afford.
   const starterPurchases = input.shopItems.filter(
     (item) =>
@@ -167,7 +183,10 @@ function bulkStatements(input: BulkPlayersInput): string[] {
       item.price <= starterGrant.gold,
   );
   const shopItemIds = sqlIntArray(starterPurchases.map((item) => item.id));
-  const shopPrices = sqlIntArray(starterPurchases.map((item) => item.price));
+  // Bought undiscounted (on an earlier day's rotation) by a player who is not VIP.
+  const shopPrices = sqlIntArray(
+    starterPurchases.map((item) => shopPriceAfterDiscounts(item.price, 0, false)),
+  );
   const shopGrantTypes = sqlTextArray(starterPurchases.map((item) => item.grant.kind));
   const shopGrantNames = sqlTextArray(
     starterPurchases.map((item) => ("name" in item.grant ? item.grant.name : "")),
@@ -186,12 +205,19 @@ function bulkStatements(input: BulkPlayersInput): string[] {
   const xpToNextLevel = sqlIntArray(
     Array.from({ length: bulkMaxLevel }, (_, index) => xpForLevel(index + 1)),
   );
-  const calendarGold = sqlIntArray(dailyRewardCalendar.map((reward) => reward.gold ?? 0));
-  const calendarGems = sqlIntArray(dailyRewardCalendar.map((reward) => reward.gems ?? 0));
-  // The calendar day (1-based) a streak's login_day claims, as calendarIndex does.
-  const calendarDay = `((login_day - 1) % ${dailyRewardCalendar.length} + 1)`;
+  // Mastery levels follow the match count up to the cap; xp is drawn below the first level's
+  // threshold, so it fits every level below the cap, and is none at the cap (masteryXpRoom).
+  const masteryXpRoom = sqlIntArray(xpRoomByLevel(masteryXpForLevel, mastery.maxLevel));
+  // What the daily reward gives on each day of a streak (login_day, 1-based), by the game's rule.
+  // A bulk player signs up at most worldDays days and 45 minutes before now, so no streak spans
+  // more than worldDays + 2 UTC days; VIP is bought after the last session, so no claim is a VIP's.
+  const dailyRewards = Array.from({ length: worldDays + 2 }, (_, index) => dailyRewardFor(index + 1, false));
+  const dailyGold = sqlIntArray(dailyRewards.map(({ reward }) => reward.gold ?? 0));
+  const dailyGems = sqlIntArray(dailyRewards.map(({ reward }) => reward.gems ?? 0));
+  const dailyCalendarDay = sqlIntArray(dailyRewards.map(({ dayIndex }) => dayIndex + 1));
   const mapKeys = sqlTextArray(campaignMaps.map((map) => map.key));
-  const mapGold = sqlIntArray(campaignMaps.map((map) => map.rewards.gold));
+  // What winning each map at the first difficulty pays.
+  const mapGold = sqlIntArray(campaignMaps.map((map) => stageFor(map, 1).rewards.gold));
   const mapTurnLimits = sqlIntArray(campaignMaps.map((map) => map.turnLimit));
   const countryCodes = sqlTextArray(countries.map((country) => country.code));
   const countryCurrencies = sqlTextArray(countries.map((country) => country.currency));
@@ -248,7 +274,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
     //    A session's events take up to half an hour after it starts, so sessions
     //    start by 22:59 and at least 40 minutes before now.
     //    login_day counts the streak's days, today included (gaps and islands), as
-    //    User.loginDay does (api/src/auth/login-streak.ts); calendarDay is its reward.
+    //    User.loginDay does (api/src/auth/login-streak.ts); dailyRewards[login_day] is its reward.
     `CREATE TEMP TABLE seed_bulk_activity ON COMMIT DROP AS
      WITH days AS (
        SELECT p.i, p.user_id, d AS day_offset, p.signup_day + d AS day,
@@ -305,9 +331,9 @@ function bulkStatements(input: BulkPlayersInput): string[] {
      SELECT results.*,
        pve_wins * 3 + pvp_wins * 4 + pvp_losses * 2 AS kills,
        pve_wins / 6 AS boss_kills,
-       (pve_wins / 6) * 100 AS boss_points,
-       (pvp_wins * 4 + pvp_losses * 2) * 10 AS kill_points,
-       GREATEST(100, 1000 + (pvp_wins - pvp_losses) * 12) AS elo,
+       (pve_wins / 6) * ${bossPointsPerDifficulty} AS boss_points, -- boss kills at the first difficulty
+       (pvp_wins * 4 + pvp_losses * 2) * ${pvpRewards.killPointsPerKill} AS kill_points,
+       GREATEST(${elo.floor}, ${elo.initial} + (pvp_wins - pvp_losses) * 12) AS elo,
        -- about where the xp curve takes a detailed player after as many matches
        LEAST(${bulkMaxLevel}, 1 + floor(sqrt(matches)))::int AS level,
        LEAST(${campaignMaps.length}, pve_wins / 3) AS campaign_progress,
@@ -317,7 +343,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        ${countryCodes}[country_index] AS country,
        ${countryCurrencies}[country_index] AS payment_currency,
        ${packGems}[pack_index] AS pack_gems,
-       is_payer AND ${packGems}[pack_index] >= ${vipItem?.price ?? 0} AND ${vipItem ? "true" : "false"}
+       is_payer AND ${packGems}[pack_index] >= ${vipPrice} AND ${vipItem ? "true" : "false"}
          AND ${random("vip", "i")} < 0.5 AS buys_vip,
        last_session_at + interval '30 minutes' AS vip_at,
        'pi_seed_${seed}_' || i || '_0' AS payment_intent_id
@@ -358,11 +384,11 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        SELECT user_id, created_at + interval '2 minutes', 3, 'gems', ${welcome.rewards.gems ?? 0}, 'promo_code', 'promo:${welcomeCode}'
        FROM seed_bulk_profile WHERE redeems_welcome AND ${welcome.rewards.gems ?? 0} > 0
        UNION ALL
-       SELECT user_id, session_at + interval '1 minute', 4, 'gold', ${calendarGold}[${calendarDay}], 'daily_reward', 'calendar:day-' || ${calendarDay}
-       FROM seed_bulk_activity WHERE ${calendarGold}[${calendarDay}] > 0
+       SELECT user_id, session_at + interval '1 minute', 4, 'gold', ${dailyGold}[login_day], 'daily_reward', 'calendar:day-' || ${dailyCalendarDay}[login_day]
+       FROM seed_bulk_activity WHERE ${dailyGold}[login_day] > 0
        UNION ALL
-       SELECT user_id, session_at + interval '1 minute', 5, 'gems', ${calendarGems}[${calendarDay}], 'daily_reward', 'calendar:day-' || ${calendarDay}
-       FROM seed_bulk_activity WHERE ${calendarGems}[${calendarDay}] > 0
+       SELECT user_id, session_at + interval '1 minute', 5, 'gems', ${dailyGems}[login_day], 'daily_reward', 'calendar:day-' || ${dailyCalendarDay}[login_day]
+       FROM seed_bulk_activity WHERE ${dailyGems}[login_day] > 0
        UNION ALL
        SELECT a.user_id, a.session_at + interval '10 minutes', 6, 'gold',
          ${mapGold}[LEAST(${campaignMaps.length}, a.day_offset / 4 + 1)], 'match_reward',
@@ -380,7 +406,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
        SELECT user_id, paid_at, 10, 'gems', pack_gems, 'gem_purchase', 'payment:' || payment_intent_id
        FROM seed_bulk_profile WHERE is_payer
        UNION ALL
-       SELECT user_id, vip_at, 11, 'gems', -${vipItem?.price ?? 0}, 'shop_purchase', 'shopItem:${vipItem?.id ?? 0}'
+       SELECT user_id, vip_at, 11, 'gems', -${vipPrice}, 'shop_purchase', 'shopItem:${vipItem?.id ?? 0}'
        FROM seed_bulk_profile WHERE buys_vip
      )
      SELECT events.*,
@@ -481,13 +507,13 @@ function bulkStatements(input: BulkPlayersInput): string[] {
      JOIN "Inventory" inv ON inv."userId" = p.user_id
      CROSS JOIN LATERAL (
        SELECT k AS position, ${sqlTextArray(starterGrant.monsters)}[k] AS name, 'monster' AS type, 'common' AS quality,
-         GREATEST(1, LEAST(50, floor(p.level * (0.5 + 0.5 * ${random("starter-level", "p.i", "k")}))))::int AS level,
+         GREATEST(1, LEAST(${monsterMaxLevel}, floor(p.level * (0.5 + 0.5 * ${random("starter-level", "p.i", "k")}))))::int AS level,
          ${sqlTextArray(starterGrant.monsters.map((name) => monsters.find((monster) => monster.name === name)!.skins[0]))}[k] AS skin,
          p.created_at AS created_at
        FROM generate_series(1, ${starterGrant.monsters.length}) AS k
        UNION ALL
        SELECT 10 + k, ${monsterNames}[m], 'monster', ${monsterQualities}[m],
-         GREATEST(1, LEAST(50, floor(p.level * (0.3 + 0.7 * ${random("found-level", "p.i", "k")}))))::int,
+         GREATEST(1, LEAST(${monsterMaxLevel}, floor(p.level * (0.3 + 0.7 * ${random("found-level", "p.i", "k")}))))::int,
          ${monsterSkins}[m],
          p.created_at + (p.last_session_at - p.created_at) * ${random("found-at", "p.i", "k")}
        FROM generate_series(1, LEAST(${inventoryDefaults.monsterSlots - starterGrant.monsters.length - 1}, p.matches / 12)) AS k
@@ -540,11 +566,13 @@ function bulkStatements(input: BulkPlayersInput): string[] {
 
     // Mastery of the monster each player leads with (detailed players have one per monster played).
     `INSERT INTO "Mastery" ("userId", "name", "level", "xp")
-     SELECT inv."userId", item.name, LEAST(10, 1 + p.matches / 25), floor(${random("mastery-xp", "p.i")} * 150)::int
+     SELECT inv."userId", item.name, m.level,
+       LEAST(floor(${random("mastery-xp", "p.i")} * ${masteryXpForLevel(1)})::int, ${masteryXpRoom}[m.level])
      FROM "TeamMember" tm
      JOIN "Item" item ON item.id = tm."monsterId"
      JOIN "Inventory" inv ON inv.id = item."inventoryId"
      JOIN seed_bulk_profile p ON p.user_id = inv."userId"
+     CROSS JOIN LATERAL (SELECT LEAST(${mastery.maxLevel}, 1 + p.matches / 25) AS level) AS m
      WHERE tm.slot = 0
      ORDER BY p.i`,
 
@@ -612,7 +640,7 @@ function bulkStatements(input: BulkPlayersInput): string[] {
          second_session_at + interval '20 minutes' AS bought_at
        FROM seed_bulk_profile WHERE buys_in_shop
        UNION ALL
-       SELECT i, user_id, ${vipItem?.id ?? 0}, ${vipItem?.price ?? 0}, 'gems', vip_at FROM seed_bulk_profile WHERE buys_vip
+       SELECT i, user_id, ${vipItem?.id ?? 0}, ${vipPrice}, 'gems', vip_at FROM seed_bulk_profile WHERE buys_vip
      ) AS purchases
      ORDER BY i, bought_at`,
 

@@ -4,8 +4,10 @@
 // polls and the inbox. The simulation draws what the player does; what that
 // earns is decided by the game's own pure rules, the ones the use cases apply
 // (ADR 116): matchPay for a match, fitReward for what fits the inventory,
-// effectiveCapacities and isVip for VIP slots, calendarIndex and scaleReward
-// for the daily reward, achievementsDue, rewardOfShopGrant. Every gold or gem change goes
+// effectiveCapacities and isVip for VIP slots, dailyRewardFor for the daily
+// reward, achievementsDue, rewardOfShopGrant, shopPriceAfterDiscounts, the
+// inventory's prices (sellPrice, ingredientSellPrice, relicUpgrade,
+// blackMarketExchange), activeBan. Every gold or gem change goes
 // through the Wallet, so the ledger and the balances agree. The simulation only
 // records; seed/player-rows.ts turns the final state into database rows.
 
@@ -16,12 +18,8 @@ import type {
   Quality,
   UserStatField,
 } from "../../api/src/catalogue/basics.ts";
-import { dailyRewardCalendar } from "../../api/src/catalogue/calendar.ts";
 import { gemPacks, type PaymentCurrency } from "../../api/src/catalogue/gem-packs.ts";
-import {
-  type IngredientDefinition,
-  ingredients as ingredientCatalogue,
-} from "../../api/src/catalogue/ingredients.ts";
+import { ingredients as ingredientCatalogue } from "../../api/src/catalogue/ingredients.ts";
 import {
   type CampaignMapDefinition,
   type ChallengeDefinition,
@@ -34,15 +32,21 @@ import { starterGrant } from "../../api/src/catalogue/new-players.ts";
 import { type QuestMetric, quests } from "../../api/src/catalogue/quests.ts";
 import { isEmptyReward, type Reward } from "../../api/src/catalogue/rewards.ts";
 import { findSummonEgg } from "../../api/src/catalogue/summons.ts";
-import { vipPerks } from "../../api/src/catalogue/vip.ts";
-import { calendarIndex, scaleReward } from "../../api/src/daily-reward/claim-daily-reward.ts";
+import { dailyRewardFor } from "../../api/src/daily-reward/claim-daily-reward.ts";
 import { fitReward, type Holdings } from "../../api/src/grants/inventory-fit.ts";
 import type { LedgerReason } from "../../api/src/history/types.ts";
 import { inbox } from "../../api/src/inbox/rules.ts";
 import { type CurrentMessageKey, messageKeys } from "../../api/src/inbox/templates.ts";
 import { type Capacities, effectiveCapacities } from "../../api/src/inventory/capacity.ts";
 import { inventoryDefaults } from "../../api/src/inventory/defaults.ts";
-import { blackMarketExchangeRate, relicUpgradeCost, sellPrice } from "../../api/src/inventory/prices.ts";
+import {
+  blackMarketExchange,
+  blackMarketExchangeRate,
+  ingredientSellPrice,
+  type RelicUpgrade,
+  relicUpgrade,
+  sellPrice,
+} from "../../api/src/inventory/prices.ts";
 import { periodStartFor } from "../../api/src/leaderboards/rules.ts";
 import {
   type MapProgressRow,
@@ -54,12 +58,15 @@ import {
 } from "../../api/src/matches/match-pay.ts";
 import { elo, matchBounds, type Stage, stageFor } from "../../api/src/matches/rules.ts";
 import { findMap, modeOfMap } from "../../api/src/matches/stages.ts";
+import { activeBan } from "../../api/src/moderation/active-ban.ts";
 import { referralReward, stripeSettings } from "../../api/src/payments/rules.ts";
 import { defaultCosmetics } from "../../api/src/profile/profile-rules.ts";
-import { monsterMaxLevel, relicMaxLevel } from "../../api/src/progression/levels.ts";
+import { monsterMaxLevel } from "../../api/src/progression/levels.ts";
+import { challengesUnlockAfterMaps } from "../../api/src/progression/unlocks.ts";
 import { shopPriceAfterDiscounts } from "../../api/src/shop/rules.ts";
 import { rewardOfShopGrant } from "../../api/src/shop/shop-grant.ts";
 import { pityCountAfter, pull } from "../../api/src/summons/pull.ts";
+import { teams } from "../../api/src/teams/limits.ts";
 import { dayMs, startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { isVip } from "../../api/src/vip/extend-vip.ts";
 import type { SeededShopItem } from "./catalogue.ts";
@@ -297,9 +304,13 @@ export class PlayerSimulation {
     this.lastActiveAt = spec.createdAt;
   }
 
+  /** Whether the ban is still in force at seed time (a timed ban may have ended). */
   get isBanned(): boolean {
     const ban = this.spec.ban;
-    return ban !== null && (ban.until === null || ban.until > this.#world.now);
+    if (!ban) return false;
+    return (
+      activeBan({ isBanned: true, banReason: ban.reason, bannedUntil: ban.until }, this.#world.now) !== null
+    );
   }
 
   /** When staff banned the player: the drawn time, but never before their last session. */
@@ -574,14 +585,9 @@ export class PlayerSimulation {
   }
 
   #claimDailyReward(): void {
-    const dayIndex = calendarIndex(this.loginDay);
-    const factor = isVip(this, this.#clock) ? vipPerks.dailyRewardMultiplier : 1;
+    const { dayIndex, reward } = dailyRewardFor(this.loginDay, isVip(this, this.#clock));
     this.#tick(1);
-    this.#grant(
-      scaleReward(dailyRewardCalendar[dayIndex]!, factor),
-      "daily_reward",
-      `calendar:day-${dayIndex + 1}`,
-    );
+    this.#grant(reward, "daily_reward", `calendar:day-${dayIndex + 1}`);
   }
 
   #redeemPromoCodes(): void {
@@ -748,31 +754,37 @@ export class PlayerSimulation {
     }
     const [name, quantity] = [...this.ingredients.entries()].find(([, held]) => held >= 10) ?? [];
     if (!name || !quantity) return;
-    const definition = ingredientCatalogue.find((entry) => entry.name === name)!;
     const soldQuantity = Math.floor(quantity / 2);
     this.ingredients.set(name, quantity - soldQuantity);
     this.#tick(1);
-    this.#credit("gold", soldQuantity * definition.sellPrice, "sell", `sell:ingredient:${name}`);
+    this.#credit("gold", ingredientSellPrice(name, soldQuantity), "sell", `sell:ingredient:${name}`);
     this.stats.soldIngredients += soldQuantity;
     this.#countQuest("itemsSold");
   }
 
+  /** Upgrades the first relic the player can pay for, with the first held ingredient the rule accepts. */
   #upgradeRelic(): void {
     for (const relic of this.items) {
-      if (relic.type !== "relic" || relic.level >= relicMaxLevel) continue;
-      const cost = relicUpgradeCost(relic.quality, relic.level);
-      const material = [...this.ingredients.entries()].find(
-        ([name, held]) => held >= cost.ingredientQuantity && rarityOf(name) === cost.ingredientRarity,
-      );
-      if (!material || this.wallet.balance("gold") < cost.gold) continue;
+      if (relic.type !== "relic") continue;
+      const upgrade = this.#affordableUpgrade(relic);
+      if (!upgrade || this.wallet.balance("gold") < upgrade.gold) continue;
       this.#tick(1);
-      this.wallet.debit("gold", cost.gold, "relic_upgrade", `relic:${relic.name}`, this.#clock);
-      this.#removeIngredient(material[0], cost.ingredientQuantity);
-      relic.level++;
+      this.wallet.debit("gold", upgrade.gold, "relic_upgrade", `relic:${relic.name}`, this.#clock);
+      this.#removeIngredient(upgrade.ingredient.name, upgrade.ingredient.quantity);
+      relic.level = upgrade.level;
       this.stats.upgradedRelics++;
       this.#countQuest("relicsUpgraded");
       return;
     }
+  }
+
+  /** The upgrade (api/src/inventory/prices.ts relicUpgrade) with the first ingredient held in the quantity it takes. */
+  #affordableUpgrade(relic: OwnedItem): Extract<RelicUpgrade, { ok: true }> | undefined {
+    for (const [name, held] of this.ingredients) {
+      const upgrade = relicUpgrade(relic, name);
+      if (upgrade.ok && held >= upgrade.ingredient.quantity) return upgrade;
+    }
+    return undefined;
   }
 
   #removeIngredient(name: string, quantity: number): void {
@@ -782,22 +794,18 @@ export class PlayerSimulation {
   }
 
   #tradeOnBlackMarket(): void {
+    // The first stack that pays for one trade, for any ingredient the black market trades it for.
     const offered = [...this.ingredients.entries()].find(([, held]) => held >= blackMarketExchangeRate.give);
     if (!offered) return;
-    const rarity = rarityOf(offered[0]);
-    const wanted = ingredientCatalogue.filter(
-      (entry: IngredientDefinition) => entry.rarity === rarity && entry.name !== offered[0],
-    );
-    if (wanted.length === 0) return;
-    const received = this.#random.pick(wanted);
+    const trades = ingredientCatalogue
+      .map((entry) => blackMarketExchange(offered[0], entry.name))
+      .filter((trade) => trade.ok);
+    if (trades.length === 0) return;
+    const { give, receive } = this.#random.pick(trades);
     this.#tick(1);
-    this.#removeIngredient(offered[0], blackMarketExchangeRate.give);
+    this.#removeIngredient(give.name, give.quantity);
     // As in api/src/inventory/black-market-trade.ts: what does not fit goes to the inbox.
-    this.#grant(
-      { ingredients: [{ name: received.name, quantity: blackMarketExchangeRate.receive }] },
-      "black_market",
-      `black_market:${offered[0]}->${received.name}`,
-    );
+    this.#grant({ ingredients: [receive] }, "black_market", `black_market:${give.name}->${receive.name}`);
     this.stats.blackMarketTrades++;
   }
 
@@ -843,7 +851,7 @@ export class PlayerSimulation {
     return this.items
       .filter((item) => item.type === "monster")
       .sort((left, right) => right.level - left.level || left.createdAt.getTime() - right.createdAt.getTime())
-      .slice(0, 5);
+      .slice(0, teams.slotsPerTeam);
   }
 
   /**
@@ -950,7 +958,7 @@ export class PlayerSimulation {
     type: "campaign" | "challenge";
     difficulty: MapDifficulty;
   } {
-    if (this.campaignProgress >= 3 && this.#random.chance(0.1)) {
+    if (this.campaignProgress >= challengesUnlockAfterMaps && this.#random.chance(0.1)) {
       const challenge = this.#random.pick(challenges);
       return { map: challenge, type: "challenge", difficulty: this.#nextDifficulty(challenge.key) };
     }
@@ -1078,8 +1086,4 @@ interface SimulatedMatch {
   play: MatchPlay;
   stage: Stage | null;
   opponentElo: number | null;
-}
-
-function rarityOf(ingredientName: string): Quality | undefined {
-  return ingredientCatalogue.find((entry) => entry.name === ingredientName)?.rarity;
 }

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDeps } from "../../../tests/support/deps.ts";
 import { makePlayer } from "../../../tests/support/players.ts";
 import { dailyRewardCalendar } from "../catalogue/calendar.ts";
+import { vipPerks } from "../catalogue/vip.ts";
 import type { AppDeps } from "../context.ts";
 import {
   calendarIndex,
   claimDailyReward,
   claimedReward,
+  dailyRewardFor,
   dailyRewardStatus,
   scaleReward,
 } from "./claim-daily-reward.ts";
@@ -33,6 +35,15 @@ describe("the daily reward", () => {
         { type: "relic", name: "Ember Charm", quality: "common" },
         { type: "relic", name: "Ember Charm", quality: "common" },
       ],
+    });
+  });
+
+  it("gives the streak day's calendar reward, times the VIP multiplier", () => {
+    expect(dailyRewardFor(2, false)).toEqual({ dayIndex: 1, multiplier: 1, reward: dailyRewardCalendar[1] });
+    expect(dailyRewardFor(30, true)).toEqual({
+      dayIndex: 1,
+      multiplier: vipPerks.dailyRewardMultiplier,
+      reward: scaleReward(dailyRewardCalendar[1]!, vipPerks.dailyRewardMultiplier),
     });
   });
 

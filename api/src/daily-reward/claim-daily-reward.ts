@@ -36,6 +36,16 @@ export function scaleReward(reward: Reward, factor: number): Reward {
   return scaled;
 }
 
+/** What claiming gives on streak day `loginDay`: that calendar day's reward, times the VIP multiplier. */
+export function dailyRewardFor(
+  loginDay: number,
+  vip: boolean,
+): { dayIndex: number; multiplier: number; reward: Reward } {
+  const dayIndex = calendarIndex(loginDay);
+  const multiplier = vip ? vipPerks.dailyRewardMultiplier : 1;
+  return { dayIndex, multiplier, reward: scaleReward(dailyRewardCalendar[dayIndex]!, multiplier) };
+}
+
 /** Where a calendar day stands in the player's current streak. */
 export type CalendarDayState = "claimed" | "missed" | "today" | "upcoming";
 
@@ -107,7 +117,9 @@ export async function dailyRewardStatus(
     select: { loginDay: true, hasClaimedDailyReward: true, vipExpiresAt: true },
   });
   if (!user) throw new AppError("not_found", "No such player.");
-  const todayIndex = calendarIndex(user.loginDay);
+  const vip = isVip(user, input.now);
+  const offer = dailyRewardFor(user.loginDay, vip);
+  const todayIndex = offer.dayIndex;
   const today = startOfUtcDay(input.now);
   // The claims of the current pass through the calendar: its first day is todayIndex days ago.
   const firstDay = new Date(today.getTime() - todayIndex * dayMs);
@@ -123,8 +135,6 @@ export async function dailyRewardStatus(
     }),
   );
   const last = await lastClaimAt(deps.db, input.userId);
-  const vip = isVip(user, input.now);
-  const multiplier = vip ? vipPerks.dailyRewardMultiplier : 1;
   const todayClaim = claimedToday(last, input.now) ? (claimOn.get(utcDayKey(today)) ?? null) : null;
   const days = dailyRewardCalendar.map((reward, index): CalendarDay => {
     if (index > todayIndex) return { reward, state: "upcoming", claimed: null };
@@ -136,9 +146,9 @@ export async function dailyRewardStatus(
     todayIndex,
     claimable: isClaimable(user.hasClaimedDailyReward, last, input.now),
     isVip: vip,
-    multiplier,
+    multiplier: offer.multiplier,
     calendar: dailyRewardCalendar,
-    today: todayClaim ?? scaleReward(dailyRewardCalendar[todayIndex]!, multiplier),
+    today: todayClaim ?? offer.reward,
     todayClaimed: todayClaim !== null,
     days,
   };
@@ -168,9 +178,7 @@ export async function claimDailyReward(
         reason: "already_claimed",
       });
     }
-    const dayIndex = calendarIndex(user.loginDay);
-    const multiplier = isVip(user, input.now) ? vipPerks.dailyRewardMultiplier : 1;
-    const reward = scaleReward(dailyRewardCalendar[dayIndex]!, multiplier);
+    const { dayIndex, multiplier, reward } = dailyRewardFor(user.loginDay, isVip(user, input.now));
     const day = utcDayKey(input.now);
     const ref = `daily:${day}`;
     const grant = await grantReward(tx, {

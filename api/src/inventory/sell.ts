@@ -2,14 +2,14 @@
 // monster in a team cannot be sold (the use case says why; the TeamMember
 // foreign key refuses it too). A relic carried by a team member is taken off.
 import { z } from "zod";
-import { type IngredientName, ingredients } from "../catalogue/ingredients.ts";
+import { ingredients } from "../catalogue/ingredients.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput, RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { type BalanceChange, credit } from "../wallet/wallet.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
-import { sellPrice } from "./prices.ts";
+import { ingredientSellPrice, sellPrice } from "./prices.ts";
 
 export const SellItemSchema = z.object({ itemId: RowIdSchema });
 export const SellIngredientSchema = z.object({
@@ -69,11 +69,10 @@ export async function sellIngredient(
   input: { userId: string; name: string; quantity: number; now: Date },
 ): Promise<SaleResult & { remaining: number }> {
   const { name, quantity } = SellIngredientSchema.parse(input);
-  const definition = ingredients.find((ingredient) => ingredient.name === (name as IngredientName))!;
   return deps.db.$transaction(async (tx) => {
     const inventory = await lockInventory(tx, input.userId);
     const remaining = await takeIngredient(tx, inventory.id, name, quantity);
-    const gold = definition.sellPrice * quantity;
+    const gold = ingredientSellPrice(name, quantity);
     const balance = await credit(tx, {
       userId: input.userId,
       currency: "gold",

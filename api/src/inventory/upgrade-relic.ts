@@ -1,16 +1,13 @@
 // Upgrading a relic one level: gold plus ingredients of the relic's rarity
-// (prices.ts relicUpgradeCost); the player picks which ingredient of that rarity.
+// (prices.ts relicUpgrade); the player picks which ingredient of that rarity.
 import { z } from "zod";
-import type { Quality } from "../catalogue/basics.ts";
-import { ingredients } from "../catalogue/ingredients.ts";
 import type { AppDeps } from "../context.ts";
 import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
-import { relicMaxLevel } from "../progression/levels.ts";
 import { type ActionEffects, recordPlayerAction } from "../progression/record-action.ts";
 import { type BalanceChange, debit } from "../wallet/wallet.ts";
 import { lockInventory, ownedItem } from "./locate.ts";
-import { relicUpgradeCost } from "./prices.ts";
+import { relicUpgrade } from "./prices.ts";
 import { takeIngredient } from "./sell.ts";
 
 export const UpgradeRelicSchema = z.object({
@@ -33,24 +30,19 @@ export async function upgradeRelic(
   return deps.db.$transaction(async (tx) => {
     const inventory = await lockInventory(tx, input.userId);
     const relic = await ownedItem(tx, inventory.id, relicId, "relic");
-    if (relic.level >= relicMaxLevel)
-      throw new AppError("conflict", `${relic.name} is already at the highest level.`);
-    const cost = relicUpgradeCost(relic.quality as Quality, relic.level);
-    const definition = ingredients.find((candidate) => candidate.name === ingredient);
-    if (!definition || definition.rarity !== cost.ingredientRarity) {
-      throw new AppError(
-        "bad_request",
-        `Upgrading ${relic.name} needs ${cost.ingredientRarity} ingredients.`,
-        {
-          rarity: cost.ingredientRarity,
-        },
-      );
+    const upgrade = relicUpgrade(relic, ingredient);
+    if (!upgrade.ok) {
+      if (upgrade.reason === "max_level")
+        throw new AppError("conflict", `${relic.name} is already at the highest level.`);
+      throw new AppError("bad_request", `Upgrading ${relic.name} needs ${upgrade.rarity} ingredients.`, {
+        rarity: upgrade.rarity,
+      });
     }
-    await takeIngredient(tx, inventory.id, ingredient, cost.ingredientQuantity);
+    await takeIngredient(tx, inventory.id, upgrade.ingredient.name, upgrade.ingredient.quantity);
     const balance = await debit(tx, {
       userId: input.userId,
       currency: "gold",
-      amount: cost.gold,
+      amount: upgrade.gold,
       reason: "relic_upgrade",
       ref: `relic:${relic.id}`,
     });
@@ -62,9 +54,9 @@ export async function upgradeRelic(
       now: input.now,
     });
     return {
-      relic: { id: relic.id, name: relic.name, level: relic.level + 1 },
-      gold: cost.gold,
-      ingredient: { name: ingredient, quantity: cost.ingredientQuantity },
+      relic: { id: relic.id, name: relic.name, level: upgrade.level },
+      gold: upgrade.gold,
+      ingredient: upgrade.ingredient,
       balance,
       ...effects,
     };
