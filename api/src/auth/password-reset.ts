@@ -42,8 +42,8 @@ const { rateLimits } = authConfig;
  * for one hour, and the only one that works (an older link left in a mailbox opens nothing).
  */
 export async function newPasswordResetLink(
-  tx: Db,
   deps: Pick<AppDeps, "env">,
+  tx: Db,
   userId: string,
   now: Date,
 ): Promise<{ url: string; expiresAt: Date }> {
@@ -82,7 +82,7 @@ export async function requestPasswordReset(
 
   const now = input.now ?? new Date();
   const link = await deps.db.$transaction(async (tx) => {
-    const made = await newPasswordResetLink(tx, deps, user.id, now);
+    const made = await newPasswordResetLink(deps, tx, user.id, now);
     await tx.history.create({
       data: {
         type: historyTypes.passwordResetRequested,

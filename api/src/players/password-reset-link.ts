@@ -19,7 +19,7 @@ export async function passwordResetLinkFor(
   assertStaff(actor, "players.password-link");
   return deps.db.$transaction(async (tx) => {
     await lockTarget(tx, actor, userId);
-    const link = await newPasswordResetLink(tx, deps, userId, now);
+    const link = await newPasswordResetLink(deps, tx, userId, now);
     await recordStaffAction(tx, actor, userId, {
       action: "player.password_reset_link",
       before: null,
