@@ -9,6 +9,7 @@ import type { UserStatField } from "../catalogue/basics.ts";
 import type { Reward } from "../catalogue/rewards.ts";
 import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { deliverMessage } from "../inbox/deliver-message.ts";
 import { messageKeys } from "../inbox/templates.ts";
 import { achievementName } from "../words/display-names.ts";
 
@@ -64,17 +65,15 @@ export async function awardAchievements(
       ref: `achievement:${achievement.key}`,
       now: input.now,
     });
-    await tx.message.create({
-      data: {
-        userId: input.userId,
-        message: messageKeys.achievementUnlocked,
-        params: {
-          achievement: achievement.key,
-          description: achievement.description,
-          reward: achievement.reward,
-        },
-        createdAt: input.now,
+    await deliverMessage(tx, {
+      userId: input.userId,
+      key: messageKeys.achievementUnlocked,
+      params: {
+        achievement: achievement.key,
+        description: achievement.description,
+        reward: achievement.reward,
       },
+      createdAt: input.now,
     });
     unlocked.push({
       key: achievement.key,

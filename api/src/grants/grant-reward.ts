@@ -11,6 +11,7 @@ import { isEmptyReward, type Reward, RewardSchema } from "../catalogue/rewards.t
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { LedgerReason } from "../history/types.ts";
+import { deliverMessage } from "../inbox/deliver-message.ts";
 import { messageKeys } from "../inbox/templates.ts";
 import { effectiveCapacities } from "../inventory/capacity.ts";
 import { lockInventory } from "../inventory/locate.ts";
@@ -128,14 +129,11 @@ export async function grantReward(tx: Db, input: GrantInput): Promise<GrantResul
 
   let overflowMessageId: number | null = null;
   if (!isEmptyReward(overflow)) {
-    const message = await tx.message.create({
-      data: {
-        userId: input.userId,
-        message: messageKeys.inventoryFull,
-        params: { source: input.reason },
-        rewards: overflow,
-      },
-      select: { id: true },
+    const message = await deliverMessage(tx, {
+      userId: input.userId,
+      key: messageKeys.inventoryFull,
+      params: { source: input.reason },
+      rewards: overflow,
     });
     overflowMessageId = message.id;
   }

@@ -6,19 +6,16 @@
 // (api/src/inbox/collect-rewards.ts: once, by a conditional update).
 import { welcomeGift } from "../catalogue/new-players.ts";
 import type { Db } from "../db.ts";
+import { deliverMessage } from "../inbox/deliver-message.ts";
 import { messageKeys } from "../inbox/templates.ts";
 import { dayMs } from "../time/utc-day.ts";
 
 export async function sendWelcomeGift(tx: Db, input: { userId: string; now: Date }): Promise<{ id: number }> {
-  return tx.message.create({
-    data: {
-      userId: input.userId,
-      message: messageKeys.welcomeGift,
-      params: {},
-      rewards: welcomeGift.reward,
-      createdAt: input.now,
-      expiresAt: new Date(input.now.getTime() + welcomeGift.lifetimeDays * dayMs),
-    },
-    select: { id: true },
+  return deliverMessage(tx, {
+    userId: input.userId,
+    key: messageKeys.welcomeGift,
+    rewards: welcomeGift.reward,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + welcomeGift.lifetimeDays * dayMs),
   });
 }
