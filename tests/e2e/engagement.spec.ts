@@ -77,7 +77,10 @@ test("inbox: read a message, collect its reward; poll: answer; leaderboard: find
     .allTextContents();
   let found = false;
   for (const type of types) {
-    await page.getByRole("navigation", { name: "Ranked stat" }).getByRole("link", { name: type }).click();
+    const stat = page.getByRole("navigation", { name: "Ranked stat" }).getByRole("link", { name: type });
+    await stat.click();
+    // The board has changed before its periods are read (the click navigates in the page).
+    await expect(stat).toHaveAttribute("aria-current", "page");
     const weekly = page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Weekly" });
     if ((await weekly.count()) === 0) continue;
     await weekly.click();
