@@ -2,7 +2,7 @@
 // version and whether the guarantee decided it; a paged list over /player-summons.
 
 import { eggArt } from "@arena/api/art/art-url";
-import type { Quality } from "@arena/api/catalogue/basics";
+import type { SummonPullResult } from "@arena/api/summons/pull-from-egg";
 import { qualityName } from "@arena/api/words/display-names";
 import { oddsVersionInWords } from "@arena/api/words/words";
 import { Typography } from "@mui/material";
@@ -10,17 +10,8 @@ import { FunctionField } from "react-admin";
 import { ItemPicture, type Picture, Pictured } from "./ItemPicture";
 import { PlayerHistoryList } from "./PlayerHistoryList";
 
-interface PullRow {
-  id: number;
-  createdAt: string;
-  egg: string;
-  eggName: string;
-  oddsVersion: string;
-  quality: Quality;
-  species: string;
-  itemId: number | null;
-  pityApplied: boolean;
-}
+/** A pull as the staff list sends it (/api/admin/player-summons): the player's view of it, and its row's time. */
+type PullRow = SummonPullResult & { userId: string; createdAt: string };
 
 const hatched = (row: PullRow) => `${qualityName(row.quality)} ${row.species}`;
 const guarantee = (row: PullRow) => (row.pityApplied ? "Yes: the guarantee decided it" : "No");

@@ -1,17 +1,9 @@
 // What the species page and an owned monster's page both show: the stats table by
 // level and the gallery of skins, each skin in its own picture.
+import type { StatsAtLevel } from "@arena/api/collection/species-record";
 import { skinName } from "@arena/api/words/display-names";
 import { countOf } from "@arena/api/words/words";
 import { MonsterArt } from "./Art";
-
-interface StatsRow {
-  level: number;
-  hp: number;
-  attack: number;
-  defense: number;
-  speed: number;
-  abilityAmount: number;
-}
 
 /** An ability's amount in a table cell: "+60 %", "22 hp", "5 shield", "1 turn". */
 function abilityCell(kind: string, amount: number): string {
@@ -27,7 +19,7 @@ export function StatsByLevelTable({
   abilityKind,
   currentLevel,
 }: {
-  rows: readonly StatsRow[];
+  rows: readonly StatsAtLevel[];
   abilityKind: string;
   currentLevel?: number;
 }) {
