@@ -5,7 +5,7 @@
 // PostgreSQL, Redis and /usr/sbin/haproxy only (docs/decisions/096).
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authConfig } from "../../api/src/config/auth.ts";
+import { authConfig } from "../../api/src/auth/numbers.ts";
 import type { PrismaClient } from "../../api/src/generated/prisma/client.ts";
 import { createRealtimeClient, type RealtimeClient } from "../../api/src/realtime/client.ts";
 import { handshakeErrors } from "../../api/src/realtime/events.ts";

@@ -2,10 +2,10 @@
 // and the one function that creates a player with everything a player owns.
 import { z } from "zod";
 import { starterGrant } from "../catalogue/new-players.ts";
-import { authConfig } from "../config/auth.ts";
 import type { Db } from "../db.ts";
 import type { Role } from "../generated/prisma/client.ts";
 import { credit } from "../wallet/wallet.ts";
+import { authConfig } from "./numbers.ts";
 
 /** E-mail is trimmed and lowercased everywhere it enters the system. */
 export function normalizeEmail(email: string): string {

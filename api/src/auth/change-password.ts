@@ -3,10 +3,10 @@
 // session version goes up) and the caller issues this device a fresh token
 // with the new version, so only the player who changed it stays signed in.
 import { z } from "zod";
-import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
+import { authConfig } from "./numbers.ts";
 import { hashPassword, NewPasswordSchema, verifyPassword } from "./passwords.ts";
 import { authRuntime } from "./runtime.ts";
 

@@ -2,7 +2,6 @@
 // day) and becomes the account's only when that link is followed, so a typo or
 // someone else's address never takes over the account.
 import { z } from "zod";
-import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { Prisma } from "../generated/prisma/client.ts";
@@ -11,6 +10,7 @@ import { emailChangeMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { claimAccountToken, invalidLinkError, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
+import { authConfig } from "./numbers.ts";
 import { verifyPassword } from "./passwords.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";

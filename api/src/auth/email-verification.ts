@@ -2,13 +2,13 @@
 // (one day). Unverified players play as everyone else and are reminded; they
 // may ask for the link again, a few times an hour.
 import { z } from "zod";
-import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { emailVerificationMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { claimAccountToken, newAccountToken } from "./account-tokens.ts";
+import { authConfig } from "./numbers.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
 

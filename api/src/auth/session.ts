@@ -5,7 +5,6 @@
 // and no ban may be in force. A ban outranks the ended session: the token of a
 // banned player reads as banned, so the player learns why (reason and end).
 import type { JWTPayload } from "jose";
-import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import type { Db } from "../db.ts";
 import type { Role } from "../generated/prisma/client.ts";
@@ -13,6 +12,7 @@ import { activeBan } from "../moderation/active-ban.ts";
 import type { AccountUser } from "./accounts.ts";
 import { parseCookieHeader, SessionCookieStore, serializeCookie } from "./cookies.ts";
 import { recordActivity } from "./login-streak.ts";
+import { authConfig } from "./numbers.ts";
 import { decodeToken, encodeToken } from "./session-token.ts";
 import { type AuthSettings, authSettings } from "./settings.ts";
 

@@ -4,7 +4,6 @@
 // controls a provider account with that address is not proof of owning ours):
 // that is OAuthAccountNotLinked, as in NextAuth.js.
 import { randomInt } from "node:crypto";
-import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
@@ -19,6 +18,7 @@ import {
   EmailSchema,
   isDisplayNameTaken,
 } from "./accounts.ts";
+import { authConfig } from "./numbers.ts";
 
 export interface OAuthProfile {
   /** The provider's stable user id. */

@@ -15,6 +15,7 @@ import {
 } from "../auth/email-change.ts";
 import { resendVerification, VerifyEmailSchema, verifyEmail } from "../auth/email-verification.ts";
 import { signInErrorMessage } from "../auth/messages.ts";
+import { authConfig } from "../auth/numbers.ts";
 import {
   RequestPasswordResetSchema,
   ResetPasswordSchema,
@@ -33,7 +34,6 @@ import {
   startSessionToken,
 } from "../auth/session.ts";
 import { authSettings } from "../auth/settings.ts";
-import { authConfig } from "../config/auth.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type MailDelivery, type MailedLinkAnswer, mailer, outboxPath } from "../mail/mailer.ts";
