@@ -1,3 +1,4 @@
+import type { ContenderRow } from "@arena/api/leaderboards/query-leaderboard";
 import { leaderboardName, leaderboardStatName, periodicityName } from "@arena/api/words/display-names";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -59,14 +60,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { ...base, top, around: null, past: null };
 }
 
-interface Row {
-  rank: number;
-  userId: string;
-  name: string | null;
-  avatar: string;
-  frame: string;
-  score: number;
-}
+/** A standing as the table shows it: current and past periods alike (when it was reached is not shown). */
+type Row = Omit<ContenderRow, "reachedAt">;
 
 function Standings({ rows, userId, pinned }: { rows: Row[]; userId: string; pinned?: Row | null }) {
   const showPinned = pinned && !rows.some((row) => row.userId === pinned.userId);
