@@ -152,7 +152,7 @@ describe("the identifier check", () => {
 });
 
 describe("the display-name catalogue", () => {
-  it("names every achievement, quest, map, challenge, template, board, period, ranked stat, reward source, shop category, purchase status, quality, skin, inventory sort, element and ability kind", () => {
+  it("names every achievement, quest, map, challenge, template, board, period, ranked stat, reward source, shop category, cosmetic slot, purchase status, quality, skin, inventory sort, element and ability kind", () => {
     const kinds = new Set(catalogue.map((entry) => entry.kind));
     expect([...kinds].sort()).toEqual(
       [
@@ -166,6 +166,7 @@ describe("the display-name catalogue", () => {
         "ranked stat",
         "reward source",
         "shop category",
+        "cosmetic slot",
         "purchase status",
         "quality",
         "skin",

@@ -13,6 +13,8 @@ import { achievements } from "../catalogue/achievements.ts";
 import {
   type AbilityKind,
   abilityKinds,
+  type CosmeticSlot,
+  cosmeticSlots,
   type Element,
   elements,
   type Quality,
@@ -154,6 +156,17 @@ export function shopCategoryName(category: string): string {
   return shopCategoryNames[category as ShopCategory] ?? humanize(category);
 }
 
+/** A profile's cosmetic slot, as the settings and the console name it. */
+const cosmeticSlotNames: Readonly<Record<CosmeticSlot, string>> = {
+  avatar: "Avatar",
+  banner: "Banner",
+  frame: "Frame",
+};
+
+export function cosmeticSlotName(slot: string): string {
+  return cosmeticSlotNames[slot as CosmeticSlot] ?? humanize(slot);
+}
+
 /** A gem purchase's state (PaymentStatus): paid, or paid back. */
 const purchaseStatusNames: Readonly<Record<PaymentStatus, string>> = {
   completed: "Paid",
@@ -248,6 +261,7 @@ export type DisplayNameKind =
   | "ranked stat"
   | "reward source"
   | "shop category"
+  | "cosmetic slot"
   | "purchase status"
   | "quality"
   | "skin"
@@ -292,6 +306,7 @@ export function displayNameCatalogue(): DisplayNameEntry[] {
     })),
     ...ledgerReasons.map((key) => ({ kind: "reward source" as const, key, name: rewardSourceName(key) })),
     ...shopCategories.map((key) => ({ kind: "shop category" as const, key, name: shopCategoryName(key) })),
+    ...cosmeticSlots.map((key) => ({ kind: "cosmetic slot" as const, key, name: cosmeticSlotName(key) })),
     ...(Object.keys(purchaseStatusNames) as PaymentStatus[]).map((key) => ({
       kind: "purchase status" as const,
       key,

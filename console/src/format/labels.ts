@@ -6,7 +6,7 @@
 // becomes English, for lists, sentences and the forms' choices alike; a key
 // added later still reads as words through `words`. Pure: labels.test.ts checks it.
 
-import type { CosmeticSlot, InventoryCapacity } from "@arena/api/catalogue/basics";
+import type { InventoryCapacity } from "@arena/api/catalogue/basics";
 import type { ScoreOperator } from "@arena/api/catalogue/leaderboards";
 import { leaderboardTypes } from "@arena/api/catalogue/leaderboards";
 import type { ShopGrantKind } from "@arena/api/catalogue/rewards";
@@ -262,12 +262,6 @@ export const inventoryCapacityLabel = labelFrom<InventoryCapacity>({
   relicSlots: "Relic slots",
   ingredientSlots: "Ingredient slots",
   ingredientsCap: "Ingredients per stack",
-});
-
-export const cosmeticSlotLabel = labelFrom<CosmeticSlot>({
-  avatar: "Avatar",
-  banner: "Banner",
-  frame: "Frame",
 });
 
 /** The game's currencies (a price's currency). */

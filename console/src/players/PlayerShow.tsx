@@ -1,6 +1,7 @@
 import type { CosmeticSlot } from "@arena/api/catalogue/basics";
 import { shopCatalogue } from "@arena/api/catalogue/shop";
 import { defaultCosmetics } from "@arena/api/profile/profile-rules";
+import { cosmeticSlotName } from "@arena/api/words/display-names";
 import { Box, Stack, Typography } from "@mui/material";
 import {
   BooleanField,
@@ -15,7 +16,7 @@ import {
 } from "react-admin";
 import { PlayerAuditRows } from "../audit/PlayerAuditRows";
 import { dateTimeInWords } from "../format/dates";
-import { accountRoleLabel, cosmeticSlotLabel, statLabel, statValueInWords } from "../format/labels";
+import { accountRoleLabel, statLabel, statValueInWords } from "../format/labels";
 import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
 import { ItemPicture } from "./ItemPicture";
@@ -39,7 +40,7 @@ interface PlayerSummary {
 /** A cosmetic's name as the shop sells it ("Frame: Bronze"); what every profile starts with is "Default frame". */
 function cosmeticName(slot: CosmeticSlot, id: string): string {
   const item = shopCatalogue.find(({ grant }) => grant.kind === "cosmetic" && grant.id === id);
-  return item?.name ?? (id === defaultCosmetics[slot] ? `Default ${slot}` : cosmeticSlotLabel(slot));
+  return item?.name ?? (id === defaultCosmetics[slot] ? `Default ${slot}` : cosmeticSlotName(slot));
 }
 
 /** The avatar inside its frame, as the game draws it (game/app/components/Art.tsx ProfileAvatar). */

@@ -6,9 +6,9 @@ import { monsterNames } from "@arena/api/catalogue/monsters";
 import { relicNames } from "@arena/api/catalogue/relics";
 import type { ShopGrantKind } from "@arena/api/catalogue/rewards";
 import { summonEggs } from "@arena/api/catalogue/summons";
-import { qualityName } from "@arena/api/words/display-names";
+import { cosmeticSlotName, qualityName } from "@arena/api/words/display-names";
 import { FormDataConsumer, minValue, NumberInput, required, SelectInput, TextInput } from "react-admin";
-import { choicesOf, cosmeticSlotLabel, inventoryCapacityLabel, shopGrantKindLabel } from "../format/labels";
+import { choicesOf, inventoryCapacityLabel, shopGrantKindLabel } from "../format/labels";
 
 /** Monsters, relics and ingredients are named in the catalogue: their names are already words. */
 const named = (names: readonly string[]) => choicesOf(names, (name) => name);
@@ -78,7 +78,7 @@ export function GrantInputs() {
                   <SelectInput
                     source="grant.slot"
                     label="Slot"
-                    choices={choicesOf(cosmeticSlots, cosmeticSlotLabel)}
+                    choices={choicesOf(cosmeticSlots, cosmeticSlotName)}
                     validate={required()}
                   />
                   <TextInput source="grant.id" label="Cosmetic id" validate={required()} />

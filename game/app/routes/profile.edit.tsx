@@ -1,3 +1,5 @@
+import { cosmeticSlots } from "@arena/api/catalogue/basics";
+import { cosmeticSlotName } from "@arena/api/words/display-names";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -5,6 +7,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ItemArt } from "../components/Art";
 import { Flash } from "../components/Flash";
 import { FormField } from "../components/FormField";
 import { PageHeader } from "../components/progression/ui";
@@ -68,18 +71,29 @@ export default function EditProfile() {
           error={fields.name}
           hint="3–20 letters, digits, spaces, dots, dashes or underscores."
         />
-        {(["avatar", "banner", "frame"] as const).map((slot) => (
-          <label key={slot} className="auth-form__field">
-            <span>{slot[0]!.toUpperCase() + slot.slice(1)}</span>
-            <select name={slot} defaultValue={profile[slot]}>
+        {cosmeticSlots.map((slot) => (
+          <fieldset key={slot} className="cosmetic-choice">
+            <legend>{cosmeticSlotName(slot)}</legend>
+            <div className="cosmetic-choice__options">
               {options[slot].map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
+                <label key={option.id} className="cosmetic-choice__option">
+                  <input
+                    type="radio"
+                    name={slot}
+                    value={option.id}
+                    defaultChecked={option.id === profile[slot]}
+                  />
+                  <ItemArt
+                    subject={{ kind: "cosmetic", id: option.id }}
+                    size={slot === "banner" ? 40 : 56}
+                    alt=""
+                  />
+                  <span>{option.name}</span>
+                </label>
               ))}
-            </select>
+            </div>
             {fields[slot] ? <small role="alert">{fields[slot]}</small> : null}
-          </label>
+          </fieldset>
         ))}
         <p className="muted">More avatars, banners and frames are in the shop.</p>
         <button type="submit" className="button button--primary">
