@@ -23,15 +23,15 @@ test("a player chooses a frame (and any other cosmetic they own) by its picture 
     for (const picture of await pictures.all()) {
       expect(await picture.getAttribute("src")).toMatch(/^\/api\/art\/[^/]+\/cosmetic\/.+\.svg$/);
     }
-    const current = group.locator("label").filter({ has: page.locator("input:checked") });
-    const other = group
-      .locator("label")
-      .filter({ has: page.locator("input:not(:checked)") })
-      .first();
-    const pick = (await other.count()) > 0 ? other : current;
-    chosen[slot] = (await pick.getByRole("radio").getAttribute("value")) ?? "";
-    await pick.click();
-    await expect(pick.getByRole("radio")).toBeChecked();
+    // Another of the player's own, when they have one; the worn one otherwise.
+    const unworn = group.locator("input:not(:checked)");
+    const value = await ((await unworn.count()) > 0 ? unworn : group.locator("input:checked"))
+      .first()
+      .getAttribute("value");
+    chosen[slot] = value ?? "";
+    const choice = group.locator("label").filter({ has: page.locator(`input[value="${value}"]`) });
+    await choice.click();
+    await expect(choice.getByRole("radio")).toBeChecked();
   }
   // The Gold frame the player bought is one of the frames to choose from.
   const frames = page.getByRole("group", { name: "Frame" }).getByRole("radio");
@@ -43,6 +43,8 @@ test("a player chooses a frame (and any other cosmetic they own) by its picture 
     { name: "phone", width: 390, height: 844 },
   ]) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    // From the top, so the sticky header is drawn where it belongs.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({
       path: `tests/screenshots/settings-cosmetics-${viewport.name}.png`,
       fullPage: true,
