@@ -15,6 +15,7 @@ import { AppError } from "../errors.ts";
 import type { ShopItem } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
+import { advanceQuests } from "../quests/advance-quests.ts";
 import {
   pullFromEgg,
   type SummonPullResult,
@@ -161,6 +162,8 @@ export async function purchaseShopItem(
       } else if (grant.kind === "slots") {
         await raiseCapacity(tx, input.userId, grant.inventory, grant.amount);
       }
+      // "Buy something in the shop": a purchase counts once (a replay returned above).
+      await advanceQuests(tx, input.userId, { shopPurchases: 1 });
 
       return {
         purchase: {

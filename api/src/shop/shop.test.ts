@@ -166,6 +166,11 @@ describe("buying in the shop", () => {
     const user = await deps.db.user.findUniqueOrThrow({ where: { id: player.id } });
     expect(user.freeCurrency).toBe(800);
     expect(await deps.db.shopItemTransaction.count({ where: { userId: player.id } })).toBe(1);
+    // It counts once toward "Buy something in the shop", however often it is retried.
+    const quest = await deps.db.quest.findUniqueOrThrow({
+      where: { userId_name: { userId: player.id, name: "daily-shop" } },
+    });
+    expect(quest.value).toBe(1);
     const reuse = await failure(purchaseShopItem(deps, { ...input, shopItemId: id("Wolf Fang x10") }));
     expect(reuse.details?.reason).toBe("idempotency_key_reused");
   });

@@ -77,10 +77,27 @@ export function RewardChips({ reward }: { reward: Reward | null | undefined }) {
   );
 }
 
-/** The picture of a reward's first part, for a cell too small for chips (the words stand beside it). */
-export function RewardPicture({ reward, size }: { reward: Reward; size: number }) {
-  const [first] = rewardPieces(reward);
-  return first ? <PiecePicture picture={first.picture} size={size} /> : null;
+/** The pictures of a reward's parts side by side, for a cell too small for chips (the words stand beside them). */
+export function RewardPictures({ reward, size }: { reward: Reward; size: number }) {
+  const pieces = rewardPieces(reward);
+  if (pieces.length === 0) return null;
+  return (
+    <span className="reward-pictures">
+      {pieces.map(({ part, picture }) => (
+        <PiecePicture key={rewardParts(part).join()} picture={picture} size={size} />
+      ))}
+    </span>
+  );
+}
+
+/** "1 Dec 2026": a day that reads the same everywhere (UTC, day before month), on the server and in the browser. */
+export function dayInWords(iso: string | Date): string {
+  return new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

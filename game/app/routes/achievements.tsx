@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Bar, PageHeader } from "../components/progression/ui";
-import { RewardChips } from "../engagement/format";
+import { dayInWords, RewardChips } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { requirePlayer } from "../player.server";
 
@@ -45,9 +45,7 @@ export default function Achievements() {
             </small>
             <RewardChips reward={achievement.reward} />
             {achievement.acquiredAt ? (
-              <small className="achievement__date">
-                Earned {new Date(achievement.acquiredAt).toLocaleDateString("en")}
-              </small>
+              <small className="achievement__date">Earned {dayInWords(achievement.acquiredAt)}</small>
             ) : null}
           </li>
         ))}

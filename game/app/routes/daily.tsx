@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeading } from "../components/economy";
 import { Flash } from "../components/Flash";
-import { RewardChips, RewardPicture } from "../engagement/format";
+import { RewardChips, RewardPictures } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { answer, requirePlayer } from "../player.server";
 
@@ -64,7 +64,7 @@ export default function Daily() {
           >
             <span className="daily-calendar__number">Day {index + 1}</span>
             <span className="daily-calendar__reward">
-              <RewardPicture reward={day.claimed ?? day.reward} size={28} />
+              <RewardPictures reward={day.claimed ?? day.reward} size={28} />
               {rewardInWords(day.claimed ?? day.reward)}
             </span>
             {day.state === "claimed" ? (

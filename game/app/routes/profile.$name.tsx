@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ItemArt, MonsterArt, ProfileAvatar } from "../components/Art";
 import { FeatureIcon } from "../components/FeatureIcon";
 import { QualityTag } from "../components/progression/ui";
+import { dayInWords } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { need } from "../player.server";
 
@@ -125,7 +126,7 @@ export default function Profile() {
             {profile.transcended.map((item) => (
               <li key={`${item.name}-${item.acquiredAt}`}>
                 <FeatureIcon name="collect" size={16} className="inline-icon" /> {item.name} ·{" "}
-                {new Date(item.acquiredAt).toLocaleDateString("en")}
+                {dayInWords(item.acquiredAt)}
               </li>
             ))}
           </ul>

@@ -95,7 +95,9 @@ export default function EditProfile() {
             {fields[slot] ? <small role="alert">{fields[slot]}</small> : null}
           </fieldset>
         ))}
-        <p className="muted">More avatars, banners and frames are in the shop.</p>
+        <p className="muted">
+          More avatars, banners and frames are <Link to="/shop?category=cosmetics">in the shop</Link>.
+        </p>
         <button type="submit" className="button button--primary">
           Save
         </button>
