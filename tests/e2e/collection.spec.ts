@@ -90,7 +90,11 @@ test("a new player opens the collection, a species, their own monster and the el
   await skin.selectOption({ label: "Ashen" });
   await page.getByRole("button", { name: "Wear" }).click();
   await expect(page.getByRole("status")).toHaveText("Ashen skin equipped.");
-  await expect(page.getByRole("img", { name: "Emberfox, Ashen" })).toBeVisible();
+  // The monster's own picture wears it, and the page's skins say it is worn now.
+  await expect(page.locator(".species-hero").getByRole("img", { name: "Emberfox, Ashen" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Skins" }).getByRole("listitem").filter({ hasText: "Ashen" }),
+  ).toContainText("Worn now");
   await page.screenshot({ path: "tests/screenshots/collection-monster.png", fullPage: true });
 
   // The element chart, from the monster's element.
