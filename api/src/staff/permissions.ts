@@ -55,6 +55,14 @@ export const permissions = {
     roles: adminOnly,
   },
   "ledger.verify": { does: "Verify the wallet ledger", roles: adminOnly },
+  "server-keys.manage": {
+    does: "Create, rotate and revoke game server keys, and see where each was used",
+    roles: adminOnly,
+  },
+  "webhooks.manage": {
+    does: "Register outbound webhook endpoints, see their deliveries and resend one",
+    roles: adminOnly,
+  },
 } as const satisfies Record<string, { does: string; roles: readonly StaffRole[] }>;
 
 export type Permission = keyof typeof permissions;
