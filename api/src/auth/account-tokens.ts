@@ -1,18 +1,9 @@
 // The tokens of mailed account links: 32 random bytes in the link, only their
 // SHA-256 in the database (a copy of the database opens no account), used once.
-import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { AccountTokenPurpose } from "../generated/prisma/client.ts";
-
-export function hashAccountToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-export function newAccountToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: hashAccountToken(token) };
-}
+import { hashToken } from "./token-hash.ts";
 
 const confirmationGone =
   "This confirmation link is no longer valid: it may have been used already or it may have expired. Ask for a new one.";
@@ -37,7 +28,7 @@ export async function claimAccountToken(
   input: { token: string; purpose: AccountTokenPurpose; now: Date },
 ): Promise<{ userId: string; email: string | null }> {
   const token = await tx.accountToken.findUnique({
-    where: { tokenHash: hashAccountToken(input.token) },
+    where: { tokenHash: hashToken(input.token) },
     select: { id: true, userId: true, email: true },
   });
   const claimed = token

@@ -1,5 +1,6 @@
 // What every way of creating an account shares: e-mail and display-name rules,
 // and the one function that creates a player with everything a player owns.
+import { randomInt } from "node:crypto";
 import { z } from "zod";
 import { starterGrant } from "../catalogue/new-players.ts";
 import type { Db } from "../db.ts";
@@ -39,6 +40,17 @@ export interface NewPlayer {
   referrerId?: string | null;
   /** A linked sign-in provider, for accounts created by OAuth. */
   account?: { provider: string; providerAccountId: string };
+  /** A game client's guest (device sign-in): no e-mail of its own yet. */
+  isGuest?: boolean;
+}
+
+/**
+ * A guest's stand-in address: User.email stays unique and required, and the
+ * reserved .invalid domain (RFC 2606) can never receive mail. Linking an
+ * e-mail or a provider replaces it (docs/decisions/124).
+ */
+export function guestEmail(): string {
+  return `guest-${crypto.randomUUID()}@guest.invalid`;
 }
 
 export interface AccountUser {
@@ -72,6 +84,34 @@ export async function isDisplayNameTaken(db: Db, name: string): Promise<boolean>
 }
 
 /**
+ * A free display name made from `source` (a provider's name, an e-mail's
+ * local part), with a numeric suffix when it is taken, unusable or empty
+ * ("Player1234"); always suffixed when `alwaysNumbered` ("Guest4821").
+ */
+export async function freeDisplayName(
+  db: Db,
+  source: string,
+  options: { alwaysNumbered?: boolean } = {},
+): Promise<string | null> {
+  const cleaned = source
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N} _.-]+/gu, "")
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")
+    .slice(0, authConfig.displayName.maxLength - 5)
+    .replace(/[^\p{L}\p{N}]+$/u, "");
+  const usable = cleaned.length >= authConfig.displayName.minLength && displayNamePattern.test(cleaned);
+  const base = usable ? cleaned : "Player";
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const plain = attempt === 0 && usable && !options.alwaysNumbered;
+    const candidate = plain ? base : `${base}${randomInt(1000, 10000)}`;
+    if (DisplayNameSchema.safeParse(candidate).success && !(await isDisplayNameTaken(db, candidate))) {
+      return candidate;
+    }
+  }
+  return null;
+}
+
+/**
  * Creates a player: User, UserProfile, Inventory with the starter monsters,
  * UserStats and the starter currency (with its ledger rows). Run inside the
  * caller's transaction so a failure leaves nothing behind.
@@ -84,6 +124,7 @@ export async function createPlayer(tx: Db, input: NewPlayer): Promise<AccountUse
     data: {
       email: normalizeEmail(input.email),
       passwordHash: input.passwordHash ?? null,
+      isGuest: input.isGuest ?? false,
       referrerId: referrer?.id ?? null,
       profile: { create: { name: input.displayName } },
       stats: { create: {} },

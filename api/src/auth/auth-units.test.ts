@@ -210,6 +210,7 @@ describe("staff roles", () => {
     role,
     hasGameAccess: false,
     emailVerified: true,
+    isGuest: false,
   });
   it("players have no console access; staff pass by the role table", () => {
     expect(() => assertStaff(user("player"), "console.read")).toThrow(AppError);

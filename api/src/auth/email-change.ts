@@ -8,12 +8,13 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { emailChangeMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
-import { claimAccountToken, invalidLinkError, newAccountToken } from "./account-tokens.ts";
+import { claimAccountToken, invalidLinkError } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { authConfig } from "./numbers.ts";
 import { verifyPassword } from "./passwords.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
+import { newOpaqueToken } from "./token-hash.ts";
 
 export const RequestEmailChangeSchema = z.object({
   newEmail: EmailSchema,
@@ -68,7 +69,7 @@ export async function requestEmailChange(
     throw addressTaken();
   }
   const now = input.now ?? new Date();
-  const { token, tokenHash } = newAccountToken();
+  const { token, tokenHash } = newOpaqueToken();
   await deps.db.$transaction(async (tx) => {
     await tx.accountToken.deleteMany({ where: { userId, purpose: "email_change", usedAt: null } });
     await tx.accountToken.create({

@@ -7,10 +7,11 @@ import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { emailVerificationMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
-import { claimAccountToken, newAccountToken } from "./account-tokens.ts";
+import { claimAccountToken } from "./account-tokens.ts";
 import { authConfig } from "./numbers.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
+import { newOpaqueToken } from "./token-hash.ts";
 
 export const VerifyEmailSchema = z.object({
   token: z.string().min(1, "The link is incomplete.").max(200, "The link is not valid."),
@@ -29,7 +30,7 @@ export async function issueVerification(
   user: { id: string; email: string; name: string | null },
   now = new Date(),
 ) {
-  const { token, tokenHash } = newAccountToken();
+  const { token, tokenHash } = newOpaqueToken();
   await tx.accountToken.deleteMany({
     where: { userId: user.id, purpose: "email_verification", usedAt: null },
   });

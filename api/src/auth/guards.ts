@@ -4,7 +4,18 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { bannedError } from "../moderation/active-ban.ts";
 import { can, isStaffRole, type Permission, rolesAllowed } from "../staff/permissions.ts";
+import { bearerToken, readBearerSession } from "./client-tokens.ts";
 import { readSession, type SessionState, type SessionUser } from "./session.ts";
+
+/**
+ * The session a request carries: a game client's `Authorization: Bearer`
+ * access token when it sends one (docs/decisions/124), else the web's session
+ * cookie. A request with a bearer token is judged by it alone.
+ */
+export function requestSession(deps: AppDeps, headers: Headers): Promise<SessionState> {
+  const token = bearerToken(headers.get("authorization"));
+  return token !== null ? readBearerSession(deps, token) : readSession(deps, headers.get("cookie"));
+}
 
 /** The user of an active session, else unauthorized (no or dead session) or banned. */
 export function userOfSession(state: SessionState): SessionUser {
@@ -31,7 +42,7 @@ export function assertStaff<User extends { role: string }>(user: User, permissio
 
 /** The signed-in user, or null for a visitor; a banned user is still refused. */
 export async function optionalUser(deps: AppDeps, request: Request): Promise<SessionUser | null> {
-  const state = await readSession(deps, request.headers.get("cookie"));
+  const state = await requestSession(deps, request.headers);
   if (state.status === "active") return state.user;
   if (state.status === "banned") throw bannedError(state.ban);
   return null;

@@ -10,6 +10,13 @@ export const authConfig = {
     /** Allowed clock skew when decrypting a session token. */
     clockToleranceSeconds: 15,
   },
+  /** Game clients' bearer sessions (auth/client-tokens.ts, docs/decisions/124). */
+  clientTokens: {
+    /** An access token works this long; the client refreshes before (or on a 401). */
+    accessTokenSeconds: 15 * 60,
+    /** An unused refresh token lapses after this; each refresh hands out a new one (sliding, like the web's session). */
+    refreshTokenSeconds: 30 * 24 * 60 * 60,
+  },
   oauth: {
     /** Lifetime of the state and PKCE verifier cookies. */
     checkCookieMaxAgeSeconds: 15 * 60,

@@ -9,12 +9,13 @@ import type { Db } from "../db.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { passwordResetMail } from "../mail/account-mails.ts";
 import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../mail/mailer.ts";
-import { claimAccountToken, newAccountToken } from "./account-tokens.ts";
+import { claimAccountToken } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { authConfig } from "./numbers.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
+import { newOpaqueToken } from "./token-hash.ts";
 
 export const RequestPasswordResetSchema = z.object({ email: EmailSchema });
 export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetSchema>;
@@ -47,7 +48,7 @@ export async function newPasswordResetLink(
   userId: string,
   now: Date,
 ): Promise<{ url: string; expiresAt: Date }> {
-  const { token, tokenHash } = newAccountToken();
+  const { token, tokenHash } = newOpaqueToken();
   const expiresAt = new Date(now.getTime() + authConfig.passwordResetTokenSeconds * 1000);
   await tx.accountToken.deleteMany({ where: { userId, purpose: "password_reset", usedAt: null } });
   await tx.accountToken.create({

@@ -110,6 +110,53 @@ function oauthProviders(env: Env): OAuthProviderConfig[] {
   return providers;
 }
 
+/** The provider's user-info endpoint, read with the user's access token. */
+async function fetchProfile(config: OAuthProviderConfig, accessToken: string): Promise<OAuthProfile> {
+  const response = await fetch(config.userInfoEndpoint, {
+    headers: { Authorization: `Bearer ${accessToken}`, Accept: "application/json" },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`${config.name} user-info endpoint answered ${response.status}`);
+  return config.toProfile(await response.json());
+}
+
+const TokenAnswerSchema = z.object({ access_token: z.string().min(1) });
+
+/**
+ * A game client's OAuth sign-in (docs/decisions/124): the client ran the
+ * provider's authorization with PKCE itself (a system browser, a custom-scheme
+ * redirect) and hands over the code; the server, which holds the client
+ * secret, exchanges it and reads the profile. The provider checks the code,
+ * the redirect URI and the verifier. Null when the provider refuses.
+ */
+export async function profileFromCode(
+  env: Env,
+  providerId: string,
+  input: { code: string; redirectUri: string; codeVerifier: string },
+): Promise<OAuthProfile | null> {
+  const config = oauthProviders(env).find((provider) => provider.id === providerId);
+  if (!config) return null;
+  const response = await fetch(config.tokenEndpoint, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Accept: "application/json",
+      Authorization: `Basic ${btoa(`${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`)}`,
+    },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code: input.code,
+      redirect_uri: input.redirectUri,
+      code_verifier: input.codeVerifier,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) return null;
+  const answer = TokenAnswerSchema.safeParse(await response.json().catch(() => null));
+  if (!answer.success) return null;
+  return fetchProfile(config, answer.data.access_token);
+}
+
 /** Parameters the request may not override: they carry the flow's security. */
 const reservedAuthorizationParams = new Set([
   "state",
@@ -134,14 +181,7 @@ class ProviderStrategy extends OAuth2Strategy<StrategyOutcome> {
         codeChallengeMethod: CodeChallengeMethod.S256,
         cookie: strategyCookie(config.id),
       },
-      async ({ tokens }) => {
-        const response = await fetch(config.userInfoEndpoint, {
-          headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: "application/json" },
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!response.ok) throw new Error(`${config.name} user-info endpoint answered ${response.status}`);
-        return { method: "oauth", profile: config.toProfile(await response.json()) };
-      },
+      async ({ tokens }) => ({ method: "oauth", profile: await fetchProfile(config, tokens.accessToken()) }),
     );
     this.name = config.id;
   }

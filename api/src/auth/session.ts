@@ -25,6 +25,8 @@ export interface SessionUser {
   hasGameAccess: boolean;
   /** False until the player followed the link mailed to their address (the game reminds them). */
   emailVerified: boolean;
+  /** A game client's guest: a device id is their only way to sign in (docs/decisions/124). */
+  isGuest: boolean;
 }
 
 /** The claims of our session token (NextAuth.js's plus role and session version). */
@@ -42,7 +44,16 @@ export type SessionState =
   | { status: "invalid" }
   | { status: "revoked" }
   | { status: "banned"; userId: string; ban: { reason: string | null; until: Date | null } }
-  | { status: "active"; user: SessionUser; claims: SessionClaims; sessionVersion: number };
+  | {
+      status: "active";
+      /** A web session cookie, or a game client's bearer access token. */
+      source: SessionSource;
+      user: SessionUser;
+      claims: SessionClaims;
+      sessionVersion: number;
+    };
+
+export type SessionSource = "cookie" | "bearer";
 
 /** What a session check reads of its user: the row and the profile's name. */
 export interface SessionUserRow {
@@ -57,6 +68,7 @@ export interface SessionUserRow {
   lastLoginDate: Date | null;
   lastActiveAt: Date | null;
   emailVerified: boolean;
+  isGuest: boolean;
   name: string | null;
 }
 export type SessionUserLookup = (userId: string) => Promise<SessionUserRow | null>;
@@ -69,7 +81,7 @@ async function sessionUserRows(db: Db, ids: string[]): Promise<SessionUserRow[]>
   return db.$queryRaw<SessionUserRow[]>`
     SELECT u.id::text AS id, u.email, u.role::text AS role, u."hasGameAccess", u."sessionVersion",
            u."isBanned", u."banReason", u."bannedUntil", u."lastLoginDate", u."lastActiveAt",
-           u."emailVerifiedAt" IS NOT NULL AS "emailVerified", p.name
+           u."emailVerifiedAt" IS NOT NULL AS "emailVerified", u."isGuest", p.name
     FROM "User" u LEFT JOIN "UserProfile" p ON p."userId" = u.id
     WHERE u.id = ANY(${ids}::uuid[])`;
 }
@@ -128,7 +140,7 @@ export function sessionStore(settings: AuthSettings, cookieHeader: string | null
 export async function readSession(
   deps: AppDeps,
   cookieHeader: string | null,
-  options: { recordActivity?: boolean; users?: SessionUserLookup } = {},
+  options: SessionReadOptions = {},
 ): Promise<SessionState> {
   const settings = authSettings(deps.env);
   const token = sessionStore(settings, cookieHeader).value;
@@ -137,6 +149,25 @@ export async function readSession(
     secret: settings.secret,
     clockToleranceSeconds: authConfig.session.clockToleranceSeconds,
   });
+  return checkSession(deps, payload, "cookie", options);
+}
+
+export interface SessionReadOptions {
+  recordActivity?: boolean;
+  users?: SessionUserLookup;
+}
+
+/**
+ * The one check behind both kinds of session: the cookie of the web and the
+ * bearer access token of a game client (auth/client-tokens.ts). The user row
+ * decides: gone, banned, or past the token's session version.
+ */
+export async function checkSession(
+  deps: AppDeps,
+  payload: JWTPayload | null,
+  source: SessionSource,
+  options: SessionReadOptions = {},
+): Promise<SessionState> {
   if (!isSessionClaims(payload) || !uuidPattern.test(payload.sub)) return { status: "invalid" };
   const user = options.users
     ? await options.users(payload.sub)
@@ -149,6 +180,7 @@ export async function readSession(
   if (options.recordActivity ?? true) await recordActivity(deps.db, user);
   return {
     status: "active",
+    source,
     claims: payload,
     sessionVersion: user.sessionVersion,
     user: {
@@ -159,6 +191,7 @@ export async function readSession(
       role: user.role,
       hasGameAccess: user.hasGameAccess,
       emailVerified: user.emailVerified,
+      isGuest: user.isGuest,
     },
   };
 }
@@ -166,7 +199,7 @@ export async function readSession(
 /** Claims for a fresh token: the user's current name, e-mail and role. */
 /** The verified flag is read from the user row on each request, never carried in the token. */
 export function sessionClaims(
-  user: Omit<SessionUser, "emailVerified">,
+  user: Omit<SessionUser, "emailVerified" | "isGuest">,
   sessionVersion: number,
 ): SessionClaims {
   return {

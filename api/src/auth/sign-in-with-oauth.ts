@@ -3,7 +3,6 @@
 // that already belongs to another user is never linked silently (someone who
 // controls a provider account with that address is not proof of owning ours):
 // that is OAuthAccountNotLinked, as in NextAuth.js.
-import { randomInt } from "node:crypto";
 import type { AppDeps } from "../context.ts";
 import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
@@ -13,12 +12,9 @@ import {
   type AccountUser,
   accountUserSelect,
   createPlayer,
-  DisplayNameSchema,
-  displayNamePattern,
   EmailSchema,
-  isDisplayNameTaken,
+  freeDisplayName,
 } from "./accounts.ts";
-import { authConfig } from "./numbers.ts";
 
 export interface OAuthProfile {
   /** The provider's stable user id. */
@@ -35,28 +31,6 @@ export type OAuthSignInResult =
   /** A ban in force: the contract's AccessDenied, and the account whose ban the game explains. */
   | { kind: "banned"; user: AccountUser }
   | { kind: "error"; error: "OAuthAccountNotLinked" | "OAuthCreateAccount" };
-
-/** A free display name derived from the provider's name (or e-mail), with a numeric suffix when needed. */
-async function freeDisplayName(deps: AppDeps, profile: OAuthProfile): Promise<string | null> {
-  const source = profile.name || profile.email?.split("@")[0] || "Player";
-  const cleaned = source
-    .normalize("NFKC")
-    .replace(/[^\p{L}\p{N} _.-]+/gu, "")
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")
-    .slice(0, authConfig.displayName.maxLength - 5)
-    .replace(/[^\p{L}\p{N}]+$/u, "");
-  const base =
-    cleaned.length >= authConfig.displayName.minLength && displayNamePattern.test(cleaned)
-      ? cleaned
-      : "Player";
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const candidate = attempt === 0 && base !== "Player" ? base : `${base}${randomInt(1000, 10000)}`;
-    if (DisplayNameSchema.safeParse(candidate).success && !(await isDisplayNameTaken(deps.db, candidate))) {
-      return candidate;
-    }
-  }
-  return null;
-}
 
 export async function signInWithOAuth(
   deps: AppDeps,
@@ -106,7 +80,7 @@ export async function signInWithOAuth(
     if (!email.success || !profile.emailVerified) return { kind: "error", error: "OAuthCreateAccount" };
     const existing = await deps.db.user.findUnique({ where: { email: email.data }, select: { id: true } });
     if (existing) return { kind: "error", error: "OAuthAccountNotLinked" };
-    const displayName = await freeDisplayName(deps, profile);
+    const displayName = await freeDisplayName(deps.db, profile.name || profile.email?.split("@")[0] || "");
     if (!displayName) return { kind: "error", error: "OAuthCreateAccount" };
     try {
       user = await deps.db.$transaction(async (tx) => {

@@ -26,6 +26,7 @@ const allowStaff: MiddlewareHandler<HttpEnv> = async (c, next) => {
     role: "liveops",
     hasGameAccess: false,
     emailVerified: true,
+    isGuest: false,
   });
   await next();
 };

@@ -18,6 +18,7 @@ import { allowedMethods } from "./allowed-methods.ts";
 import { artRoutes } from "./art-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { requestClient } from "./client-address.ts";
+import { clientAuthRoutes } from "./client-auth-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
 import { apiCors } from "./cors.ts";
 import { crossSiteWrites } from "./cross-site.ts";
@@ -117,6 +118,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
   app.route("/", accountRoutes(deps));
+  app.route("/", clientAuthRoutes(deps));
   // The local outbox shows every account's links: only while mail is kept there (the local demo world, no SMTP_URL).
   if (mailer(deps).delivery === "outbox") app.route("/", devOutboxRoutes(deps));
   app.route("/", inboxRoutes(deps));

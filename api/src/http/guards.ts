@@ -5,13 +5,12 @@
 // per-player write limit (auth/player-write-limits.ts).
 import type { MiddlewareHandler } from "hono";
 import { serializeCookie } from "../auth/cookies.ts";
-import { assertStaff, userOfSession } from "../auth/guards.ts";
+import { assertStaff, requestSession, userOfSession } from "../auth/guards.ts";
 import { consumePlayerWrite, isWrite } from "../auth/player-write-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
 import type { SessionUser } from "../auth/session.ts";
 import {
   issueSessionToken,
-  readSession,
   sessionClaims,
   sessionExpiry,
   sessionRefreshDue,
@@ -28,13 +27,13 @@ type Admit = ((user: SessionUser) => void) | null;
 function guard(deps: AppDeps, admit: Admit): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const cookieHeader = c.req.header("cookie") ?? null;
-    const state = await readSession(deps, cookieHeader);
+    const state = await requestSession(deps, c.req.raw.headers);
     const user = userOfSession(state);
     if (admit) admit(user);
     c.set("user", user);
     if (!admit && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
     await next();
-    if (state.status === "active" && sessionRefreshDue(state.claims)) {
+    if (state.status === "active" && state.source === "cookie" && sessionRefreshDue(state.claims)) {
       const { settings } = authRuntime(deps);
       // A route that issued a session of its own (a password change) keeps it (or its chunks).
       const issued = c.res.headers.getSetCookie();

@@ -15,6 +15,7 @@ const MeSchema = z
       role: z.enum(["player", "admin", "liveops", "analyst"]),
       hasGameAccess: z.boolean(),
       emailVerified: z.boolean(),
+      isGuest: z.boolean().describe("A game client's guest: a device id is the only way to sign in"),
     }),
   })
   .openapi("Me");

@@ -109,7 +109,7 @@ export interface SocketData {
 
 /** The error message a refused handshake carries (`connect_error`). */
 export const handshakeErrors = {
-  noSession: "Sign in first: no session cookie.",
+  noSession: "Sign in first: no access token (auth.token) and no session cookie.",
   invalid: "Your session is not valid. Sign in again.",
   revoked: "Your session has ended. Sign in again.",
   banned: "This account is banned.",

@@ -8,6 +8,7 @@ import type { Server as HttpServer } from "node:http";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Server, type Socket } from "socket.io";
 import { type ZodType, z } from "zod";
+import { readBearerSession } from "../auth/client-tokens.ts";
 import { batchedSessionUsers, readSession } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
@@ -45,15 +46,23 @@ export interface RealtimeOptions {
   serverErrorFeedIntervalMs?: number;
 }
 
-/** Handshake middleware: the session cookie decides who the socket is. */
+/**
+ * Handshake middleware: a game client's access token (`auth: { token }`,
+ * docs/decisions/124) or else the web's session cookie decides who the socket is.
+ */
 function authenticate(deps: AppDeps, staffOnly: boolean) {
   // Handshakes arriving together (a reconnect storm) share one user query.
   const users = batchedSessionUsers(deps.db);
   return async (socket: Socket, next: (err?: Error) => void) => {
     try {
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      const token = typeof auth?.token === "string" ? auth.token : null;
       const cookie = socket.handshake.headers.cookie ?? null;
-      if (!cookie) return next(new Error(handshakeErrors.noSession));
-      const state = await readSession(deps, cookie, { recordActivity: false, users });
+      if (!token && !cookie) return next(new Error(handshakeErrors.noSession));
+      const options = { recordActivity: false, users };
+      const state = token
+        ? await readBearerSession(deps, token, options)
+        : await readSession(deps, cookie, options);
       if (state.status === "none") return next(new Error(handshakeErrors.noSession));
       if (state.status === "invalid") return next(new Error(handshakeErrors.invalid));
       if (state.status === "revoked") return next(new Error(handshakeErrors.revoked));
