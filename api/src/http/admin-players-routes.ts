@@ -33,6 +33,9 @@ const PlayerRowSchema = z
     vipExpiresAt: z.string().nullable(),
     isBanned: z.boolean(),
     bannedUntil: z.string().nullable(),
+    isGuest: z
+      .boolean()
+      .openapi({ description: "A game client's guest: email is a stand-in until they link one" }),
   })
   .openapi("AdminPlayer");
 

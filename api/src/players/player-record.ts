@@ -36,6 +36,8 @@ export interface PlayerRow {
   vipExpiresAt: string | null;
   isBanned: boolean;
   bannedUntil: string | null;
+  /** A game client's guest: `email` is a stand-in until they link one (docs/decisions/124). */
+  isGuest: boolean;
 }
 
 export const rowSelect = {
@@ -50,6 +52,7 @@ export const rowSelect = {
   vipExpiresAt: true,
   isBanned: true,
   bannedUntil: true,
+  isGuest: true,
   profile: { select: { name: true } },
 } satisfies Prisma.UserSelect;
 
@@ -71,6 +74,7 @@ export function toRow(actor: Actor, user: SelectedRow): PlayerRow {
     vipExpiresAt: iso(user.vipExpiresAt),
     isBanned: activeBan({ ...user, banReason: null }) !== null,
     bannedUntil: iso(user.bannedUntil),
+    isGuest: user.isGuest,
   };
 }
 

@@ -15,6 +15,7 @@ import { WhenField } from "../format/WhenField";
 import { ListActions } from "../layout/ListActions";
 import { usePhone } from "../layout/use-phone";
 import { useCan } from "../roles/use-can";
+import { EmailField, emailInWords } from "./EmailField";
 import { BulkBanButton, BulkUnbanButton } from "./PlayerActions";
 
 const roleChoices = choicesOf(["player", "analyst", "liveops", "admin"], accountRoleLabel);
@@ -36,12 +37,14 @@ interface PlayerRow {
   bannedUntil: string | null;
   lastActiveAt: string | null;
   createdAt: string;
+  isGuest: boolean;
 }
 
 const exportColumns: ExportColumn<PlayerRow>[] = [
   { header: "Player id", value: (row) => row.id },
   { header: "Name", value: (row) => row.displayName },
-  { header: "E-mail", value: (row) => row.email },
+  { header: "E-mail", value: (row) => (row.isGuest ? "" : row.email) },
+  { header: "Guest", value: (row) => row.isGuest },
   { header: "Role", value: (row) => accountRoleLabel(row.role) },
   { header: "Level", value: (row) => row.level },
   { header: "Gold", value: (row) => row.gold },
@@ -66,7 +69,7 @@ export function PlayerList() {
       {phone ? (
         <SimpleList<PlayerRow>
           linkType="show"
-          primaryText={(row) => row.displayName ?? row.email}
+          primaryText={(row) => row.displayName ?? emailInWords(row)}
           secondaryText={(row) =>
             `Level ${row.level} · ${row.gold.toLocaleString("en")} gold · ${row.gems.toLocaleString("en")} gems`
           }
@@ -87,7 +90,7 @@ export function PlayerList() {
           }
         >
           <TextField source="displayName" label="Name" sortable={false} />
-          <TextField source="email" />
+          <EmailField />
           <FunctionField
             source="role"
             label="Role"

@@ -19,6 +19,7 @@ import { dateTimeInWords } from "../format/dates";
 import { accountRoleLabel, statLabel, statValueInWords } from "../format/labels";
 import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
+import { EmailField } from "./EmailField";
 import { ItemPicture } from "./ItemPicture";
 import { PlayerActions } from "./PlayerActions";
 import { BanHistory, SignInHistory } from "./PlayerHistories";
@@ -132,7 +133,7 @@ export function PlayerShow() {
         <TabbedShowLayout.Tab label="Profile">
           <TextField source="id" />
           <TextField source="displayName" label="Name" />
-          <TextField source="email" />
+          <EmailField />
           <FunctionField label="Role" render={(player: { role: string }) => accountRoleLabel(player.role)} />
           <NumberField source="level" />
           <NumberField source="xp" label="Experience (XP)" />
