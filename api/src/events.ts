@@ -1,6 +1,9 @@
 // Domain events: what happened, announced in-process after the change is
 // committed. Use cases emit; the realtime layer (Socket.IO) and the console's
 // live feed subscribe. A typed map keeps emitters and listeners in agreement.
+// Outbound webhooks are made from seven of them, but recorded inside the
+// change's own transaction rather than by a listener (api/src/webhooks/,
+// docs/decisions/126).
 import { EventEmitter } from "node:events";
 import type { Segment } from "./inbox/segment.ts";
 
@@ -53,6 +56,8 @@ export interface DomainEventMap {
   "player:signed-up": { userId: string; method: string };
   /** Staff feed: a completed purchase (real money or in-game). */
   "purchase:completed": { userId: string; item: string; amount: number; currency: string };
+  /** A real-money purchase refunded in full (an admin's refund or Stripe's charge.refunded): its gems were taken back. */
+  "purchase:refunded": { userId: string; item: string; amount: number; currency: string };
   /** Staff feed: a ban was imposed. Emitters also emit `session:revoked` for the player. */
   "player:banned": { userId: string; reason: string | null; until: string | null; actorId: string | null };
   /** Staff feed: a promo code was redeemed. */

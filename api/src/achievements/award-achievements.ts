@@ -1,7 +1,8 @@
 // Achievements are conditions on UserStats (catalogue/achievements.ts): after any stats change the
 // caller passes the new stats, and every achievement newly satisfied is
 // awarded once (Achievement is unique per user and name, ON CONFLICT DO
-// NOTHING), its reward granted through grantReward and an inbox message sent.
+// NOTHING), its reward granted through grantReward, an inbox message sent and
+// its achievement.unlocked webhook event recorded, whichever use case unlocked it.
 // Nothing is written when no achievement is newly due (the common case).
 
 import { type AchievementDefinition, achievements } from "../catalogue/achievements.ts";
@@ -11,6 +12,7 @@ import type { Db } from "../db.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { deliverMessage } from "../inbox/deliver-message.ts";
 import { messageKeys } from "../inbox/templates.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { achievementName } from "../words/display-names.ts";
 
 export interface UnlockedAchievement {
@@ -75,6 +77,7 @@ export async function awardAchievements(
       },
       createdAt: input.now,
     });
+    await recordWebhookEvent(tx, "achievement.unlocked", { userId: input.userId, key: achievement.key });
     unlocked.push({
       key: achievement.key,
       name: achievementName(achievement.key),

@@ -10,6 +10,7 @@ import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { sendInBackground } from "../mail/mailer.ts";
 import { activeBan, bannedError } from "../moderation/active-ban.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { createPlayer, EmailSchema, freeDisplayName, guestEmail } from "./accounts.ts";
 import { type ClientTokens, startClientSession } from "./client-tokens.ts";
 import { issueVerification } from "./email-verification.ts";
@@ -84,6 +85,7 @@ export async function signInWithDevice(
         } satisfies HistoryEntry,
       });
       await sendWelcomeGift(tx, { userId: user.id, now: input.now });
+      await recordWebhookEvent(tx, "player.signed_up", { userId: user.id, method: "device" });
       return user.id;
     });
   } catch (error) {

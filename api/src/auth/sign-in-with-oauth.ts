@@ -8,6 +8,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { activeBan } from "../moderation/active-ban.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import {
   type AccountUser,
   accountUserSelect,
@@ -97,6 +98,7 @@ export async function signInWithOAuth(
           } satisfies HistoryEntry,
         });
         await sendWelcomeGift(tx, { userId: created.id, now: new Date() });
+        await recordWebhookEvent(tx, "player.signed_up", { userId: created.id, method: provider });
         return created;
       });
     } catch (error) {

@@ -7,6 +7,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { sendInBackground } from "../mail/mailer.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import {
   type AccountUser,
   createPlayer,
@@ -60,6 +61,7 @@ export async function signUp(deps: AppDeps, input: SignUpInput & { address: stri
         } satisfies HistoryEntry,
       });
       await sendWelcomeGift(tx, { userId: user.id, now: new Date() });
+      await recordWebhookEvent(tx, "player.signed_up", { userId: user.id, method: "credentials" });
       const verification = await issueVerification(deps, tx, {
         id: user.id,
         email: user.email,

@@ -13,7 +13,9 @@
 //      rows every player touches, so they stay locked for the shortest time)
 //      with the MatchReport row whose unique (userId, matchId) makes it once.
 //   7. after the commit: level:up, achievement:unlocked, wallet:updated and
-//      leaderboard:rank (each board whose rank moved) for the live events.
+//      leaderboard:rank (each board whose rank moved) for the live events; the
+//      player.level_up and achievement.unlocked webhook events are recorded
+//      in the transaction (webhooks/record-webhook-event.ts).
 import { randomUUID } from "node:crypto";
 import { awardAchievements, type UnlockedAchievement } from "../achievements/award-achievements.ts";
 import { markActive } from "../analytics/activity.ts";
@@ -38,6 +40,7 @@ import { advanceQuests, type QuestState } from "../quests/advance-quests.ts";
 import { teams } from "../teams/limits.ts";
 import { startOfUtcDay } from "../time/utc-day.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import {
   type MapProgressRow,
   type MatchPlay,
@@ -576,6 +579,9 @@ async function applyFacts(
     )${mapWrite}
     SELECT row_to_json(stats.*) AS stats FROM stats, player`;
   const stats = written?.stats ?? {};
+  if (player.levelsGained > 0) {
+    await recordWebhookEvent(tx, "player.level_up", { userId, level: player.level });
+  }
 
   // ── 1 statement: quests ──
   const quests = await advanceQuests(tx, userId, pay.quests);

@@ -1,10 +1,12 @@
-// Staff banning a player, for a duration or for good. The change and its
-// History staff_action row ({action, before, after}) share one transaction.
+// Staff banning a player, for a duration or for good. The change, its
+// History staff_action row ({action, before, after}) and the player.banned
+// webhook event share one transaction.
 import { z } from "zod";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { banColumns, banState, lockTarget } from "../players/player-record.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 
 export const BanInputSchema = z
   .strictObject({
@@ -27,6 +29,7 @@ export async function banPlayer(
   const { actor, userId, now } = input;
   const { reason, durationHours } = BanInputSchema.parse(input.ban);
   const bannedUntil = durationHours ? new Date(now.getTime() + durationHours * 3_600_000) : null;
+  const banned = { userId, reason, until: bannedUntil?.toISOString() ?? null, actorId: actor.id };
   const after = await deps.db.$transaction(async (tx) => {
     const before = await lockTarget(tx, actor, userId);
     const updated = await tx.user.update({
@@ -46,15 +49,11 @@ export async function banPlayer(
       before: banState(before),
       after: banState(updated),
     });
+    await recordWebhookEvent(tx, "player.banned", banned);
     return updated;
   });
   // The ban bumped sessionVersion: sockets are dropped too (live events), and staff see it in the feed.
   deps.events.emit("session:revoked", { userId, reason: "banned" });
-  deps.events.emit("player:banned", {
-    userId,
-    reason,
-    until: bannedUntil?.toISOString() ?? null,
-    actorId: actor.id,
-  });
+  deps.events.emit("player:banned", banned);
   return banState(after);
 }

@@ -4,13 +4,17 @@
 // that inserted the row. Work on one payment is serialised by
 // transaction-scoped advisory locks, on its charge (when known) and then its
 // payment intent, always in that order, so a refund racing its purchase is
-// never lost and two never wait for each other.
+// never lost and two never wait for each other. A credit records its
+// purchase.completed webhook event, a refund its purchase.refunded, in the
+// same transaction.
 
 import type { Db } from "../db.ts";
+import type { DomainEventMap } from "../events.ts";
 import { grantReward } from "../grants/grant-reward.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
 import { credit, debitAtMost } from "../wallet/wallet.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { referralReward } from "./rules.ts";
 
 export interface PaidPurchase {
@@ -34,6 +38,21 @@ export type PurchaseEffect =
 
 export type ReversalKind = "refunded" | "disputed";
 
+/** A gem purchase as its purchase:completed and purchase:refunded events tell it. */
+export type GemPurchaseFacts = DomainEventMap["purchase:completed"];
+
+export const gemPurchaseFacts = (purchase: {
+  userId: string;
+  gems: number;
+  price: number;
+  currency: string;
+}): GemPurchaseFacts => ({
+  userId: purchase.userId,
+  item: `${purchase.gems} gems`,
+  amount: purchase.price,
+  currency: purchase.currency,
+});
+
 export type ReversalEffect =
   | {
       kind: "reversed";
@@ -42,6 +61,8 @@ export type ReversalEffect =
       taken: number;
       shortfall: number;
       balanceAfter: number;
+      /** The purchase reversed, for its purchase:refunded event. */
+      purchase: GemPurchaseFacts;
     }
   | { kind: "already_reversed"; transactionId: number }
   | { kind: "pending" };
@@ -91,6 +112,7 @@ export async function recordGemPurchase(tx: Db, purchase: PaidPurchase): Promise
     reason: "gem_purchase",
     ref: paymentRef(purchase.paymentIntentId),
   });
+  await recordWebhookEvent(tx, "purchase.completed", gemPurchaseFacts(purchase));
   // Any real-money purchase opens the game, with the gems and once per payment (the insert above).
   // The purchase that opened it is recorded, so its thank-you page can say so.
   if (await grantGameAccess(tx, purchase.userId)) {
@@ -204,6 +226,9 @@ export async function reverseGemPurchase(
       } satisfies HistoryEntry,
     });
   }
+  const facts = gemPurchaseFacts(purchase);
+  // A dispute is not a refund: Stripe may still decide for us.
+  if (input.kind === "refunded") await recordWebhookEvent(tx, "purchase.refunded", facts);
   return {
     kind: "reversed",
     transactionId: purchase.id,
@@ -211,5 +236,6 @@ export async function reverseGemPurchase(
     taken: -change.delta,
     shortfall: change.shortfall,
     balanceAfter: change.balanceAfter,
+    purchase: facts,
   };
 }

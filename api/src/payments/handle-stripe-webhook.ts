@@ -11,6 +11,7 @@ import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
 import { PurchaseMetadataSchema } from "./checkout.ts";
 import {
+  gemPurchaseFacts,
   type PurchaseEffect,
   type ReversalEffect,
   recordGemPurchase,
@@ -232,15 +233,11 @@ export async function handleStripeWebhook(
   // After the commit: the player's live wallet and the staff feed.
   if (effect.kind === "purchase" && effect.purchase.kind === "credited") {
     await announceWallet(deps, effect.paid.userId);
-    deps.events.emit("purchase:completed", {
-      userId: effect.paid.userId,
-      item: `${effect.purchase.gems} gems`,
-      amount: effect.paid.price,
-      currency: effect.paid.currency,
-    });
+    deps.events.emit("purchase:completed", gemPurchaseFacts({ ...effect.paid, gems: effect.purchase.gems }));
   }
   if (effect.kind === "reversal" && effect.reversal.kind === "reversed") {
     await announceWallet(deps, effect.reversal.userId);
+    if (event.type === "charge.refunded") deps.events.emit("purchase:refunded", effect.reversal.purchase);
   }
   return { eventId: event.id, type: event.type, effect };
 }

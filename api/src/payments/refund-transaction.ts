@@ -55,6 +55,7 @@ export async function refundTransaction(
     return effect;
   });
   await announceWallet(deps, purchase.userId);
+  deps.events.emit("purchase:refunded", reversal.purchase);
   return {
     transaction: await readTransaction(deps, purchase.id),
     taken: reversal.taken,

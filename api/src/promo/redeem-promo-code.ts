@@ -16,6 +16,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { promoCodeRules } from "./rules.ts";
 
 export const PromoCodeSchema = z
@@ -91,6 +92,7 @@ export async function redeemPromoCode(
       await tx.$executeRaw`
         UPDATE "User" SET "usedPromoCodes" = array_append("usedPromoCodes", ${promo.code}), "updatedAt" = now()
         WHERE id = ${input.userId}::uuid AND NOT (${promo.code} = ANY("usedPromoCodes"))`;
+      await recordWebhookEvent(tx, "promo.redeemed", { userId: input.userId, code: promo.code });
       return { code: promo.code, description: promo.description, rewards, grant };
     },
     { maxWait: 60_000, timeout: 60_000 },

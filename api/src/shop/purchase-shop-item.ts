@@ -25,6 +25,7 @@ import {
 import { isVip } from "../vip/extend-vip.ts";
 import { debit } from "../wallet/wallet.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
+import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { shopPriceAfterDiscounts, shopPurchaseRules } from "./rules.ts";
 import { rewardOfShopGrant } from "./shop-grant.ts";
 
@@ -164,6 +165,12 @@ export async function purchaseShopItem(
       }
       // "Buy something in the shop": a purchase counts once (a replay returned above).
       await advanceQuests(tx, input.userId, { shopPurchases: 1 });
+      await recordWebhookEvent(tx, "purchase.completed", {
+        userId: input.userId,
+        item: item.name,
+        amount: price,
+        currency: item.currency,
+      });
 
       return {
         purchase: {
