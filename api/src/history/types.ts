@@ -35,6 +35,11 @@ export const historyTypes = {
   gameAccessByPurchase: "game_access_by_purchase",
   /** A duplicate monster merged into another of its species: { name, merged, into, xp } (inventory/merge-monster.ts). */
   monsterMerged: "monster_merged",
+  /**
+   * A game server's use of a server key: { keyId (null for GAME_SERVER_KEY), keyName, keyPrefix,
+   * scope, operation, … the operation's facts } (api/src/server-keys/record-server-key-use.ts).
+   */
+  serverKeyUsed: "server_key_used",
 } as const;
 
 export type HistoryType = (typeof historyTypes)[keyof typeof historyTypes];
@@ -62,5 +67,6 @@ export const ledgerReasons = [
   "staff_grant",
   "vip_purchase",
   "gem_dispute",
+  "server_grant",
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];

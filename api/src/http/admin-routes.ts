@@ -15,9 +15,11 @@ import { adminPlayerItemsRoutes } from "./admin-player-items-routes.ts";
 import { adminPlayersRoutes } from "./admin-players-routes.ts";
 import { adminPollsRoutes } from "./admin-polls-routes.ts";
 import { adminPromoCodesRoutes } from "./admin-promo-codes-routes.ts";
+import { adminServerKeysRoutes } from "./admin-server-keys-routes.ts";
 import { adminShopItemsRoutes } from "./admin-shop-items-routes.ts";
 import { adminStaffRoutes } from "./admin-staff-routes.ts";
 import { adminTransactionsRoutes } from "./admin-transactions-routes.ts";
+import { adminWebhooksRoutes } from "./admin-webhooks-routes.ts";
 import { staffSession } from "./guards.ts";
 
 export function adminRoutes(deps: AppDeps) {
@@ -35,6 +37,8 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminLeaderboardsRoutes(deps))
     .route("/", adminTransactionsRoutes(deps))
     .route("/", adminStaffRoutes(deps))
+    .route("/", adminServerKeysRoutes(deps))
+    .route("/", adminWebhooksRoutes(deps))
     .route("/", adminAnalyticsRoutes(deps))
     .route("/", adminLedgerRoutes(deps));
 }

@@ -1,6 +1,7 @@
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { SessionUser } from "../auth/session.ts";
 import type { Logger } from "../logger.ts";
+import type { ServerKeyPrincipal } from "../server-keys/authenticate-server-key.ts";
 import type { RequestClient } from "./client-address.ts";
 
 /** Hono context variables set by our middleware (the CSP nonce by http/security-headers.ts). */
@@ -12,5 +13,7 @@ export interface HttpEnv {
     client: RequestClient;
     /** Set by the userRequired and staffSession guards (http/guards.ts). */
     user: SessionUser;
+    /** Set by the game servers' guard (http/server-key-auth.ts): the key the request was made with. */
+    serverKey: ServerKeyPrincipal;
   };
 }

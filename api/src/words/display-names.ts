@@ -134,6 +134,7 @@ const rewardSources: Readonly<Record<LedgerReason, string>> = {
   staff_grant: "the Monster Arena team",
   vip_purchase: "your VIP purchase",
   gem_dispute: "a payment dispute",
+  server_grant: "the game",
 };
 
 export function rewardSourceName(reason: string): string {

@@ -198,6 +198,7 @@ const ledgerReasonLabels: Record<LedgerReason, string> = {
   staff_grant: "staff grant",
   vip_purchase: "VIP purchase",
   gem_dispute: "payment dispute",
+  server_grant: "game server grant",
 };
 
 export function ledgerReasonLabel(reason: string): string {
@@ -236,6 +237,7 @@ const historyTypeLabels: Record<HistoryType, string> = {
   password_reset_requested: "Password reset requested",
   password_reset: "Password reset",
   email_changed: "Email changed",
+  server_key_used: "Server key uses",
 };
 
 export const historyTypeChoices = Object.entries(historyTypeLabels).map(([id, name]) => ({ id, name }));
