@@ -38,6 +38,9 @@ const statusByCode: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
+/** Every code an error answer may carry (the OpenAPI document's ErrorBody lists them). */
+export const errorCodes = Object.keys(statusByCode) as [ErrorCode, ...ErrorCode[]];
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;

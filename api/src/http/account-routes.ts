@@ -1,5 +1,5 @@
 // A player's account: changing the password, and recovering it by mail.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { ChangePasswordSchema, changePassword } from "../auth/change-password.ts";
 import {
   ConfirmEmailChangeSchema,
@@ -21,6 +21,7 @@ import type { AppDeps } from "../context.ts";
 import { type MailedLinkAnswer, outboxPath } from "../mail/mailer.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
 /** The answer to a request that mails a link: what happened, and where the link went. */
 const MailedLinkSchema = z
@@ -43,85 +44,92 @@ const mailedLink = (description: string) => ({
 const mailOff =
   "This server sends no mail (a deployment without SMTP_URL): nothing is sent (details.reason `mail_off`)";
 
-const changePasswordRoute = createRoute({
+const changePasswordRoute = apiRoute({
+  operationId: "changePassword",
   method: "post",
   path: "/api/account/password",
-  tags: ["auth"],
+  tag: "auth",
+  access: "player",
   summary: "Change the password: every other session ends, this one is re-issued",
   request: { body: { required: true, content: { "application/json": { schema: ChangePasswordSchema } } } },
-  responses: {
-    204: { description: "Changed; Set-Cookie carries this device's new session" },
-    400: { description: "Wrong current password, or a new one the rules refuse (details.fields)" },
-    401: { description: "Not signed in" },
-    409: { description: "The account has no password (it signs in with Google or Discord)" },
-    429: { description: "Too many wrong passwords (Retry-After)" },
+  responses: { 204: { description: "Changed; Set-Cookie carries this device's new session" } },
+  errors: {
+    400: "Wrong current password, or a new one the rules refuse (details.fields)",
+    409: "The account has no password (it signs in with Google or Discord)",
+    429: "Too many wrong passwords (Retry-After)",
   },
 });
 
-const requestPasswordResetRoute = createRoute({
+const requestPasswordResetRoute = apiRoute({
+  operationId: "requestPasswordReset",
   method: "post",
   path: "/api/account/password-reset",
-  tags: ["auth"],
+  tag: "auth",
+  access: "public",
   summary: "Forgot password: mails a single-use link (one hour) if an account uses the address",
   description:
     "The answer is the same whether or not the address has an account. The link opens the game's /reset-password page.",
   request: {
     body: { required: true, content: { "application/json": { schema: RequestPasswordResetSchema } } },
   },
-  responses: {
-    202: mailedLink("Accepted: the same answer whether or not an account uses the address"),
-    400: { description: "Not an e-mail address" },
-    409: { description: mailOff },
-    429: { description: "Too many requests from this address or for this e-mail (Retry-After)" },
+  responses: { 202: mailedLink("Accepted: the same answer whether or not an account uses the address") },
+  errors: {
+    400: "Not an e-mail address",
+    409: mailOff,
+    429: "Too many requests from this address or for this e-mail (Retry-After)",
   },
 });
 
-const resetPasswordRoute = createRoute({
+const resetPasswordRoute = apiRoute({
+  operationId: "completePasswordReset",
   method: "post",
   path: "/api/account/password-reset/complete",
-  tags: ["auth"],
+  tag: "auth",
+  access: "public",
   summary: "Set a new password with the token of a reset link: every session ends",
   request: { body: { required: true, content: { "application/json": { schema: ResetPasswordSchema } } } },
-  responses: {
-    204: { description: "Changed; sign in with the new password" },
-    400: {
-      description:
-        "A new password the rules refuse (details.fields), or a used, expired or unknown token (details.reason `invalid_token`)",
-    },
-    429: { description: "Too many attempts from this address (Retry-After)" },
+  responses: { 204: { description: "Changed; sign in with the new password" } },
+  errors: {
+    400: "A new password the rules refuse (details.fields), or a used, expired or unknown token (details.reason `invalid_token`)",
+    429: "Too many attempts from this address (Retry-After)",
   },
 });
 
-const resendVerificationRoute = createRoute({
+const resendVerificationRoute = apiRoute({
+  operationId: "requestEmailVerification",
   method: "post",
   path: "/api/account/email-verification",
-  tags: ["auth"],
+  tag: "auth",
+  access: "player",
   summary: "Mail the link that confirms the signed-in player's address again (the older link stops working)",
-  responses: {
-    202: mailedLink("A new link is on its way (or in the local outbox)"),
-    401: { description: "Not signed in" },
-    409: { description: `The address is already confirmed; or: ${mailOff}` },
-    429: { description: "Too many links asked for in an hour (Retry-After)" },
+  responses: { 202: mailedLink("A new link is on its way (or in the local outbox)") },
+  errors: {
+    409: `The address is already confirmed; or: ${mailOff}`,
+    429: "Too many links asked for in an hour (Retry-After)",
   },
 });
 
-const verifyEmailRoute = createRoute({
+const verifyEmailRoute = apiRoute({
+  operationId: "completeEmailVerification",
   method: "post",
   path: "/api/account/email-verification/complete",
-  tags: ["auth"],
+  tag: "auth",
+  access: "public",
   summary: "Confirm an address with the token of the mailed link",
   request: { body: { required: true, content: { "application/json": { schema: VerifyEmailSchema } } } },
-  responses: {
-    204: { description: "Confirmed" },
-    400: { description: "A used, expired or unknown token (details.reason `invalid_token`)" },
-    429: { description: "Too many attempts from this address (Retry-After)" },
+  responses: { 204: { description: "Confirmed" } },
+  errors: {
+    400: "A used, expired or unknown token (details.reason `invalid_token`)",
+    429: "Too many attempts from this address (Retry-After)",
   },
 });
 
-const requestEmailChangeRoute = createRoute({
+const requestEmailChangeRoute = apiRoute({
+  operationId: "requestEmailChange",
   method: "post",
   path: "/api/account/email",
-  tags: ["auth"],
+  tag: "auth",
+  access: "player",
   summary: "Change the address: mails a link to the new one, which becomes the account's when followed",
   request: {
     body: { required: true, content: { "application/json": { schema: RequestEmailChangeSchema } } },
@@ -130,17 +138,20 @@ const requestEmailChangeRoute = createRoute({
     202: mailedLink(
       "The link is on its way to the new address (or in the local outbox); the account keeps the old one until then",
     ),
-    400: { description: "Not an address, the same address, or a wrong current password (details.fields)" },
-    401: { description: "Not signed in" },
-    409: { description: `Another account uses that address; or: ${mailOff}` },
-    429: { description: "Too many changes asked for, or wrong passwords (Retry-After)" },
+  },
+  errors: {
+    400: "Not an address, the same address, or a wrong current password (details.fields)",
+    409: `Another account uses that address; or: ${mailOff}`,
+    429: "Too many changes asked for, or wrong passwords (Retry-After)",
   },
 });
 
-const confirmEmailChangeRoute = createRoute({
+const confirmEmailChangeRoute = apiRoute({
+  operationId: "completeEmailChange",
   method: "post",
   path: "/api/account/email/complete",
-  tags: ["auth"],
+  tag: "auth",
+  access: "public",
   summary: "Confirm a new address with the token of the link mailed to it",
   request: {
     body: { required: true, content: { "application/json": { schema: ConfirmEmailChangeSchema } } },
@@ -150,9 +161,11 @@ const confirmEmailChangeRoute = createRoute({
       description: "The account's address is now the new one",
       content: { "application/json": { schema: z.object({ email: z.string() }).openapi("EmailChanged") } },
     },
-    400: { description: "A used, expired or unknown token (details.reason `invalid_token`)" },
-    409: { description: "Another account took that address meanwhile" },
-    429: { description: "Too many attempts from this address (Retry-After)" },
+  },
+  errors: {
+    400: "A used, expired or unknown token (details.reason `invalid_token`)",
+    409: "Another account took that address meanwhile",
+    429: "Too many attempts from this address (Retry-After)",
   },
 });
 

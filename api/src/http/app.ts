@@ -31,7 +31,7 @@ import { leaderboardsRoutes } from "./leaderboards-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { metricsRoutes, requestMetrics } from "./metrics-routes.ts";
 import { onboardingRoutes } from "./onboarding-routes.ts";
-import { createApiRouter } from "./openapi.ts";
+import { createApiRouter, serveOpenApiDocument } from "./openapi.ts";
 import { paymentsRoutes } from "./payments-routes.ts";
 import { pollsRoutes } from "./polls-routes.ts";
 import { progressionRoutes } from "./progression-routes.ts";
@@ -136,15 +136,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", promoRoutes(deps));
   app.route("/", vipRoutes(deps));
 
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Monster Arena API",
-      version: "1.0.0",
-      description:
-        "The one API behind the game site, the LiveOps console and game servers. Player routes use the session cookie of /api/auth.",
-    },
-  });
+  serveOpenApiDocument(app, "/api/openapi.json");
   // Swagger UI's files are served from the installed package, not a CDN, so the
   // docs work offline and under a strict Content-Security-Policy.
   app.get(

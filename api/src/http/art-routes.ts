@@ -2,14 +2,14 @@
 // for good under the art's version. A URL of an older version is sent to the
 // same picture under the current one, so a page cached before a deploy still
 // shows its pictures.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { artKinds } from "../art/art-url.ts";
 import { artVersion } from "../art/art-version.ts";
 import { artSvg } from "../art/draw-art.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { errorResponses } from "./engagement-schemas.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
 const ArtParams = z.object({
   version: z
@@ -23,10 +23,12 @@ const ArtParams = z.object({
     .openapi({ param: { name: "file", in: "path" }, example: "emberfox-ashen.rare.svg" }),
 });
 
-const artRoute = createRoute({
+const artRoute = apiRoute({
+  operationId: "getArt",
   method: "get",
   path: "/api/art/{version}/{kind}/{file}",
-  tags: ["art"],
+  tag: "art",
+  access: "public",
   summary: "A picture of a monster, egg, relic, ingredient, cosmetic, currency or shop good (SVG)",
   description:
     "URLs come from artUrl (api/src/art/art-url.ts). Cached for a year: a change of drawings changes the version. " +
@@ -35,9 +37,8 @@ const artRoute = createRoute({
   responses: {
     200: { description: "The picture", content: { "image/svg+xml": { schema: z.string() } } },
     302: { description: "The same picture under the current version" },
-    400: errorResponses[400],
-    404: errorResponses[404],
   },
+  errors: { 404: true },
 });
 
 export function artRoutes(_deps: AppDeps) {

@@ -1,13 +1,14 @@
 // The auth API under /api/auth: mounts the NextAuth.js v4 protocol engine
 // (auth/nextauth/engine.ts, contract in docs/auth-contract.md) and our sign-up
 // action (auth/nextauth/sign-up.ts), and documents both in OpenAPI.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { handleAuthAction } from "../auth/nextauth/engine.ts";
 import { handleSignUp } from "../auth/nextauth/sign-up.ts";
 import { authBasePath } from "../auth/settings.ts";
 import { SignUpSchema } from "../auth/sign-up.ts";
 import type { AppDeps } from "../context.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute, json } from "./openapi-route.ts";
 
 // For the OpenAPI document only (the handler parses with SignUpSchema, whose lenient `ref` has no OpenAPI form).
 const SignUpBodySchema = SignUpSchema.omit({ ref: true })
@@ -28,10 +29,12 @@ const SignedUpSchema = z
   })
   .openapi("SignedUp");
 
-const signUpRoute = createRoute({
+const signUpRoute = apiRoute({
+  operationId: "signUp",
   method: "post",
   path: "/api/auth/signup",
-  tags: ["auth"],
+  tag: "auth",
+  access: "public",
   summary: "Create a player account with e-mail, password and display name, and sign in",
   description:
     "Needs the csrf token of GET /api/auth/csrf (double submit, like every sign-in). A JSON body answers 201 JSON " +
@@ -53,10 +56,12 @@ const signUpRoute = createRoute({
       content: { "application/json": { schema: SignedUpSchema } },
     },
     303: { description: "Form post: redirect to callbackUrl, or back to /signup with an error" },
-    400: { description: "Invalid fields (validation_failed with details.fields)" },
-    403: { description: "Missing or invalid csrf token" },
-    409: { description: "E-mail or display name already in use" },
-    429: { description: "Too many sign-ups from this address" },
+  },
+  errors: {
+    400: "Invalid fields (`validation_failed`, `details.fields`)",
+    403: "Missing or invalid csrf token (`details.reason` `csrf`)",
+    409: "E-mail or display name already in use (`details.fields`)",
+    429: "Too many sign-ups from this address",
   },
 });
 
@@ -87,9 +92,21 @@ const SessionSchema = z
 /** The json=true answer of a sign-in step: where the browser goes next (otherwise a redirect there). */
 const NextUrlSchema = z.object({ url: z.string() }).openapi("AuthNextUrl");
 
-/** The NextAuth.js actions, documented here and answered by handleAuthAction. */
+const ProviderParams = z.object({
+  provider: z.string().openapi({ param: { name: "provider", in: "path" }, example: "credentials" }),
+});
+
+/** What a sign-in step answers without json=true: the browser is sent on. */
+const redirect = { 302: { description: "Without json=true: a redirect (Location) to where to go next" } };
+
+/**
+ * The NextAuth.js actions, documented here and answered by handleAuthAction.
+ * Their failures keep NextAuth's own shape (docs/auth-contract.md): a `{url}`
+ * to go to, not the ErrorBody envelope of the rest of the API.
+ */
 const nextAuthOperations = [
   {
+    operationId: "listAuthProviders",
     method: "get",
     path: "/api/auth/providers",
     summary: "GET: the configured sign-in providers",
@@ -97,6 +114,7 @@ const nextAuthOperations = [
     schema: z.record(z.string(), ProviderSchema),
   },
   {
+    operationId: "getCsrfToken",
     method: "get",
     path: "/api/auth/csrf",
     summary: "GET: the csrf token (also set as the next-auth.csrf-token cookie)",
@@ -104,6 +122,7 @@ const nextAuthOperations = [
     schema: z.object({ csrfToken: z.string() }),
   },
   {
+    operationId: "getAuthSession",
     method: "get",
     path: "/api/auth/session",
     summary: "GET: the session, or {} (re-issues the cookie); POST {csrfToken}: refresh it",
@@ -111,25 +130,39 @@ const nextAuthOperations = [
     schema: SessionSchema,
   },
   {
+    operationId: "startSignIn",
     method: "post",
     path: "/api/auth/signin/{provider}",
     summary: "POST {csrfToken, callbackUrl, json}: start a sign-in",
     answer: "With json=true: where to go next (otherwise a 302 there)",
     schema: NextUrlSchema,
+    more: redirect,
   },
   {
+    operationId: "completeSignIn",
     method: "post",
     path: "/api/auth/callback/{provider}",
     summary: "Credentials: POST {csrfToken, email, password}; OAuth: the provider's redirect",
     answer: "With json=true: where to go next (otherwise a 302 there)",
     schema: NextUrlSchema,
+    more: {
+      ...redirect,
+      401: json("With json=true: wrong e-mail or password", NextUrlSchema),
+      403: json("With json=true: the account is banned", NextUrlSchema),
+      429: {
+        ...json("With json=true: too many failed sign-ins; wait Retry-After seconds", NextUrlSchema),
+        headers: z.object({ "Retry-After": z.string() }),
+      },
+    },
   },
   {
+    operationId: "signOut",
     method: "post",
     path: "/api/auth/signout",
     summary: "GET: confirmation page; POST {csrfToken}: sign out",
     answer: "With json=true: where to go next (otherwise a 302 there)",
     schema: NextUrlSchema,
+    more: redirect,
   },
 ] as const;
 
@@ -138,19 +171,22 @@ export function authRoutes(deps: AppDeps) {
   app.openAPIRegistry.registerPath(signUpRoute);
   app.post("/api/auth/signup", (c) => handleSignUp(deps, c.req.raw, c.get("client").address));
   for (const operation of nextAuthOperations) {
-    app.openAPIRegistry.registerPath({
-      method: operation.method,
-      path: operation.path,
-      tags: ["auth"],
-      summary: operation.summary,
-      description: `${operation.summary}. NextAuth.js v4 contract, statuses and cookies: docs/auth-contract.md.`,
-      responses: {
-        200: {
-          description: operation.answer,
-          content: { "application/json": { schema: operation.schema } },
+    app.openAPIRegistry.registerPath(
+      apiRoute({
+        operationId: operation.operationId,
+        method: operation.method,
+        path: operation.path,
+        tag: "auth",
+        access: "public",
+        summary: operation.summary,
+        description: `${operation.summary}. NextAuth.js v4 contract, statuses and cookies: docs/auth-contract.md.`,
+        ...(operation.path.includes("{provider}") ? { request: { params: ProviderParams } } : {}),
+        responses: {
+          200: json(operation.answer, operation.schema),
+          ...("more" in operation ? operation.more : {}),
         },
-      },
-    });
+      }),
+    );
   }
   app.all(authBasePath, (c) => handleAuthAction(deps, c.req.raw, c.get("client").address));
   app.all(`${authBasePath}/*`, (c) => handleAuthAction(deps, c.req.raw, c.get("client").address));

@@ -1,7 +1,7 @@
 // The collection over HTTP, for game clients other than the site: the book, a
 // species, one of the player's monsters, and the element chart (public: it is the
 // game's rule, not the player's). Transport only: zod in, a use case, JSON out.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { elementChart } from "../collection/element-chart.ts";
 import { getOwnedMonster } from "../collection/get-owned-monster.ts";
 import { getSpecies } from "../collection/get-species.ts";
@@ -16,29 +16,24 @@ import {
 } from "./collection-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-
-const json = (description: string, schema: z.ZodType) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const errors = {
-  401: { description: "Not signed in" },
-  403: { description: "Banned" },
-  404: { description: "No such species, or no such monster of yours" },
-};
+import { apiRoute, json } from "./openapi-route.ts";
 
 const routes = {
-  collection: createRoute({
+  collection: apiRoute({
+    operationId: "getCollection",
     method: "get",
     path: "/api/collection",
-    tags: ["collection"],
+    tag: "collection",
+    access: "player",
     summary: "Every species with the player's status (owned, seen, unknown), counts per element, completion",
-    responses: { 200: json("The book", CollectionSchema), ...errors },
+    responses: { 200: json("The book", CollectionSchema) },
   }),
-  species: createRoute({
+  species: apiRoute({
+    operationId: "getSpecies",
     method: "get",
     path: "/api/collection/species/{key}",
-    tags: ["collection"],
+    tag: "collection",
+    access: "player",
     summary:
       "One species: where to find it; once seen, its stats by level, ability, mastery, skins and transcendence",
     request: {
@@ -50,20 +45,26 @@ const routes = {
           .openapi({ param: { name: "key", in: "path" }, example: "emberfox" }),
       }),
     },
-    responses: { 200: json("The species", SpeciesSchema), ...errors },
+    responses: { 200: json("The species", SpeciesSchema) },
+    errors: { 404: "No such species" },
   }),
-  monster: createRoute({
+  monster: apiRoute({
+    operationId: "getOwnedMonster",
     method: "get",
     path: "/api/collection/monsters/{id}",
-    tags: ["collection"],
+    tag: "collection",
+    access: "player",
     summary: "One of the player's monsters: level, xp, skin, stats at its level, teams, what it can do",
     request: { params: z.object({ id: RowIdTextSchema }) },
-    responses: { 200: json("The monster", OwnedMonsterSchema), ...errors },
+    responses: { 200: json("The monster", OwnedMonsterSchema) },
+    errors: { 404: "No such monster of the player's" },
   }),
-  elements: createRoute({
+  elements: apiRoute({
+    operationId: "getElementChart",
     method: "get",
     path: "/api/elements",
-    tags: ["collection"],
+    tag: "collection",
+    access: "public",
     summary: "The element chart: the damage factor of every element against every other, as battles apply it",
     responses: { 200: json("The chart", ElementChartSchema) },
   }),

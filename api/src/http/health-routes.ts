@@ -1,8 +1,9 @@
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { authRuntime } from "../auth/runtime.ts";
 import type { AppDeps } from "../context.ts";
 import { checkHealth } from "../health/check-health.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
 const HealthSchema = z
   .object({
@@ -39,10 +40,12 @@ const HealthSchema = z
   })
   .openapi("Health");
 
-const healthRoute = createRoute({
+const healthRoute = apiRoute({
+  operationId: "checkHealth",
   method: "get",
   path: "/healthz",
-  tags: ["platform"],
+  tag: "platform",
+  access: "public",
   summary: "Database reachable and migrations current; Redis reachable (with REDIS_URL)",
   description:
     "503 only when this instance cannot serve: the database is unreachable or migrations are pending. " +
@@ -62,10 +65,12 @@ const healthRoute = createRoute({
 
 const LiveSchema = z.object({ status: z.literal("live") }).openapi("Live");
 
-const liveRoute = createRoute({
+const liveRoute = apiRoute({
+  operationId: "checkLiveness",
   method: "get",
   path: "/healthz/live",
-  tags: ["platform"],
+  tag: "platform",
+  access: "public",
   summary: "The process serves requests (no database work): liveness, and the load benchmark's baseline",
   responses: { 200: { description: "Serving", content: { "application/json": { schema: LiveSchema } } } },
 });

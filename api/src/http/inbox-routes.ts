@@ -1,5 +1,5 @@
 // The player's inbox over HTTP: transport only, the use cases live in api/src/inbox.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
 import { CollectAllSchema, collectAllRewards, collectMessageRewards } from "../inbox/collect-rewards.ts";
@@ -10,7 +10,6 @@ import { markAllRead, markMessageRead } from "../inbox/read-messages.ts";
 import {
   CollectedAllSchema,
   CollectedSchema,
-  errorResponses,
   InboxPageSchema,
   MessageSchema,
   PerformedActionSchema,
@@ -18,113 +17,108 @@ import {
 } from "./engagement-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute, json, jsonBody } from "./openapi-route.ts";
 
 const MessageIdParams = z.object({
   id: RowIdTextSchema,
 });
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+const messageErrors = { 404: "No such message of the player's" } as const;
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
+  operationId: "listInbox",
   method: "get",
   path: "/api/inbox",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary: "The player's messages: unread first, newest first, expired hidden; counts for the badge",
   request: { query: ListInboxSchema },
-  responses: { 200: json(InboxPageSchema, "The inbox"), 401: errorResponses[401] },
+  responses: { 200: json("A page of the inbox", InboxPageSchema) },
 });
 
-const readAllRoute = createRoute({
+const readAllRoute = apiRoute({
+  operationId: "markAllMessagesRead",
   method: "post",
   path: "/api/inbox/read-all",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary: "Mark every message read",
-  responses: {
-    200: json(z.object({ marked: z.number().int() }), "How many were marked"),
-    401: errorResponses[401],
-  },
+  responses: { 200: json("How many were marked", z.object({ marked: z.number().int() })) },
 });
 
-const deleteReadRoute = createRoute({
+const deleteReadRoute = apiRoute({
+  operationId: "deleteReadMessages",
   method: "delete",
   path: "/api/inbox/read",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary: "Delete every read message without rewards left to collect",
-  responses: {
-    200: json(z.object({ deleted: z.number().int() }), "How many were deleted"),
-    401: errorResponses[401],
-  },
+  responses: { 200: json("How many were deleted", z.object({ deleted: z.number().int() })) },
 });
 
-const collectAllRoute = createRoute({
+const collectAllRoute = apiRoute({
+  operationId: "collectAllRewards",
   method: "post",
   path: "/api/inbox/collect-all",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary:
     "Collect every reward waiting in the inbox at once, in one transaction; those that do not fit the inventory stay (waiting). Again: collects nothing",
-  request: {
-    body: { required: false, content: { "application/json": { schema: CollectAllSchema } } },
-  },
+  request: { body: jsonBody(CollectAllSchema, { required: false }) },
   responses: {
-    200: json(CollectedAllSchema, "What was collected (per message and in total) and what is still waiting"),
-    400: { description: "A body that is not an empty JSON object" },
-    401: errorResponses[401],
+    200: json("What was collected (per message and in total) and what is still waiting", CollectedAllSchema),
   },
+  errors: { 400: "A body that is not an empty JSON object" },
 });
 
-const readRoute = createRoute({
+const readRoute = apiRoute({
+  operationId: "markMessageRead",
   method: "post",
   path: "/api/inbox/{id}/read",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary: "Mark one message read",
   request: { params: MessageIdParams },
-  responses: { 200: json(MessageSchema, "The message"), 401: errorResponses[401], 404: errorResponses[404] },
+  responses: { 200: json("The message", MessageSchema) },
+  errors: messageErrors,
 });
 
-const collectRoute = createRoute({
+const collectRoute = apiRoute({
+  operationId: "collectMessageRewards",
   method: "post",
   path: "/api/inbox/{id}/collect",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary: "Collect a message's rewards (once; into the wallet and inventory)",
   request: { params: MessageIdParams },
-  responses: {
-    200: json(CollectedSchema, "What was granted and the new balances"),
-    401: errorResponses[401],
-    404: errorResponses[404],
-    409: {
-      description: "Already collected, no rewards, expired, or the inventory is full (details.overflow)",
-    },
+  responses: { 200: json("What was granted and the new balances", CollectedSchema) },
+  errors: {
+    ...messageErrors,
+    409: "Already collected, no rewards, expired, or the inventory is full (`details.overflow`)",
   },
 });
 
-const actionRoute = createRoute({
+const actionRoute = apiRoute({
+  operationId: "performMessageAction",
   method: "post",
   path: "/api/inbox/{id}/action",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary: "Perform a message's call to action (records hasPerformedAction) and get where to go",
   request: { params: MessageIdParams },
-  responses: {
-    200: json(PerformedActionSchema, "The action"),
-    401: errorResponses[401],
-    404: errorResponses[404],
-    409: { description: "The message has no action" },
-  },
+  responses: { 200: json("The action", PerformedActionSchema) },
+  errors: { ...messageErrors, 409: "The message has no action" },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = apiRoute({
+  operationId: "deleteMessage",
   method: "delete",
   path: "/api/inbox/{id}",
-  tags: ["inbox"],
+  tag: "inbox",
+  access: "player",
   summary: "Delete a read message without rewards left to collect",
   request: { params: MessageIdParams },
-  responses: {
-    204: { description: "Deleted" },
-    401: errorResponses[401],
-    404: errorResponses[404],
-    409: { description: "Unread, or rewards still to collect" },
-  },
+  responses: { 204: { description: "Deleted" } },
+  errors: { ...messageErrors, 409: "Unread, or rewards still to collect" },
 });
 
 export function inboxRoutes(deps: AppDeps) {

@@ -1,6 +1,6 @@
 // Leaderboards over HTTP: boards and their top lists are public; the player's
 // own row and "around me" need a session. Transport only (api/src/leaderboards).
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { optionalUser } from "../auth/guards.ts";
 import { leaderboardPeriodicities, leaderboardTypes } from "../catalogue/leaderboards.ts";
 import type { AppDeps } from "../context.ts";
@@ -16,15 +16,10 @@ import {
   topContenders,
 } from "../leaderboards/query-leaderboard.ts";
 import { leaderboardQueries } from "../leaderboards/rules.ts";
-import {
-  ArchivedPeriodSchema,
-  BoardSchema,
-  ContenderSchema,
-  errorResponses,
-  toJson,
-} from "./engagement-schemas.ts";
+import { ArchivedPeriodSchema, BoardSchema, ContenderSchema, toJson } from "./engagement-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute, json } from "./openapi-route.ts";
 
 const BoardParams = z.object({
   periodicity: z
@@ -34,10 +29,17 @@ const BoardParams = z.object({
     .enum(leaderboardTypes.map((board) => board.type) as [string, ...string[]])
     .openapi({ param: { name: "type", in: "path" }, example: "kills" }),
 });
-const json = <S extends z.ZodType>(schema: S, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
+const PageQuery = z.object({
+  limit: intText({ min: 1, max: leaderboardQueries.maxPageSize })
+    .optional()
+    .openapi({ description: `Rows per page, at most ${leaderboardQueries.maxPageSize}` }),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ description: "The `nextCursor` of the previous page; none for the first" }),
 });
+const noBoard = "No such board";
 
 const BoardsSchema = z.object({ boards: z.array(BoardSchema) }).openapi("Leaderboards");
 const TopSchema = z
@@ -55,78 +57,80 @@ const PeriodsSchema = z
   .object({ board: BoardSchema, periods: z.array(ArchivedPeriodSchema) })
   .openapi("LeaderboardPeriods");
 const StandingsSchema = z
-  .object({ periodStart: z.string(), rows: z.array(ContenderSchema), me: ContenderSchema.nullable() })
+  .object({
+    periodStart: z.string(),
+    rows: z.array(ContenderSchema),
+    nextCursor: z.string().nullable(),
+    me: ContenderSchema.nullable().openapi({ description: "The signed-in player's own final row" }),
+  })
   .openapi("LeaderboardStandings");
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
+  operationId: "listLeaderboards",
   method: "get",
   path: "/api/leaderboards",
-  tags: ["leaderboards"],
+  tag: "leaderboards",
+  access: "public",
   summary: "Every board (periodicity × type) with its current period and next reset",
-  responses: { 200: json(BoardsSchema, "The boards") },
+  responses: { 200: json("The boards", BoardsSchema) },
 });
 
-const topRoute = createRoute({
+const topRoute = apiRoute({
+  operationId: "getLeaderboardTop",
   method: "get",
   path: "/api/leaderboards/{periodicity}/{type}",
-  tags: ["leaderboards"],
+  tag: "leaderboards",
+  access: "public",
   summary: "Top contenders, paged with a keyset cursor (ties: who reached the score first)",
-  request: {
-    params: BoardParams,
-    query: z.object({
-      limit: intText({ min: 1, max: leaderboardQueries.maxPageSize }).optional(),
-      cursor: z.string().max(200).optional(),
-    }),
-  },
-  responses: {
-    200: json(TopSchema, "A page of the board"),
-    400: errorResponses[400],
-    404: errorResponses[404],
-  },
+  request: { params: BoardParams, query: PageQuery },
+  responses: { 200: json("A page of the board", TopSchema) },
+  errors: { 404: noBoard },
 });
 
-const meRoute = createRoute({
+const meRoute = apiRoute({
+  operationId: "getLeaderboardAroundMe",
   method: "get",
   path: "/api/leaderboards/{periodicity}/{type}/me",
-  tags: ["leaderboards"],
+  tag: "leaderboards",
+  access: "player",
   summary: "The player's rank and the contenders around them (±k)",
   request: {
     params: BoardParams,
     query: z.object({ k: intText({ min: 0, max: leaderboardQueries.maxAroundMe }).optional() }),
   },
-  responses: {
-    200: json(AroundSchema, "Rank and neighbours"),
-    401: errorResponses[401],
-    404: errorResponses[404],
-  },
+  responses: { 200: json("Rank and neighbours", AroundSchema) },
+  errors: { 404: noBoard },
 });
 
-const periodsRoute = createRoute({
+const periodsRoute = apiRoute({
+  operationId: "listLeaderboardPeriods",
   method: "get",
   path: "/api/leaderboards/{periodicity}/{type}/archive",
-  tags: ["leaderboards"],
+  tag: "leaderboards",
+  access: "public",
   summary: "Past periods of a board, newest first",
   request: { params: BoardParams },
-  responses: { 200: json(PeriodsSchema, "Past periods"), 404: errorResponses[404] },
+  responses: { 200: json("Past periods", PeriodsSchema) },
+  errors: { 404: noBoard },
 });
 
-const standingsRoute = createRoute({
+const standingsRoute = apiRoute({
+  operationId: "getLeaderboardStandings",
   method: "get",
   path: "/api/leaderboards/{periodicity}/{type}/archive/{periodStart}",
-  tags: ["leaderboards"],
+  tag: "leaderboards",
+  access: "optionalPlayer",
   summary: "Final standings of a past period (e.g. last week's top 100), paged by rank",
   request: {
     params: BoardParams.extend({
-      periodStart: z.coerce
-        .date()
+      periodStart: z.iso
+        .datetime({ offset: true })
         .openapi({ param: { name: "periodStart", in: "path" }, example: "2026-03-02T00:00:00.000Z" }),
     }),
-    query: z.object({
-      afterRank: intText({ min: 0 }).optional(),
-      limit: intText({ min: 1, max: leaderboardQueries.maxPageSize }).optional(),
-    }),
+    query: PageQuery,
   },
-  responses: { 200: json(StandingsSchema, "Standings"), 404: errorResponses[404] },
+  responses: { 200: json("A page of the standings", StandingsSchema) },
+  errors: { 404: noBoard },
 });
 
 export function leaderboardsRoutes(deps: AppDeps) {
@@ -159,22 +163,14 @@ export function leaderboardsRoutes(deps: AppDeps) {
     .openapi(standingsRoute, async (c) => {
       const params = c.req.valid("param");
       const board = await findBoard(deps, params);
-      const { afterRank, limit } = c.req.valid("query");
-      const rows = await archivedStandings(deps, {
-        leaderboardId: board.id,
-        periodStart: params.periodStart,
-        afterRank,
-        limit,
-      });
+      const periodStart = new Date(params.periodStart);
+      const { cursor, limit } = c.req.valid("query");
+      const page = await archivedStandings(deps, { leaderboardId: board.id, periodStart, cursor, limit });
       // Signed-in players also get their own final row; visitors see the standings only.
       const user = await optionalUser(deps, c.req.raw);
       const me = user
-        ? await archivedRankOf(deps, {
-            leaderboardId: board.id,
-            periodStart: params.periodStart,
-            userId: user.id,
-          })
+        ? await archivedRankOf(deps, { leaderboardId: board.id, periodStart, userId: user.id })
         : null;
-      return c.json(toJson(StandingsSchema, { periodStart: params.periodStart, rows, me }), 200);
+      return c.json(toJson(StandingsSchema, { periodStart, ...page, me }), 200);
     });
 }

@@ -1,9 +1,10 @@
 // The signed-in user, for the game, the console and game clients.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { revokeSessions } from "../auth/session.ts";
 import type { AppDeps } from "../context.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
 const MeSchema = z
   .object({
@@ -20,24 +21,28 @@ const MeSchema = z
   })
   .openapi("Me");
 
-const meRoute = createRoute({
+const meRoute = apiRoute({
+  operationId: "getMe",
   method: "get",
   path: "/api/me",
-  tags: ["auth"],
+  tag: "auth",
+  access: "player",
   summary: "The signed-in user",
-  responses: {
-    200: { description: "Signed in", content: { "application/json": { schema: MeSchema } } },
-    401: { description: "Not signed in, or the session was revoked" },
-    403: { description: "Banned (code `banned`, details.reason and details.until)" },
+  responses: { 200: { description: "Signed in", content: { "application/json": { schema: MeSchema } } } },
+  errors: {
+    401: "Not signed in, or the session was revoked",
+    403: "Banned (code `banned`, details.reason and details.until)",
   },
 });
 
-const signOutEverywhereRoute = createRoute({
+const signOutEverywhereRoute = apiRoute({
+  operationId: "signOutEverywhere",
   method: "post",
   path: "/api/me/sessions/revoke",
-  tags: ["auth"],
+  tag: "auth",
+  access: "player",
   summary: "Sign out everywhere: ends every session of the signed-in user, this one included",
-  responses: { 204: { description: "Every session ended" }, 401: { description: "Not signed in" } },
+  responses: { 204: { description: "Every session ended" } },
 });
 
 export function meRoutes(deps: AppDeps) {

@@ -1,12 +1,13 @@
 // A new player's first steps over HTTP, for game clients other than the site:
 // the guide as home shows it (also part of GET /api/home), and the collection
 // visit that ticks its last step. Transport only: zod in, a use case, JSON out.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { firstSteps } from "../catalogue/new-players.ts";
 import type { AppDeps } from "../context.ts";
 import { readFirstSteps, recordCollectionVisit } from "../onboarding/first-steps.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute, json, jsonBody } from "./openapi-route.ts";
 
 const stepKeys = firstSteps.map((step) => step.key) as [
   (typeof firstSteps)[number]["key"],
@@ -30,40 +31,25 @@ const FirstStepsSchema = z
   })
   .openapi("FirstSteps");
 
-const errors = {
-  401: { description: "Not signed in" },
-  403: { description: "Banned" },
-};
-
-const firstStepsRoute = createRoute({
+const firstStepsRoute = apiRoute({
+  operationId: "getFirstSteps",
   method: "get",
   path: "/api/first-steps",
-  tags: ["progression"],
+  tag: "progression",
+  access: "player",
   summary: "The signed-in player's first-steps guide and greeting",
-  responses: {
-    200: { description: "The guide", content: { "application/json": { schema: FirstStepsSchema } } },
-    ...errors,
-  },
+  responses: { 200: json("The guide", FirstStepsSchema) },
 });
 
-const collectionVisitRoute = createRoute({
+const collectionVisitRoute = apiRoute({
+  operationId: "recordCollectionVisit",
   method: "post",
   path: "/api/first-steps/collection-visit",
-  tags: ["progression"],
+  tag: "progression",
+  access: "player",
   summary: "Record that the player looked at their collection (the guide's last step); idempotent",
-  request: {
-    body: {
-      required: false,
-      content: { "application/json": { schema: z.strictObject({}).openapi("CollectionVisit") } },
-    },
-  },
-  responses: {
-    200: {
-      description: "Recorded: the guide now",
-      content: { "application/json": { schema: FirstStepsSchema } },
-    },
-    ...errors,
-  },
+  request: { body: jsonBody(z.strictObject({}).openapi("CollectionVisit"), { required: false }) },
+  responses: { 200: json("Recorded: the guide now", FirstStepsSchema) },
 });
 
 export function onboardingRoutes(deps: AppDeps) {

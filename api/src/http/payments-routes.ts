@@ -1,6 +1,6 @@
 // Gems for real money: the packs, Stripe Checkout, the return page's status
 // and Stripe's webhook. The webhook reads the raw body before anything parses it.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { paymentCurrencies } from "../catalogue/gem-packs.ts";
 import type { AppDeps } from "../context.ts";
 import { CreateCheckoutSchema, createGemCheckout } from "../payments/checkout.ts";
@@ -10,11 +10,14 @@ import { handleStripeWebhook } from "../payments/handle-stripe-webhook.ts";
 import { isLocalTestMode } from "../payments/stripe-client.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
-const packsRoute = createRoute({
+const packsRoute = apiRoute({
+  operationId: "listGemPacks",
   method: "get",
   path: "/api/payments/packs",
-  tags: ["payments"],
+  tag: "payments",
+  access: "public",
   summary: "Gem packs and their prices in a currency",
   request: { query: z.object({ currency: PaymentCurrencySchema.default("usd") }) },
   responses: {
@@ -44,10 +47,12 @@ const packsRoute = createRoute({
   },
 });
 
-const checkoutRoute = createRoute({
+const checkoutRoute = apiRoute({
+  operationId: "startCheckout",
   method: "post",
   path: "/api/payments/checkout",
-  tags: ["payments"],
+  tag: "payments",
+  access: "player",
   summary: "Start buying a gem pack: returns the Stripe Checkout URL (or the local test checkout's)",
   request: {
     headers: z.object({ "idempotency-key": z.string().min(8).max(100).optional() }),
@@ -64,16 +69,16 @@ const checkoutRoute = createRoute({
         },
       },
     },
-    400: { description: "Unknown pack or currency" },
-    401: { description: "Not signed in" },
-    403: { description: "Banned" },
   },
+  errors: { 400: "Unknown pack or currency" },
 });
 
-const statusRoute = createRoute({
+const statusRoute = apiRoute({
+  operationId: "getCheckoutStatus",
   method: "get",
   path: "/api/payments/checkout/{sessionId}",
-  tags: ["payments"],
+  tag: "payments",
+  access: "player",
   summary: "Whether a checkout's gems were credited (the return page polls this)",
   request: {
     params: z.object({
@@ -89,14 +94,16 @@ const statusRoute = createRoute({
       description: "credited, reversed, processing (paid, webhook not yet in) or unpaid",
       content: { "application/json": { schema: z.object({ status: z.string() }).passthrough() } },
     },
-    404: { description: "No such checkout for this player" },
   },
+  errors: { 404: "No such checkout for this player" },
 });
 
-const webhookRoute = createRoute({
+const webhookRoute = apiRoute({
+  operationId: "receiveStripeWebhook",
   method: "post",
   path: "/api/payments/webhook",
-  tags: ["payments"],
+  tag: "payments",
+  access: "public",
   summary: "Stripe's webhook (signature verified with STRIPE_WEBHOOK_SECRET)",
   description:
     "Handles checkout.session.completed, checkout.session.async_payment_succeeded, payment_intent.succeeded, " +
@@ -111,8 +118,8 @@ const webhookRoute = createRoute({
         },
       },
     },
-    400: { description: "Bad or missing signature: nothing was done" },
   },
+  errors: { 400: "Bad or missing signature: nothing was done" },
 });
 
 export function paymentsRoutes(deps: AppDeps) {

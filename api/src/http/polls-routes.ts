@@ -1,12 +1,13 @@
 // Polls over HTTP for players: transport only (api/src/polls).
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { answerPoll } from "../polls/answer-poll.ts";
 import { currentPoll, pollForPlayer } from "../polls/current-poll.ts";
 import { AnswerPollSchema, PollKeySchema } from "../polls/poll-schemas.ts";
-import { errorResponses, PlayerPollSchema, PollAnsweredSchema, toJson } from "./engagement-schemas.ts";
+import { PlayerPollSchema, PollAnsweredSchema, toJson } from "./engagement-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute, json, jsonBody } from "./openapi-route.ts";
 
 // A fresh schema: zod v4 schemas made before @hono/zod-openapi loaded lack .openapi().
 const KeyParams = z.object({
@@ -17,51 +18,41 @@ const KeyParams = z.object({
 });
 const CurrentPollSchema = z.object({ current: PlayerPollSchema.nullable() }).openapi("CurrentPoll");
 
-const currentRoute = createRoute({
+const currentRoute = apiRoute({
+  operationId: "getCurrentPoll",
   method: "get",
   path: "/api/polls/current",
-  tags: ["polls"],
+  tag: "polls",
+  access: "player",
   summary: "The poll running now, the player's answer, and the results once answered",
-  responses: {
-    200: {
-      description: "The current poll, or null",
-      content: { "application/json": { schema: CurrentPollSchema } },
-    },
-    401: errorResponses[401],
-  },
+  responses: { 200: json("The current poll, or null", CurrentPollSchema) },
 });
 
-const pollRoute = createRoute({
+const pollRoute = apiRoute({
+  operationId: "getPoll",
   method: "get",
   path: "/api/polls/{key}",
-  tags: ["polls"],
+  tag: "polls",
+  access: "player",
   summary: "A started poll with the player's answer (results once answered or ended)",
   request: { params: KeyParams },
-  responses: {
-    200: { description: "The poll", content: { "application/json": { schema: PlayerPollSchema } } },
-    401: errorResponses[401],
-    404: errorResponses[404],
-  },
+  responses: { 200: json("The poll", PlayerPollSchema) },
+  errors: { 404: "No such poll, or not started" },
 });
 
-const answerRoute = createRoute({
+const answerRoute = apiRoute({
+  operationId: "answerPoll",
   method: "post",
   path: "/api/polls/{key}/answer",
-  tags: ["polls"],
+  tag: "polls",
+  access: "player",
   summary: "Answer a poll (once per player; grants the poll's reward)",
-  request: {
-    params: KeyParams,
-    body: { required: true, content: { "application/json": { schema: AnswerPollSchema } } },
-  },
-  responses: {
-    201: {
-      description: "Answered; the results",
-      content: { "application/json": { schema: PollAnsweredSchema } },
-    },
-    400: { description: "Not one of the poll's options" },
-    401: errorResponses[401],
-    404: errorResponses[404],
-    409: { description: "Already answered, or the poll has ended" },
+  request: { params: KeyParams, body: jsonBody(AnswerPollSchema) },
+  responses: { 201: json("Answered; the results", PollAnsweredSchema) },
+  errors: {
+    400: "Not one of the poll's options, or not a valid request (`details.fields`)",
+    404: "No such poll, or not started",
+    409: "Already answered, or the poll has ended",
   },
 });
 

@@ -2,14 +2,14 @@
 // and clients), battles (server-simulated), quests, achievements, profiles and
 // the home summary. Transport only: zod in, a use case, JSON out.
 import { timingSafeEqual } from "node:crypto";
-import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { listAchievements } from "../achievements/list-achievements.ts";
 import { getBattle } from "../battles/get-battle.ts";
 import { playOptions } from "../battles/play-options.ts";
 import { StartBattleSchema, startBattle } from "../battles/start-battle.ts";
 import type { AppDeps } from "../context.ts";
-import { intInput, RowIdSchema, RowIdTextSchema } from "../db/row-id.ts";
+import { intInput, intText, RowIdSchema, RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { playerHome } from "../home/player-home.ts";
 import { blackMarketTrade } from "../inventory/black-market-trade.ts";
@@ -26,11 +26,13 @@ import { ProfileChangesSchema, updateProfile } from "../profile/update-profile.t
 import { claimQuest } from "../quests/claim-quest.ts";
 import { listQuests } from "../quests/list-quests.ts";
 import { clearTeamMember, setTeamMember, swapTeamMembers } from "../teams/edit-team.ts";
+import { teams } from "../teams/limits.ts";
 import { listTeams } from "../teams/list-teams.ts";
 import { saveTeam, TeamMembersSchema } from "../teams/save-team.ts";
-import { MemberSlotSchema, TeamSlotSchema } from "../teams/team-rules.ts";
+import { MemberSlotSchema } from "../teams/team-rules.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute, json, jsonBody } from "./openapi-route.ts";
 import {
   AchievementListSchema,
   BattleSchema,
@@ -54,260 +56,318 @@ import {
 } from "./progression-schemas.ts";
 import type { HttpEnv } from "./types.ts";
 
-/** A success answer: the use case's result as JSON (progression-schemas.ts). */
-const json = (description: string, schema: z.ZodType) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
 const IdParam = z.object({
   id: RowIdTextSchema,
 });
-const teamSlotParam = z.coerce.number().pipe(TeamSlotSchema);
-const memberSlotParam = z.coerce.number().pipe(MemberSlotSchema);
-const errors = {
-  401: { description: "Not signed in" },
-  403: { description: "Banned, or not allowed (details.reason)" },
-  404: { description: "Not found" },
-  409: { description: "Not possible now (details.reason)" },
-};
-
-const TeamsAnswer = z.object({ teams: TeamsSchema });
-const QuestsAnswer = z.object({ quests: QuestListSchema });
-const AchievementsAnswer = z.object({ achievements: AchievementListSchema });
-
-type RouteRequest = NonNullable<RouteConfig["request"]>;
-// biome-ignore lint/complexity/noBannedTypes: a route without inputs has an empty request
-const route = <M extends RouteConfig["method"], P extends string, Q extends RouteRequest = {}>(
-  method: M,
-  path: P,
-  tag: string,
-  summary: string,
-  answer: z.ZodType,
-  request?: Q,
-) =>
-  createRoute({
-    method,
-    path,
-    tags: [tag],
-    summary,
-    request: (request ?? {}) as Q,
-    responses: { 200: json("Done", answer), ...errors },
+// Made here, after zod-openapi extends zod (a domain schema may be built before: no .openapi()).
+// Typed and required by hand: a coerced number with a minimum of 0 also takes null (Number(null) is 0),
+// so it would be listed as an optional integer or null; a path segment is never null.
+const slotParam = (name: string, max: number) =>
+  intText({ min: 0, max }).openapi({
+    type: "integer",
+    minimum: 0,
+    maximum: max,
+    param: { name, in: "path", required: true },
   });
+const TeamSlotParams = z.object({ teamSlot: slotParam("teamSlot", teams.maxTeams - 1) });
+const MemberSlotParams = z.object({
+  teamSlot: slotParam("teamSlot", teams.maxTeams - 1),
+  slot: slotParam("slot", teams.slotsPerTeam - 1),
+});
+
+const TeamsAnswer = z.object({ teams: TeamsSchema }).openapi("TeamsAnswer");
+const QuestsAnswer = z.object({ quests: QuestListSchema }).openapi("QuestsAnswer");
+const AchievementsAnswer = z.object({ achievements: AchievementListSchema }).openapi("AchievementsAnswer");
+
+const notYours = "Not found, or not the player's";
+const teamErrors = { 404: "No such monster or relic of the player's" } as const;
 
 const routes = {
-  home: route(
-    "get",
-    "/api/home",
-    "progression",
-    "The signed-in player's home: level, xp, currencies, quests",
-    HomeSchema,
-  ),
-  inventory: route(
-    "get",
-    "/api/inventory",
-    "inventory",
-    "Monsters, relics and ingredients with slot and cap usage",
-    InventorySchema,
-    {
-      query: InventoryQuerySchema,
-    },
-  ),
-  sellItem: route(
-    "post",
-    "/api/inventory/items/{id}/sell",
-    "inventory",
-    "Sell a monster (not in a team) or a relic",
-    SellItemSchema,
-    {
+  home: apiRoute({
+    operationId: "getHome",
+    method: "get",
+    path: "/api/home",
+    tag: "progression",
+    access: "player",
+    summary: "The signed-in player's home: level, xp, currencies, quests",
+    responses: { 200: json("The home summary", HomeSchema) },
+  }),
+  inventory: apiRoute({
+    operationId: "getInventory",
+    method: "get",
+    path: "/api/inventory",
+    tag: "inventory",
+    access: "player",
+    summary: "Monsters, relics and ingredients with slot and cap usage",
+    request: { query: InventoryQuerySchema },
+    responses: { 200: json("The inventory", InventorySchema) },
+  }),
+  sellItem: apiRoute({
+    operationId: "sellItem",
+    method: "post",
+    path: "/api/inventory/items/{id}/sell",
+    tag: "inventory",
+    access: "player",
+    summary: "Sell a monster (not in a team) or a relic",
+    request: { params: IdParam },
+    responses: { 200: json("Sold", SellItemSchema) },
+    errors: { 404: notYours, 409: "In a team, or the last monster (`details.reason`)" },
+  }),
+  sellIngredient: apiRoute({
+    operationId: "sellIngredient",
+    method: "post",
+    path: "/api/inventory/ingredients/sell",
+    tag: "inventory",
+    access: "player",
+    summary: "Sell ingredients",
+    request: { body: jsonBody(z.object({ name: z.string(), quantity: intInput({ min: 1 }) })) },
+    responses: { 200: json("Sold", SellIngredientSchema) },
+    errors: { 409: "Not that many of that ingredient" },
+  }),
+  upgradeRelic: apiRoute({
+    operationId: "upgradeRelic",
+    method: "post",
+    path: "/api/inventory/relics/{id}/upgrade",
+    tag: "inventory",
+    access: "player",
+    summary: "Upgrade a relic one level",
+    request: {
       params: IdParam,
-    },
-  ),
-  sellIngredient: route(
-    "post",
-    "/api/inventory/ingredients/sell",
-    "inventory",
-    "Sell ingredients",
-    SellIngredientSchema,
-    {
-      ...body(z.object({ name: z.string(), quantity: intInput({ min: 1 }) })),
-    },
-  ),
-  upgradeRelic: route(
-    "post",
-    "/api/inventory/relics/{id}/upgrade",
-    "inventory",
-    "Upgrade a relic one level",
-    UpgradeRelicSchema,
-    {
-      params: IdParam,
-      ...body(
+      body: jsonBody(
         z.object({ ingredient: z.string().openapi({ description: "An ingredient of the relic's rarity" }) }),
       ),
     },
-  ),
-  transcend: route(
-    "post",
-    "/api/inventory/monsters/{id}/transcend",
-    "inventory",
-    "Transcend a max-level monster",
-    TranscendSchema,
-    {
-      params: IdParam,
-    },
-  ),
-  merge: route(
-    "post",
-    "/api/inventory/monsters/{id}/merge",
-    "inventory",
-    "Merge a duplicate monster into another of its species (intoId), which gains its xp",
-    MergeSchema,
-    {
-      params: IdParam,
-      ...body(z.object({ intoId: RowIdSchema })),
-    },
-  ),
-  skin: route(
-    "post",
-    "/api/inventory/monsters/{id}/skin",
-    "inventory",
-    "Equip one of a monster's skins",
-    SkinSchema,
-    {
-      params: IdParam,
-      ...body(z.object({ skinId: z.string() })),
-    },
-  ),
-  blackMarket: route(
-    "post",
-    "/api/inventory/black-market",
-    "inventory",
-    "Trade ingredients of one rarity",
-    BlackMarketSchema,
-    {
-      ...body(
+    responses: { 200: json("Upgraded", UpgradeRelicSchema) },
+    errors: { 402: true, 404: notYours, 409: "At its highest level, or not enough of the ingredient" },
+  }),
+  transcend: apiRoute({
+    operationId: "transcendMonster",
+    method: "post",
+    path: "/api/inventory/monsters/{id}/transcend",
+    tag: "inventory",
+    access: "player",
+    summary: "Transcend a max-level monster",
+    request: { params: IdParam },
+    responses: { 200: json("Transcended", TranscendSchema) },
+    errors: { 404: notYours, 409: "Not at its level cap, or already transcended" },
+  }),
+  merge: apiRoute({
+    operationId: "mergeMonster",
+    method: "post",
+    path: "/api/inventory/monsters/{id}/merge",
+    tag: "inventory",
+    access: "player",
+    summary: "Merge a duplicate monster into another of its species (intoId), which gains its xp",
+    request: { params: IdParam, body: jsonBody(z.object({ intoId: RowIdSchema })) },
+    responses: { 200: json("Merged", MergeSchema) },
+    errors: { 404: notYours, 409: "Not the same species, in a team, or the target is at its cap" },
+  }),
+  skin: apiRoute({
+    operationId: "equipSkin",
+    method: "post",
+    path: "/api/inventory/monsters/{id}/skin",
+    tag: "inventory",
+    access: "player",
+    summary: "Equip one of a monster's skins",
+    request: { params: IdParam, body: jsonBody(z.object({ skinId: z.string() })) },
+    responses: { 200: json("Worn", SkinSchema) },
+    errors: { 404: notYours },
+  }),
+  blackMarket: apiRoute({
+    operationId: "tradeOnBlackMarket",
+    method: "post",
+    path: "/api/inventory/black-market",
+    tag: "inventory",
+    access: "player",
+    summary: "Trade ingredients of one rarity",
+    request: {
+      body: jsonBody(
         z.object({ give: z.string(), receive: z.string(), times: intInput({ min: 1, max: 100 }).optional() }),
       ),
     },
-  ),
-  teams: route("get", "/api/teams", "teams", "The player's three teams of five", TeamsAnswer),
-  saveTeam: route(
-    "put",
-    "/api/teams/{teamSlot}",
-    "teams",
-    "Save a whole team at once (listed slots filled, the rest emptied): at most 5, no slot, monster or relic twice, only your own; all or nothing",
-    TeamsAnswer,
-    {
-      params: z.object({ teamSlot: teamSlotParam }),
-      ...body(z.strictObject({ members: TeamMembersSchema })),
-    },
-  ),
-  setMember: route(
-    "put",
-    "/api/teams/{teamSlot}/members/{slot}",
-    "teams",
-    "Put a monster (and a relic) in a slot",
-    TeamsAnswer,
-    {
-      // Path parameters are named by their keys; no .openapi() on these domain
-      // schemas, which may be built before zod-openapi extends zod (import order).
-      params: z.object({ teamSlot: teamSlotParam, slot: memberSlotParam }),
-      ...body(
-        z.object({
-          monsterId: RowIdSchema,
-          relicId: RowIdSchema.nullable().optional(),
-        }),
-      ),
-    },
-  ),
-  clearMember: route("delete", "/api/teams/{teamSlot}/members/{slot}", "teams", "Empty a slot", TeamsAnswer, {
-    params: z.object({ teamSlot: teamSlotParam, slot: memberSlotParam }),
+    responses: { 200: json("Traded", BlackMarketSchema) },
+    errors: { 409: "Not enough ingredients to give" },
   }),
-  swapMembers: route("post", "/api/teams/{teamSlot}/swap", "teams", "Swap two slots of a team", TeamsAnswer, {
-    params: z.object({ teamSlot: teamSlotParam }),
-    ...body(z.object({ from: MemberSlotSchema, to: MemberSlotSchema })),
+  teams: apiRoute({
+    operationId: "listTeams",
+    method: "get",
+    path: "/api/teams",
+    tag: "teams",
+    access: "player",
+    summary: "The player's three teams of five",
+    responses: { 200: json("The teams", TeamsAnswer) },
   }),
-  reportMatch: createRoute({
+  saveTeam: apiRoute({
+    operationId: "saveTeam",
+    method: "put",
+    path: "/api/teams/{teamSlot}",
+    tag: "teams",
+    access: "player",
+    summary:
+      "Save a whole team at once (listed slots filled, the rest emptied): at most 5, no slot, monster or relic twice, only your own; all or nothing",
+    request: { params: TeamSlotParams, body: jsonBody(z.strictObject({ members: TeamMembersSchema })) },
+    responses: { 200: json("The teams after the change", TeamsAnswer) },
+    errors: teamErrors,
+  }),
+  setMember: apiRoute({
+    operationId: "setTeamMember",
+    method: "put",
+    path: "/api/teams/{teamSlot}/members/{slot}",
+    tag: "teams",
+    access: "player",
+    summary: "Put a monster (and a relic) in a slot",
+    request: {
+      params: MemberSlotParams,
+      body: jsonBody(z.object({ monsterId: RowIdSchema, relicId: RowIdSchema.nullable().optional() })),
+    },
+    responses: { 200: json("The teams after the change", TeamsAnswer) },
+    errors: teamErrors,
+  }),
+  clearMember: apiRoute({
+    operationId: "clearTeamMember",
+    method: "delete",
+    path: "/api/teams/{teamSlot}/members/{slot}",
+    tag: "teams",
+    access: "player",
+    summary: "Empty a slot",
+    request: { params: MemberSlotParams },
+    responses: { 200: json("The teams after the change", TeamsAnswer) },
+  }),
+  swapMembers: apiRoute({
+    operationId: "swapTeamMembers",
+    method: "post",
+    path: "/api/teams/{teamSlot}/swap",
+    tag: "teams",
+    access: "player",
+    summary: "Swap two slots of a team",
+    request: {
+      params: TeamSlotParams,
+      body: jsonBody(z.object({ from: MemberSlotSchema, to: MemberSlotSchema })),
+    },
+    responses: { 200: json("The teams after the change", TeamsAnswer) },
+  }),
+  reportMatch: apiRoute({
+    operationId: "reportMatch",
     method: "post",
     path: "/api/matches",
-    tags: ["matches"],
+    tag: "matches",
+    access: "playerOrServer",
     summary:
       "Report a finished match. With the X-Game-Server-Key header (= GAME_SERVER_KEY) a trusted game server reports for body.userId; otherwise the signed-in player reports their own. Idempotent by matchId.",
     request: {
       headers: z.object({ "x-game-server-key": z.string().optional() }),
-      ...body(z.union([ServerMatchReportSchema, MatchReportSchema])),
+      body: jsonBody(z.union([ServerMatchReportSchema, MatchReportSchema])),
     },
     responses: {
       200: json(
         "Applied, or the stored result of an earlier report with this matchId (replayed: true)",
         MatchResultSchema,
       ),
-      ...errors,
-      422: { description: "An impossible result (details.violations); kept in History" },
+    },
+    errors: {
+      403: "Banned, or the map or difficulty is locked for the player (`details.reason`)",
+      404: "No such player",
+      409: "The team is empty, or the matchId was used for another report (`details.reason`)",
+      422: "An impossible result (`details.violations`); kept in History",
     },
   }),
-  playOptions: route(
-    "get",
-    "/api/play",
-    "battles",
-    "Campaign maps, challenges and PvP opponents",
-    PlayOptionsSchema,
-  ),
-  startBattle: route(
-    "post",
-    "/api/battles",
-    "battles",
-    "Play a battle: the server simulates it with its own seed and applies the result",
-    StartedBattleSchema,
-    body(StartBattleSchema),
-  ),
-  battle: route(
-    "get",
-    "/api/battles/{id}",
-    "battles",
-    "A battle's turn-by-turn log and result",
-    BattleSchema,
-    {
-      params: IdParam,
-    },
-  ),
-  quests: route("get", "/api/quests", "quests", "Daily and weekly quests with progress", QuestsAnswer),
-  claimQuest: route(
-    "post",
-    "/api/quests/{key}/claim",
-    "quests",
-    "Claim a finished quest's reward (once)",
-    ClaimedQuestSchema,
-    {
-      params: z.object({ key: z.string().openapi({ param: { name: "key", in: "path" } }) }),
-    },
-  ),
-  achievements: route(
-    "get",
-    "/api/achievements",
-    "achievements",
-    "Achievements with progress",
-    AchievementsAnswer,
-  ),
-  profile: route("get", "/api/profiles/{name}", "profile", "A player's public profile", PublicProfileSchema, {
-    params: z.object({
-      name: z
-        .string()
-        .min(1)
-        .max(40)
-        .openapi({ param: { name: "name", in: "path" } }),
-    }),
+  playOptions: apiRoute({
+    operationId: "getPlayOptions",
+    method: "get",
+    path: "/api/play",
+    tag: "battles",
+    access: "player",
+    summary: "Campaign maps, challenges and PvP opponents",
+    responses: { 200: json("What the player may play", PlayOptionsSchema) },
   }),
-  updateProfile: route(
-    "patch",
-    "/api/profile",
-    "profile",
-    "Change display name and cosmetics",
-    UpdatedProfileSchema,
-    body(ProfileChangesSchema),
-  ),
+  startBattle: apiRoute({
+    operationId: "startBattle",
+    method: "post",
+    path: "/api/battles",
+    tag: "battles",
+    access: "player",
+    summary: "Play a battle: the server simulates it with its own seed and applies the result",
+    request: { body: jsonBody(StartBattleSchema) },
+    responses: { 200: json("The battle's result", StartedBattleSchema) },
+    errors: {
+      403: "Banned, no game access, or the map or difficulty is locked (`details.reason`)",
+      404: "No such map or opponent",
+      409: "The team is empty, or the opponent has no defence team (`details.reason`)",
+    },
+  }),
+  battle: apiRoute({
+    operationId: "getBattle",
+    method: "get",
+    path: "/api/battles/{id}",
+    tag: "battles",
+    access: "player",
+    summary: "A battle's turn-by-turn log and result",
+    request: { params: IdParam },
+    responses: { 200: json("The battle", BattleSchema) },
+    errors: { 404: notYours },
+  }),
+  quests: apiRoute({
+    operationId: "listQuests",
+    method: "get",
+    path: "/api/quests",
+    tag: "quests",
+    access: "player",
+    summary: "Daily and weekly quests with progress",
+    responses: { 200: json("The quests", QuestsAnswer) },
+  }),
+  claimQuest: apiRoute({
+    operationId: "claimQuest",
+    method: "post",
+    path: "/api/quests/{key}/claim",
+    tag: "quests",
+    access: "player",
+    summary: "Claim a finished quest's reward (once)",
+    request: { params: z.object({ key: z.string().openapi({ param: { name: "key", in: "path" } }) }) },
+    responses: { 200: json("Claimed", ClaimedQuestSchema) },
+    errors: { 404: "No such quest", 409: "Not finished yet, or already claimed" },
+  }),
+  achievements: apiRoute({
+    operationId: "listAchievements",
+    method: "get",
+    path: "/api/achievements",
+    tag: "achievements",
+    access: "player",
+    summary: "Achievements with progress",
+    responses: { 200: json("The achievements", AchievementsAnswer) },
+  }),
+  profile: apiRoute({
+    operationId: "getPublicProfile",
+    method: "get",
+    path: "/api/profiles/{name}",
+    tag: "profile",
+    access: "public",
+    summary: "A player's public profile",
+    request: {
+      params: z.object({
+        name: z
+          .string()
+          .min(1)
+          .max(40)
+          .openapi({ param: { name: "name", in: "path" } }),
+      }),
+    },
+    responses: { 200: json("The profile", PublicProfileSchema) },
+    errors: { 404: "No player of that name" },
+  }),
+  updateProfile: apiRoute({
+    operationId: "updateProfile",
+    method: "patch",
+    path: "/api/profile",
+    tag: "profile",
+    access: "player",
+    summary: "Change display name and cosmetics",
+    request: { body: jsonBody(ProfileChangesSchema) },
+    responses: { 200: json("The profile after the change", UpdatedProfileSchema) },
+    errors: {
+      403: "Banned, or a cosmetic the player does not own",
+      409: "That display name is taken",
+    },
+  }),
 };
 
 function keysMatch(given: string, expected: string): boolean {

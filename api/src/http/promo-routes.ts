@@ -1,15 +1,18 @@
 // Redeeming promo codes (rate limited per player and per address).
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { RedeemPromoCodeSchema, redeemPromoCode } from "../promo/redeem-promo-code.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
-const redeemRoute = createRoute({
+const redeemRoute = apiRoute({
+  operationId: "redeemPromoCode",
   method: "post",
   path: "/api/promo-codes/redeem",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "Redeem a promo code (case-insensitive)",
   request: { body: { required: true, content: { "application/json": { schema: RedeemPromoCodeSchema } } } },
   responses: {
@@ -29,11 +32,11 @@ const redeemRoute = createRoute({
         },
       },
     },
-    401: { description: "Not signed in" },
-    403: { description: "Banned" },
-    404: { description: "Unknown code (details.reason `unknown`)" },
-    409: { description: "details.reason: `expired`, `used_up` or `already_redeemed`" },
-    429: { description: "Too many attempts (Retry-After)" },
+  },
+  errors: {
+    404: "Unknown code (details.reason `unknown`)",
+    409: "details.reason: `expired`, `used_up` or `already_redeemed`",
+    429: "Too many attempts (Retry-After)",
   },
 });
 

@@ -2,7 +2,7 @@
 // rotation and the catalogue for staff: admin-ledger-routes.ts and
 // admin-shop-items-routes.ts). Transport
 // only: the use cases live in api/src/shop and wallet.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { ShopGrantSchema } from "../catalogue/rewards.ts";
 import { shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
@@ -13,10 +13,10 @@ import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-it
 import { walletSummary } from "../wallet/wallet-summary.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 import { SummonPullSchema } from "./summons-routes.ts";
 
 const CurrencySchema = z.enum(["gold", "gems"]);
-const ErrorResponse = (description: string) => ({ description });
 
 export const WalletSchema = z
   .object({
@@ -108,32 +108,32 @@ const PurchaseHistorySchema = z
   })
   .openapi("PurchaseHistory");
 
-const walletRoute = createRoute({
+const walletRoute = apiRoute({
+  operationId: "getWallet",
   method: "get",
   path: "/api/wallet",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "The signed-in player's gold, gems and VIP state",
-  responses: {
-    200: { description: "Balances", content: { "application/json": { schema: WalletSchema } } },
-    401: ErrorResponse("Not signed in"),
-  },
+  responses: { 200: { description: "Balances", content: { "application/json": { schema: WalletSchema } } } },
 });
 
-const shopRoute = createRoute({
+const shopRoute = apiRoute({
+  operationId: "getShop",
   method: "get",
   path: "/api/shop",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "Items on sale now, by category, with this player's price and owned flags",
-  responses: {
-    200: { description: "The shop", content: { "application/json": { schema: ShopSchema } } },
-    401: ErrorResponse("Not signed in"),
-  },
+  responses: { 200: { description: "The shop", content: { "application/json": { schema: ShopSchema } } } },
 });
 
-const purchaseRoute = createRoute({
+const purchaseRoute = apiRoute({
+  operationId: "purchaseShopItem",
   method: "post",
   path: "/api/shop/purchases",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "Buy a shop item",
   description:
     "Charges the price after discounts, applies the grant and records the purchase in one transaction. " +
@@ -153,25 +153,24 @@ const purchaseRoute = createRoute({
       description: "Bought (or the replay of a purchase with this key)",
       content: { "application/json": { schema: PurchaseSchema } },
     },
-    400: ErrorResponse("Invalid body or Idempotency-Key"),
-    401: ErrorResponse("Not signed in"),
-    402: ErrorResponse("Not enough gold or gems: details.price, balance and shortfall"),
-    403: ErrorResponse("Banned"),
-    404: ErrorResponse("No such item"),
-    409: ErrorResponse(
-      "details.reason: not_available, already_owned, inventory_full or idempotency_key_reused",
-    ),
+  },
+  errors: {
+    400: "Invalid body or Idempotency-Key",
+    402: "Not enough gold or gems: details.price, balance and shortfall",
+    404: "No such item",
+    409: "details.reason: not_available, already_owned, inventory_full or idempotency_key_reused",
   },
 });
 
-const purchasesRoute = createRoute({
+const purchasesRoute = apiRoute({
+  operationId: "listPurchases",
   method: "get",
   path: "/api/shop/purchases",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "The player's shop and gem purchases, newest first",
   responses: {
     200: { description: "History", content: { "application/json": { schema: PurchaseHistorySchema } } },
-    401: ErrorResponse("Not signed in"),
   },
 });
 

@@ -1,7 +1,7 @@
 // The published odds of every egg (public: app stores require the odds of paid
 // random items to be readable before buying) and a player's own pulls.
 // Transport only: the use cases live in api/src/summons.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { optionalUser } from "../auth/guards.ts";
 import { elements, qualities } from "../catalogue/basics.ts";
 import type { AppDeps } from "../context.ts";
@@ -9,6 +9,7 @@ import { listSummonOdds } from "../summons/list-summon-odds.ts";
 import { listSummonPulls } from "../summons/list-summon-pulls.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
 const QualityEnum = z.enum(qualities);
 
@@ -64,21 +65,24 @@ const SummonOddsSchema = z
   })
   .openapi("SummonOdds");
 
-const oddsRoute = createRoute({
+const oddsRoute = apiRoute({
+  operationId: "listSummonOdds",
   method: "get",
   path: "/api/summons/odds",
-  tags: ["economy"],
+  tag: "economy",
+  access: "optionalPlayer",
   summary: "Every egg's published odds by quality, its pity rule and odds version (public)",
   responses: {
     200: { description: "The odds", content: { "application/json": { schema: SummonOddsSchema } } },
-    403: { description: "Banned" },
   },
 });
 
-const pullsRoute = createRoute({
+const pullsRoute = apiRoute({
+  operationId: "listSummonPulls",
   method: "get",
   path: "/api/summons/pulls",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "The signed-in player's pulls from eggs, newest first",
   request: {
     query: z.object({
@@ -99,9 +103,8 @@ const pullsRoute = createRoute({
         },
       },
     },
-    400: { description: "limit is not 1–100" },
-    401: { description: "Not signed in" },
   },
+  errors: { 400: "limit is not 1–100" },
 });
 
 export function summonsRoutes(deps: AppDeps) {

@@ -1,16 +1,19 @@
 // VIP and the daily reward calendar.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
 import { claimDailyReward, dailyRewardStatus } from "../daily-reward/claim-daily-reward.ts";
 import { vipStatus } from "../vip/vip-status.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute } from "./openapi-route.ts";
 
-const vipRoute = createRoute({
+const vipRoute = apiRoute({
+  operationId: "getVip",
   method: "get",
   path: "/api/vip",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "VIP state, perks and the passes on sale (bought as shop items: POST /api/shop/purchases)",
   responses: {
     200: {
@@ -55,10 +58,12 @@ const vipRoute = createRoute({
   },
 });
 
-const dailyRoute = createRoute({
+const dailyRoute = apiRoute({
+  operationId: "getDailyReward",
   method: "get",
   path: "/api/daily-reward",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "The 28-day calendar, today's day and whether it can be claimed",
   responses: {
     200: {
@@ -87,10 +92,12 @@ const dailyRoute = createRoute({
   },
 });
 
-const claimRoute = createRoute({
+const claimRoute = apiRoute({
+  operationId: "claimDailyReward",
   method: "post",
   path: "/api/daily-reward/claim",
-  tags: ["economy"],
+  tag: "economy",
+  access: "player",
   summary: "Claim today's reward (once per UTC day; doubled for VIPs)",
   responses: {
     200: {
@@ -107,8 +114,8 @@ const claimRoute = createRoute({
         },
       },
     },
-    409: { description: "Already claimed today (details.reason `already_claimed`)" },
   },
+  errors: { 409: "Already claimed today (details.reason `already_claimed`)" },
 });
 
 export function vipRoutes(deps: AppDeps) {

@@ -58,13 +58,16 @@ const CursorSchema = z.strictObject({
 });
 type Cursor = z.infer<typeof CursorSchema>;
 
-export function encodeCursor(cursor: Cursor): string {
+/** Where a page of past standings ends: the last row's rank. */
+const RankCursorSchema = z.strictObject({ k: intInput({ min: 1 }) });
+
+export function encodeCursor(cursor: Cursor | z.infer<typeof RankCursorSchema>): string {
   return Buffer.from(JSON.stringify(cursor)).toString("base64url");
 }
 
-function decodeCursor(value: string): Cursor {
+function decodeWith<S extends z.ZodType>(schema: S, value: string): z.output<S> {
   try {
-    return CursorSchema.parse(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
+    return schema.parse(JSON.parse(Buffer.from(value, "base64url").toString("utf8")));
   } catch {
     throw new AppError("validation_failed", "The page cursor is not valid.", {
       fields: { cursor: "invalid" },
@@ -133,7 +136,7 @@ export async function topContenders(
 ): Promise<TopPage> {
   const { db } = deps;
   const limit = Math.min(input.limit ?? leaderboardQueries.defaultPageSize, leaderboardQueries.maxPageSize);
-  const cursor = input.cursor ? decodeCursor(input.cursor) : null;
+  const cursor = input.cursor ? decodeWith(CursorSchema, input.cursor) : null;
   const where = cursor
     ? Prisma.sql`c."leaderboardId" = ${input.leaderboardId} AND ${after(cursor.s, new Date(cursor.r), cursor.i)}`
     : Prisma.sql`c."leaderboardId" = ${input.leaderboardId}`;
@@ -258,18 +261,23 @@ export async function archivedPeriods(
 }
 
 /** Final standings of a past period ("last week's top 100"), paged by rank. */
+/** Final standings of a past period by rank, a page at a time (`nextCursor` null on the last page). */
 export async function archivedStandings(
   deps: Pick<AppDeps, "db">,
-  input: { leaderboardId: number; periodStart: Date; afterRank?: number; limit?: number },
-): Promise<ContenderRow[]> {
+  input: { leaderboardId: number; periodStart: Date; cursor?: string | null; limit?: number },
+): Promise<{ rows: ContenderRow[]; nextCursor: string | null }> {
   const { db } = deps;
   const limit = Math.min(input.limit ?? leaderboardQueries.defaultPageSize, leaderboardQueries.maxPageSize);
-  return db.$queryRaw<ContenderRow[]>`
+  const afterRank = input.cursor ? decodeWith(RankCursorSchema, input.cursor).k : 0;
+  const rows = await db.$queryRaw<ContenderRow[]>`
     SELECT a.rank, a."userId", p.name, ${cosmeticColumns}, a.score, a."reachedAt"
     FROM "LeaderboardArchive" a LEFT JOIN "UserProfile" p ON p."userId" = a."userId"
     WHERE a."leaderboardId" = ${input.leaderboardId} AND a."periodStart" = ${input.periodStart}
-      AND a.rank > ${input.afterRank ?? 0}
-    ORDER BY a.rank LIMIT ${limit}`;
+      AND a.rank > ${afterRank}
+    ORDER BY a.rank LIMIT ${limit + 1}`;
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page.at(-1) : undefined;
+  return { rows: page, nextCursor: last ? encodeCursor({ k: last.rank }) : null };
 }
 
 /** The player's final row in a past period, if they were archived. */

@@ -61,7 +61,10 @@ describe("resetting a leaderboard", () => {
     });
     expect(first.rewarded).toBe(5);
 
-    const standings = await archivedStandings(deps, { leaderboardId: board.id, periodStart: monday });
+    const { rows: standings } = await archivedStandings(deps, {
+      leaderboardId: board.id,
+      periodStart: monday,
+    });
     expect(standings.map((row) => row.userId)).toEqual(
       [players[1], players[3], players[2], players[0], players[4]].map((player) => player!.id),
     );

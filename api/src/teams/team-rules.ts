@@ -5,6 +5,6 @@ import { intInput } from "../db/row-id.ts";
 import { teams } from "./limits.ts";
 
 // Numbers, not coerced: a JSON body's `true` or `null` is no slot. Path
-// parameters (text) pipe z.coerce.number() into these.
+// parameters (text) take the same bounds, coerced (http/progression-routes.ts).
 export const TeamSlotSchema = intInput({ min: 0, max: teams.maxTeams - 1 });
 export const MemberSlotSchema = intInput({ min: 0, max: teams.slotsPerTeam - 1 });

@@ -111,7 +111,7 @@ export function createWebEngagement(deps: AppDeps) {
     ): Promise<{ rows: ContenderRow[]; me: ContenderRow | null }> {
       const found = await board(input);
       if (!found) return { rows: [], me: null };
-      const [rows, me] = await Promise.all([
+      const [{ rows }, me] = await Promise.all([
         archivedStandings({ db }, { leaderboardId: found.id, periodStart: input.periodStart, limit: 100 }),
         archivedRankOf(
           { db },
