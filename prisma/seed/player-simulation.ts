@@ -394,7 +394,10 @@ export class PlayerSimulation {
 
     if (this.hasGameAccess) {
       const matches = 1 + Math.floor(this.spec.engagement * 6 * this.#random.next());
-      for (let count = 0; count < matches && this.#clock < latest; count++) this.#playMatch(day);
+      // The demo player plays all of today's matches whatever the hour of seeding (just after
+      // midnight the session is only minutes long), so the demo world is the same all day.
+      for (let count = 0; count < matches && (this.#clock < latest || leavesOpen); count++)
+        this.#playMatch(day);
     }
     if (this.spec.isPayer && this.#random.chance(this.#hasPaid ? 0.05 : 0.2)) this.#buyGemPack();
     if (this.#random.chance(this.spec.isPayer ? 0.3 : 0.1)) this.#buyVipPass(isToday);

@@ -196,7 +196,8 @@ export function demoBroadcasts(now: Date): WorldContext["broadcasts"] {
       expiresAt: addDays(compensationAt, inbox.rewardMessageLifetimeDays),
     },
     {
-      at: addDays(now, -1),
+      // Yesterday morning, not "24 hours ago": which session delivers it must not depend on the hour of seeding.
+      at: addMs(addDays(startOfUtcDay(now), -1), 6 * hourMs),
       message: "event.weekend-ending",
       params: { event: "Boss rush" },
       rewards: { ingredients: [{ name: "Star Dust", quantity: 1 }] },
