@@ -16,6 +16,7 @@ import players from "./players";
 import polls from "./polls";
 import promoCodes from "./promo-codes";
 import { changeScreensFor, NoAccessPage } from "./roles/ReadOnlyPage";
+import serverKeys from "./server-keys";
 import shopItems from "./shop-items";
 import { SignInAgain } from "./sign-in-again";
 import staff from "./staff";
@@ -104,6 +105,20 @@ export function App() {
                       <Route
                         path="/staff/*"
                         element={<NoAccessPage permission="staff.manage" screen="Staff" />}
+                      />
+                    </CustomRoutes>
+                  )}
+                  {can(permissions, "server-keys.manage") ? (
+                    <>
+                      <Resource name="server-keys" {...serverKeys} />
+                      {/* A key's uses, read by its show page (no menu entry). */}
+                      <Resource name="server-key-uses" />
+                    </>
+                  ) : (
+                    <CustomRoutes>
+                      <Route
+                        path="/server-keys/*"
+                        element={<NoAccessPage permission="server-keys.manage" screen="Server keys" />}
                       />
                     </CustomRoutes>
                   )}

@@ -1,12 +1,13 @@
 // The console's data provider: ra-data-simple-rest over /api/admin (the admin
 // API follows its conventions), plus the operations that are not CRUD —
 // player actions, running a job now, a batch of promo codes, the
-// message-target preview, the shop rotation, a leaderboard reset, a refund
-// and the analytics metrics. It takes the HTTP client so the API
+// message-target preview, the shop rotation, a leaderboard reset, a refund,
+// the analytics metrics and a server key's rotation and revocation. It takes the HTTP client so the API
 // tests drive this very provider with a signed-in cookie jar.
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, fetchUtils } from "react-admin";
 import { words } from "./format/labels";
+import type { ServerKeyRecord } from "./server-keys/words";
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 
@@ -36,6 +37,16 @@ export interface ConsoleDataProvider extends DataProvider {
   refundTransaction(id: number): Promise<{ data: { taken: number; shortfall: number } }>;
   /** GET /analytics/:metric?from&to&granularity. */
   getMetric(metric: string, query: MetricQuery): Promise<{ data: MetricResult }>;
+  /** POST /server-keys/:id/rotate (admin): the new key, its secret shown once, and the old key. */
+  rotateServerKey(id: string, graceMinutes: number): Promise<{ data: RotatedServerKey }>;
+  /** POST /server-keys/:id/revoke (admin). */
+  revokeServerKey(id: string): Promise<{ data: unknown }>;
+}
+
+/** A rotation's answer: the new key with its secret (shown once), and the old key with its end. */
+export interface RotatedServerKey extends ServerKeyRecord {
+  secret: string;
+  replaced: ServerKeyRecord;
 }
 
 export interface PromoCodeBatch {
@@ -163,5 +174,8 @@ export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient):
       const { json } = await httpClient(`${apiUrl}/analytics/${encodeURIComponent(metric)}?${params}`);
       return { data: json as MetricResult };
     },
+    rotateServerKey: (id, graceMinutes) =>
+      post<RotatedServerKey>(`server-keys/${encodeURIComponent(id)}/rotate`, { graceMinutes }),
+    revokeServerKey: (id) => post(`server-keys/${encodeURIComponent(id)}/revoke`),
   };
 }

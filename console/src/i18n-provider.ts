@@ -16,6 +16,7 @@ const resourceNames: Record<string, readonly [string, string]> = {
   transactions: ["Transaction", "Transactions"],
   jobs: ["Job", "Jobs"],
   staff: ["Staff member", "Staff"],
+  "server-keys": ["Server key", "Server keys"],
 };
 
 /**

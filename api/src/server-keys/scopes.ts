@@ -8,11 +8,11 @@ export type ServerKeyScope = (typeof serverKeyScopes)[number];
 const scopeWords: Readonly<Record<ServerKeyScope, { name: string; does: string }>> = {
   "matches:report": {
     name: "Report matches",
-    does: "report finished matches for players (POST /api/matches)",
+    does: "report finished matches for players",
   },
   "rewards:grant": {
     name: "Grant rewards",
-    does: "grant players gold, gems, monsters, relics and ingredients (POST /api/server/players/{userId}/grants)",
+    does: "grant players gold, gems, monsters, relics and ingredients",
   },
 };
 
@@ -21,7 +21,7 @@ export function serverKeyScopeName(scope: string): string {
   return scopeWords[scope as ServerKeyScope]?.name ?? scope;
 }
 
-/** What the scope lets a key do, inside a sentence: "report finished matches for players (…)". */
+/** What the scope lets a key do, inside a sentence: "report finished matches for players". */
 export function serverKeyScopeDoes(scope: string): string {
   return scopeWords[scope as ServerKeyScope]?.does ?? scope;
 }

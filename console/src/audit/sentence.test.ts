@@ -218,6 +218,45 @@ describe("auditSentence", () => {
         "ana@example.com (LiveOps) ran the Shop rotation job by hand",
         null,
       ],
+      [
+        {
+          action: "server_key.create",
+          serverKeyId: "k1",
+          after: { name: "Cup server", prefix: "msk_3f9aB2xQ", scopes: ["matches:report", "rewards:grant"] },
+        },
+        "ana@example.com (LiveOps) made the server key Cup server (msk_3f9aB2xQ…), which may report matches, grant rewards",
+        null,
+      ],
+      [
+        {
+          action: "server_key.rotate",
+          serverKeyId: "k1",
+          graceMinutes: 15,
+          before: { name: "Cup server", prefix: "msk_3f9aB2xQ", expiresAt: null },
+          after: { name: "Cup server", prefix: "msk_3f9aB2xQ", expiresAt: "2026-12-02T10:15:00.000Z" },
+        },
+        `ana@example.com (LiveOps) rotated the server key Cup server (msk_3f9aB2xQ…): the old key works until ${dateTimeInWords("2026-12-02T10:15:00.000Z")}`,
+        null,
+      ],
+      [
+        {
+          action: "server_key.rotate",
+          serverKeyId: "k1",
+          graceMinutes: 0,
+          before: { name: "Cup server", prefix: "msk_3f9aB2xQ" },
+        },
+        "ana@example.com (LiveOps) rotated the server key Cup server (msk_3f9aB2xQ…): the old key stopped at once",
+        null,
+      ],
+      [
+        {
+          action: "server_key.revoke",
+          serverKeyId: "k1",
+          before: { name: "Cup server", prefix: "msk_3f9aB2xQ" },
+        },
+        "ana@example.com (LiveOps) revoked the server key Cup server (msk_3f9aB2xQ…)",
+        null,
+      ],
       [{ action: "player.something_new" }, "ana@example.com (LiveOps) did “player something new” to Kai"],
     ];
     for (const [data, sentence, user = kai] of cases) expect(text(staff(data, user))).toBe(sentence);
@@ -261,6 +300,36 @@ describe("auditSentence", () => {
       [
         row("payment_partial_refund", { chargeId: "ch_1" }),
         "Charge ch_1 was partly refunded: the gems were kept, for staff to decide",
+      ],
+      [
+        row(
+          "server_key_used",
+          {
+            keyId: "k1",
+            keyName: "Cup server",
+            keyPrefix: "msk_3f9aB2xQ",
+            operation: "report_match",
+            matchId: "cup-42",
+          },
+          { user: kai },
+        ),
+        "The server key Cup server (msk_3f9aB2xQ…) reported match cup-42 for Kai",
+      ],
+      [
+        row(
+          "server_key_used",
+          {
+            keyId: null,
+            keyName: "bootstrap (GAME_SERVER_KEY)",
+            keyPrefix: null,
+            operation: "grant_reward",
+            reward: { gold: 100 },
+            reason: "Weekend cup",
+            replayed: false,
+          },
+          { user: kai },
+        ),
+        "The server key bootstrap (GAME_SERVER_KEY) granted 100 gold (Weekend cup) for Kai",
       ],
       [row("note", {}, { user: kai }), "Note for Kai"],
     ];

@@ -20,6 +20,7 @@ import {
   signInMethodLabel,
   words,
 } from "../format/labels";
+import { scopesInWords, serverKeyUseInWords, shownKey } from "../server-keys/words";
 
 /** A person a row names (the API's audit/people.ts). */
 export interface Person {
@@ -128,6 +129,14 @@ function board(row: AuditRow, data: Data): SentencePart {
   return named.id ? { record: { resource: "leaderboards", id: named.id, label } } : label;
 }
 
+/** A server key by its name and first characters ("Cup server (msk_3f9aB2xQ…)"), a link when the row names its id. */
+function serverKey(id: unknown, key: Data): SentencePart {
+  const name = str(key.name) ?? str(key.keyName) ?? "?";
+  const prefix = str(key.prefix) ?? str(key.keyPrefix);
+  const label = prefix ? `${name} (${shownKey(prefix)})` : name;
+  return typeof id === "string" ? { record: { resource: "server-keys", id, label } } : label;
+}
+
 /** The sentence of a staff action: what `data.action` did, the actor first. */
 function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
   const who: SentencePart = row.actor ? { person: row.actor } : "The platform";
@@ -234,6 +243,27 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
       return [who, ` deleted shop item ${quoted(before.name)}`];
     case "job.run":
       return [who, ` ran the ${jobLabel(String(data.job))} job by hand`];
+    case "server_key.create":
+      return [
+        who,
+        " made the server key ",
+        serverKey(data.serverKeyId, after),
+        `, which may ${scopesInWords(Array.isArray(after.scopes) ? after.scopes.map(String) : []).toLowerCase()}`,
+      ];
+    case "server_key.rotate": {
+      const until = str(after.expiresAt);
+      const minutes = num(data.graceMinutes) ?? 0;
+      return [
+        who,
+        " rotated the server key ",
+        serverKey(data.serverKeyId, before),
+        minutes > 0 && until
+          ? `: the old key works until ${dateTimeInWords(until)}`
+          : ": the old key stopped at once",
+      ];
+    }
+    case "server_key.revoke":
+      return [who, " revoked the server key ", serverKey(data.serverKeyId, before)];
     default:
       return [
         who,
@@ -281,6 +311,13 @@ export function auditSentence(row: AuditRow): SentencePart[] {
         ` was rejected (${violations} problem${violations === 1 ? "" : "s"})`,
       ];
     }
+    case "server_key_used":
+      return [
+        "The server key ",
+        serverKey(data.keyId, data),
+        ` ${serverKeyUseInWords(data)} for `,
+        row.user ? { person: row.user } : "a player",
+      ];
     case "shop_rotation": {
       const available = Array.isArray(data.available) ? data.available.length : 0;
       return [
