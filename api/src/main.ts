@@ -1,6 +1,6 @@
 // The process entry: read the environment, open (and migrate) the database,
 // seed an empty embedded database with the demo world, start the scheduled
-// jobs (unless JOBS=off), and serve.
+// jobs (unless JOBS=off) and the webhook sender, and serve.
 import { createScheduler } from "../../jobs/src/index.ts";
 import { seedDemoWorld } from "../../prisma/seed.ts";
 import { closeAuthRuntime } from "./auth/runtime.ts";
@@ -12,6 +12,7 @@ import { databaseOptionsFromEnv, openDatabase } from "./db.ts";
 import { createDomainEvents } from "./events.ts";
 import { createLogger } from "./logger.ts";
 import { startServer } from "./server.ts";
+import { startWebhookSender } from "./webhooks/webhook-sender.ts";
 
 loadDotenv();
 const parsedEnv = loadEnv();
@@ -50,6 +51,9 @@ const server = await startServer(deps, {
 });
 logger.info({ url: server.url, mode: env.NODE_ENV }, `Monster Arena is serving on ${server.url}`);
 
+// Outbound webhooks: every instance sends what is due (docs/decisions/126).
+const webhookSender = startWebhookSender(deps);
+
 // Catch-up runs may take a while; serving does not wait for them.
 scheduler.start().then(
   (caughtUp) =>
@@ -63,6 +67,7 @@ async function shutdown(signal: string): Promise<void> {
   stopping = true;
   logger.info({ signal }, "shutting down");
   await server.close();
+  await webhookSender.stop();
   await scheduler.stop();
   await closeAuthRuntime(deps);
   await database.close();
