@@ -37,6 +37,14 @@ export interface ConsoleDataProvider extends DataProvider {
   refundTransaction(id: number): Promise<{ data: { taken: number; shortfall: number } }>;
   /** GET /analytics/:metric?from&to&granularity. */
   getMetric(metric: string, query: MetricQuery): Promise<{ data: MetricResult }>;
+  /** GET /webhook-endpoints/:id/secret (admin). */
+  revealWebhookSecret(id: string): Promise<{ data: { secret: string } }>;
+  /** POST /webhook-endpoints/:id/roll-secret (admin): the new secret. */
+  rollWebhookSecret(id: string): Promise<{ data: { secret: string } }>;
+  /** POST /webhook-endpoints/:id/test (admin): the test event's delivery after its first attempt. */
+  sendTestWebhook(id: string): Promise<{ data: WebhookDeliveryResult }>;
+  /** POST /webhook-deliveries/:id/resend (admin): the delivery after the attempt. */
+  resendWebhookDelivery(id: number): Promise<{ data: WebhookDeliveryResult }>;
   /** POST /server-keys/:id/rotate (admin): the new key, its secret shown once, and the old key. */
   rotateServerKey(id: string, graceMinutes: number): Promise<{ data: RotatedServerKey }>;
   /** POST /server-keys/:id/revoke (admin). */
@@ -47,6 +55,16 @@ export interface ConsoleDataProvider extends DataProvider {
 export interface RotatedServerKey extends ServerKeyRecord {
   secret: string;
   replaced: ServerKeyRecord;
+}
+
+/** A webhook delivery after an attempt made on request. */
+export interface WebhookDeliveryResult {
+  id: number;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  event: { id: string; type: string };
 }
 
 export interface PromoCodeBatch {
@@ -174,6 +192,14 @@ export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient):
       const { json } = await httpClient(`${apiUrl}/analytics/${encodeURIComponent(metric)}?${params}`);
       return { data: json as MetricResult };
     },
+    revealWebhookSecret: async (id) => {
+      const { json } = await httpClient(`${apiUrl}/webhook-endpoints/${encodeURIComponent(id)}/secret`);
+      return { data: json as { secret: string } };
+    },
+    rollWebhookSecret: (id) =>
+      post<{ secret: string }>(`webhook-endpoints/${encodeURIComponent(id)}/roll-secret`),
+    sendTestWebhook: (id) => post<WebhookDeliveryResult>(`webhook-endpoints/${encodeURIComponent(id)}/test`),
+    resendWebhookDelivery: (id) => post<WebhookDeliveryResult>(`webhook-deliveries/${id}/resend`),
     rotateServerKey: (id, graceMinutes) =>
       post<RotatedServerKey>(`server-keys/${encodeURIComponent(id)}/rotate`, { graceMinutes }),
     revokeServerKey: (id) => post(`server-keys/${encodeURIComponent(id)}/revoke`),
