@@ -29,6 +29,8 @@ interface ClaimedDelivery {
   id: number;
   /** Attempts counted with this claim's. */
   attempts: number;
+  /** When this attempt was claimed: its signature's time, and where its back-off starts. */
+  claimedAt: Date;
   url: string;
   secret: string;
   eventId: string;
@@ -44,7 +46,7 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
-const claimedColumns = Prisma.sql`d.id, d.attempts, e.url, e.secret, ev.id::text AS "eventId",
+const claimedColumns = Prisma.sql`d.id, d.attempts, d."lastAttemptAt" AS "claimedAt", e.url, e.secret, ev.id::text AS "eventId",
   ev.type AS "eventType", ev.data AS "eventData", ev."createdAt" AS "eventCreatedAt"`;
 
 const leaseEnd = (now: Date) => new Date(now.getTime() + webhookRules.leaseMs);
@@ -115,9 +117,9 @@ function failureInWords(error: unknown, timeoutMs: number): string {
 export async function attemptDelivery(
   db: Db,
   claimed: ClaimedDelivery,
-  options: SenderOptions = {},
+  options: Omit<SenderOptions, "now"> = {},
 ): Promise<AttemptOutcome> {
-  const now = (options.now ?? (() => new Date()))();
+  const now = claimed.claimedAt;
   const timeoutMs = options.timeoutMs ?? webhookRules.timeoutMs;
   const body = JSON.stringify({
     id: claimed.eventId,

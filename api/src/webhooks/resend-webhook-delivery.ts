@@ -7,17 +7,17 @@ import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { attemptDelivery, claimDelivery, type SenderOptions } from "./deliver-webhooks.ts";
+import { attemptDelivery, claimDelivery } from "./deliver-webhooks.ts";
 import { readDelivery, type WebhookDeliveryDetail } from "./delivery-record.ts";
 
 export async function resendWebhookDelivery(
   deps: Pick<AppDeps, "db">,
-  input: { actor: Actor; id: number; now: Date; sender?: SenderOptions },
+  input: { actor: Actor; id: number; now: Date },
 ): Promise<WebhookDeliveryDetail> {
   assertStaff(input.actor, "webhooks.manage");
   const claimed = await claimDelivery(deps.db, input.id, input.now);
   if (!claimed) throw new AppError("not_found", "No such webhook delivery.");
-  const outcome = await attemptDelivery(deps.db, claimed, { now: () => input.now, ...input.sender });
+  const outcome = await attemptDelivery(deps.db, claimed);
   await recordStaffAction(deps.db, input.actor, null, {
     action: "webhook_delivery.resend",
     deliveryId: claimed.id,

@@ -56,10 +56,11 @@ export const WebhookUrlSchema = z
   .trim()
   .max(webhookRules.urlMaxLength)
   .pipe(z.url({ protocol: /^https?$/, error: "Give a full URL starting with https://." }))
-  .refine((url) => {
-    const parsed = new URL(url);
-    return !parsed.username && !parsed.password;
-  }, "Leave the user name and password out of the URL: receivers check the signature instead.");
+  .refine(
+    // Zod runs this on a refused URL too: only a URL that parses can carry a user name.
+    (url) => !URL.canParse(url) || !(new URL(url).username || new URL(url).password),
+    "Leave the user name and password out of the URL: receivers check the signature instead.",
+  );
 
 /**
  * The rule that needs the environment: https, or plain http only to this

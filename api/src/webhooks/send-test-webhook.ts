@@ -5,13 +5,13 @@ import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { attemptDelivery, claimDelivery, type SenderOptions } from "./deliver-webhooks.ts";
+import { attemptDelivery, claimDelivery } from "./deliver-webhooks.ts";
 import { readDelivery, type WebhookDeliveryDetail } from "./delivery-record.ts";
 import { testEventType } from "./event-types.ts";
 
 export async function sendTestWebhook(
   deps: Pick<AppDeps, "db">,
-  input: { actor: Actor; endpointId: string; now: Date; sender?: SenderOptions },
+  input: { actor: Actor; endpointId: string; now: Date },
 ): Promise<WebhookDeliveryDetail> {
   assertStaff(input.actor, "webhooks.manage");
   const deliveryId = await deps.db.$transaction(async (tx) => {
@@ -46,6 +46,6 @@ export async function sendTestWebhook(
   const claimed = await claimDelivery(deps.db, deliveryId, input.now);
   // Deleted between the two statements: the delivery went with its endpoint.
   if (!claimed) throw new AppError("not_found", "No such webhook endpoint.");
-  await attemptDelivery(deps.db, claimed, { now: () => input.now, ...input.sender });
+  await attemptDelivery(deps.db, claimed);
   return readDelivery(deps.db, deliveryId);
 }
