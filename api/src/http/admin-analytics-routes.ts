@@ -10,6 +10,7 @@ import type { AppDeps } from "../context.ts";
 import { AppError, fieldErrors } from "../errors.ts";
 import { actorOf, adminRoute } from "./admin-openapi.ts";
 import { createApiRouter } from "./openapi.ts";
+import { json } from "./openapi-route.ts";
 
 const ErrorSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
@@ -42,9 +43,10 @@ const MetricResponseSchema = z
   .openapi("AnalyticsMetric");
 
 const metricRoute = adminRoute("analytics.read", {
+  operationId: "adminGetAnalyticsMetric",
   method: "get",
   path: "/api/admin/analytics/{metric}",
-  tags: ["admin: analytics"],
+  tag: "admin: analytics",
   summary: "One analytics metric over a range of UTC days (staff: analyst, liveops, admin)",
   description: `Metrics: ${metricNames.join(", ")}. Ranges are inclusive and at most ${maxRangeDays} days; monsters, leaderboard-scores and summons describe the current state (summons: every pull so far) and ignore the range.`,
   request: { params: MetricParamsSchema, query: AnalyticsQueryDocSchema },
@@ -53,13 +55,8 @@ const metricRoute = adminRoute("analytics.read", {
       description: "The metric's rows",
       content: { "application/json": { schema: MetricResponseSchema } },
     },
-    400: {
-      description: "A bad range or granularity",
-      content: { "application/json": { schema: ErrorSchema } },
-    },
-    401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
-    403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
   },
+  errors: { 400: "A bad range or granularity", 401: "Not signed in", 403: "Not staff" },
 });
 
 export function adminAnalyticsRoutes(deps: AppDeps) {

@@ -12,8 +12,9 @@ import type { AppDeps } from "../context.ts";
 import { targetedSendFields } from "./admin-messages-routes.ts";
 import { NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
+import type { ApiTag } from "./openapi-route.ts";
 
-const tags = ["admin: announcements"];
+const tag: ApiTag = "admin: announcements";
 
 const AnnouncementRowSchema = z
   .object({
@@ -27,7 +28,8 @@ const AnnouncementRowSchema = z
 export function adminAnnouncementsRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/announcements",
-    tags,
+    tag,
+    names: { one: "Announcement", many: "Announcements" },
     row: AnnouncementRowSchema,
     id: NumericIdParamsSchema,
     read: "console.read",

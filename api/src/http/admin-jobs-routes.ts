@@ -9,16 +9,10 @@ import type { AppDeps } from "../context.ts";
 import { JobRunFilterSchema, jobRunSortFields, listJobRuns } from "../jobs/list-job-runs.ts";
 import { listJobs } from "../jobs/list-jobs.ts";
 import { runJobNow } from "../jobs/run-job-now.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminRoute,
-  ListQuerySchema,
-  listPage,
-  listResponse200,
-} from "./admin-openapi.ts";
+import { actorOf, adminRoute, ListQuerySchema, listPage, listResponse200 } from "./admin-openapi.ts";
 import { callOf } from "./admin-resource.ts";
 import { createApiRouter } from "./openapi.ts";
+import { json } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const JobRunStatusSchema = z.enum(["running", "succeeded", "failed"]);
@@ -92,9 +86,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function adminJobsRoutes(deps: AppDeps) {
   const listRoute = adminRoute("jobs.run", {
+    operationId: "adminListJobs",
     method: "get",
     path: "/api/admin/jobs",
-    tags: ["admin: jobs"],
+    tag: "admin: jobs",
     summary: "Scheduled jobs with schedule, last run and next run (staff: admin, liveops)",
     responses: {
       200: {
@@ -102,23 +97,18 @@ export function adminJobsRoutes(deps: AppDeps) {
         headers: z.object({ "Content-Range": z.string() }),
         content: { "application/json": { schema: z.array(JobSchema) } },
       },
-      401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
-      403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
     },
+    errors: { 401: "Not signed in", 403: "Not staff" },
   });
 
   const runsRoute = adminRoute("jobs.run", {
+    operationId: "adminListJobRuns",
     method: "get",
     path: "/api/admin/job-runs",
-    tags: ["admin: jobs"],
+    tag: "admin: jobs",
     summary: "Job runs, newest first (filters: job, status, trigger)",
     request: { query: ListQuerySchema },
-    responses: {
-      200: listResponse200(JobRunSchema, "Job runs"),
-      400: adminErrors[400],
-      401: adminErrors[401],
-      403: adminErrors[403],
-    },
+    responses: { 200: listResponse200(JobRunSchema, "Job runs") },
   });
 
   // A run takes no input and callers may post it without a body, so it is not
@@ -126,9 +116,10 @@ export function adminJobsRoutes(deps: AppDeps) {
   const runRoute = adminRoute(
     "jobs.run",
     {
+      operationId: "adminRunJob",
       method: "post",
       path: "/api/admin/jobs/{name}/run",
-      tags: ["admin: jobs"],
+      tag: "admin: jobs",
       summary: "Run a job now (audited; the run continues after the response)",
       request: { params: JobNameParamsSchema },
       responses: {
@@ -136,13 +127,12 @@ export function adminJobsRoutes(deps: AppDeps) {
           description: "The run has started; its outcome appears as the job's last run",
           content: { "application/json": { schema: StartedJobRunSchema } },
         },
-        401: { description: "Not signed in", content: { "application/json": { schema: ErrorSchema } } },
-        403: { description: "Not staff", content: { "application/json": { schema: ErrorSchema } } },
-        404: { description: "No such job", content: { "application/json": { schema: ErrorSchema } } },
-        409: {
-          description: "A run for this instant exists",
-          content: { "application/json": { schema: ErrorSchema } },
-        },
+      },
+      errors: {
+        401: "Not signed in",
+        403: "Not staff",
+        404: "No such job",
+        409: "A run for this instant exists",
       },
     },
     { anyBody: true },

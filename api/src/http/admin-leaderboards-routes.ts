@@ -17,17 +17,11 @@ import {
 import { listStandings, StandingsFilterSchema } from "../leaderboards/list-standings.ts";
 import { resetLeaderboardNow } from "../leaderboards/reset-leaderboard-now.ts";
 import { UpdateLeaderboardSchema, updateLeaderboard } from "../leaderboards/update-leaderboard.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  adminRoute,
-  jsonContent,
-  NumericIdParamsSchema,
-} from "./admin-openapi.ts";
+import { actorOf, adminList, adminRoute, NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
+import { type ApiTag, json } from "./openapi-route.ts";
 
-const tags = ["admin: leaderboards"];
+const tag: ApiTag = "admin: leaderboards";
 
 const BracketSchema = z.object({
   fromRank: z.number().int(),
@@ -96,18 +90,21 @@ const ResetSchema = z
   .openapi("LeaderboardReset");
 
 const resetRoute = adminRoute("leaderboards.reset", {
+  operationId: "adminResetLeaderboard",
   method: "post",
   path: "/api/admin/leaderboards/{id}/reset",
-  tags,
+  tag,
   summary: "Admin: end the running period now — archive, clear, send rank rewards (audited)",
   request: { params: NumericIdParamsSchema },
-  responses: { 200: { description: "The reset", content: jsonContent(ResetSchema) }, ...adminErrors },
+  responses: { 200: json("The reset", ResetSchema) },
+  errors: { 404: true, 409: true },
 });
 
 const standingsList = adminList({
+  operationId: "adminListLeaderboardStandings",
   permission: "console.read",
   path: "/api/admin/leaderboard-standings",
-  tags,
+  tag,
   summary: 'The running period by rank (filter {"leaderboardId": n} required)',
   row: StandingSchema,
   description: "Standings",
@@ -117,9 +114,10 @@ const standingsList = adminList({
 });
 
 const archiveList = adminList({
+  operationId: "adminListLeaderboardArchive",
   permission: "console.read",
   path: "/api/admin/leaderboard-archive",
-  tags,
+  tag,
   summary: 'A past period by rank (filter {"leaderboardId": n, "periodStart"?: iso}; the latest by default)',
   row: ArchivedStandingSchema,
   description: "Archived standings",
@@ -131,7 +129,8 @@ const archiveList = adminList({
 export function adminLeaderboardsRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/leaderboards",
-    tags,
+    tag,
+    names: { one: "Leaderboard", many: "Leaderboards" },
     row: AdminLeaderboardSchema,
     id: NumericIdParamsSchema,
     read: "console.read",

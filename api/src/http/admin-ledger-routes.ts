@@ -5,7 +5,8 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { intText } from "../db/row-id.ts";
 import { verifyLedger } from "../wallet/verify-ledger.ts";
-import { adminErrors, adminRoute, createAdminRouter, jsonContent } from "./admin-openapi.ts";
+import { adminRoute, createAdminRouter } from "./admin-openapi.ts";
+import { json } from "./openapi-route.ts";
 
 const LedgerReportSchema = z
   .object({
@@ -23,20 +24,17 @@ const LedgerReportSchema = z
   .openapi("LedgerReport");
 
 const verifyLedgerRoute = adminRoute("ledger.verify", {
+  operationId: "adminVerifyLedger",
   method: "get",
   path: "/api/admin/ledger/verify",
-  tags: ["admin"],
+  tag: "admin",
   summary: "Audit: for every player, balance = sum of ledger deltas (gold and gems)",
   request: { query: z.object({ limit: intText({ min: 1, max: 1000 }).optional() }) },
   responses: {
-    200: {
-      description:
-        "The report; `mismatches` lists up to `limit` players whose balance differs from their ledger",
-      content: jsonContent(LedgerReportSchema),
-    },
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
+    200: json(
+      "The report; `mismatches` lists up to `limit` players whose balance differs from their ledger",
+      LedgerReportSchema,
+    ),
   },
 });
 

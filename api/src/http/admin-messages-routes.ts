@@ -18,17 +18,12 @@ import {
   sendMessages,
 } from "../inbox/send-messages.ts";
 import { contentRange } from "./admin-list.ts";
-import {
-  adminErrors,
-  adminRoute,
-  jsonBody,
-  listResponse200,
-  NumericIdParamsSchema,
-} from "./admin-openapi.ts";
+import { adminRoute, listResponse200, NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
+import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 
-const tags = ["admin: messages"];
+const tag: ApiTag = "admin: messages";
 
 const SentSchema = z
   .object({
@@ -78,9 +73,10 @@ const TemplateSchema = z
 
 const PreviewSchema = z.object({ target: MessageTargetSchema });
 const previewRoute = adminRoute("messages.send", {
+  operationId: "adminPreviewMessage",
   method: "post",
   path: "/api/admin/messages/preview",
-  tags,
+  tag,
   summary: "How many players a target reaches now",
   request: { body: jsonBody(PreviewSchema) },
   responses: {
@@ -88,28 +84,25 @@ const previewRoute = adminRoute("messages.send", {
       description: "The count",
       content: { "application/json": { schema: z.object({ count: z.number().int() }) } },
     },
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
   },
 });
 
 const templatesRoute = adminRoute("console.read", {
+  operationId: "adminListMessageTemplates",
   method: "get",
   path: "/api/admin/message-templates",
-  tags,
+  tag,
   summary: "The message templates (key, title, text, params) for the compose screen",
   responses: {
     200: listResponse200(TemplateSchema, "Every template; Content-Range: message-templates 0-<n-1>/<n>"),
-    401: adminErrors[401],
-    403: adminErrors[403],
   },
 });
 
 export function adminMessagesRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/messages",
-    tags,
+    tag,
+    names: { one: "Message", many: "Messages" },
     row: SentMessageRowSchema,
     id: NumericIdParamsSchema,
     read: "console.read",

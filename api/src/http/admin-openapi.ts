@@ -1,10 +1,10 @@
 // What every admin router shares: an OpenAPI router whose validation failures
 // and errors come back in react-admin's shape (handleAdminError), a route that
-// states the permission it needs (adminRoute), the three ra-data-simple-rest
-// list parameters and the Content-Range list response as OpenAPI, and the
-// acting staff member.
-import { createRoute, OpenAPIHono, type RouteConfig, z } from "@hono/zod-openapi";
-import type { Context } from "hono";
+// states the permission it needs (adminRoute, an apiRoute for staff), the three
+// ra-data-simple-rest list parameters and the Content-Range list response as
+// OpenAPI, and the acting staff member.
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
 import { ZodError } from "zod";
 import type { Actor } from "../audit/staff-action.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
@@ -20,6 +20,7 @@ import {
 } from "./admin-list.ts";
 import { toJson } from "./engagement-schemas.ts";
 import { may } from "./guards.ts";
+import { type ApiRouteConfig, type ApiTag, apiRoute } from "./openapi-route.ts";
 import type { HttpEnv } from "./types.ts";
 
 export function createAdminRouter(): OpenAPIHono<HttpEnv> {
@@ -56,24 +57,6 @@ export const ListQuerySchema = z.object({
     .openapi({ description: "JSON object of the resource's filters", example: "{}" }),
 });
 
-const AdminErrorSchema = z
-  .object({
-    error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
-    message: z.string().openapi({ description: "react-admin's notification" }),
-    errors: z.record(z.string(), z.unknown()).openapi({ description: "field → message, root.serverError" }),
-  })
-  .openapi("AdminError");
-
-const errorContent = { "application/json": { schema: AdminErrorSchema } };
-
-export const adminErrors = {
-  400: { description: "Invalid input (code `validation_failed`, fields in `errors`)", content: errorContent },
-  401: { description: "Not signed in", content: errorContent },
-  403: { description: "The role may not do this", content: errorContent },
-  404: { description: "Not found", content: errorContent },
-  409: { description: "Conflicts with the current state (see the message)", content: errorContent },
-} as const;
-
 /** A list answer: the rows, with `Content-Range: <resource> <start>-<end>/<total>`. */
 export function listResponse200<T extends z.ZodType>(schema: T, description: string) {
   return {
@@ -83,15 +66,16 @@ export function listResponse200<T extends z.ZodType>(schema: T, description: str
   };
 }
 
-type AdminRouteConfig<Path extends string> = Omit<RouteConfig, "path" | "middleware"> & { path: Path };
+type AdminRouteConfig = Omit<ApiRouteConfig, "access" | "middleware">;
 
 /**
  * An admin route and the one way it states who may call it: its permission in
  * the role table. The staff session is already checked for all of /api/admin
  * (admin-routes.ts); this adds the role check and, for a change, JSON only
  * (ADR 070); a delete carries no body. The document says which roles may call it.
+ * Its operationId starts with `admin` (docs/decisions/127).
  */
-export function adminRoute<Path extends string, R extends AdminRouteConfig<Path>>(
+export function adminRoute<const R extends AdminRouteConfig>(
   permission: Permission,
   route: R,
   options: { anyBody?: true } = {},
@@ -99,18 +83,20 @@ export function adminRoute<Path extends string, R extends AdminRouteConfig<Path>
   // A delete has no body: ra-data-simple-rest sends it as text/plain.
   const change = route.method === "post" || route.method === "put" || route.method === "patch";
   const needs = `Needs ${permission} (${rolesAllowed(permission)}).`;
-  return createRoute({
+  return apiRoute({
     ...route,
+    access: "staff",
     description: route.description ? `${route.description}\n\n${needs}` : needs,
     middleware: change && !options.anyBody ? [may(permission), jsonOnly] : [may(permission)],
-  });
+  } as R & { access: "staff"; middleware: MiddlewareHandler<HttpEnv>[] });
 }
 
 /** How an admin resource's list route stands in the OpenAPI document. */
 interface ListRouteDoc<Path extends string, Row extends z.ZodType> {
+  operationId: string;
   permission: Permission;
   path: Path;
-  tags: string[];
+  tag: ApiTag;
   summary: string;
   row: Row;
   description: string;
@@ -122,27 +108,15 @@ interface ListRouteDoc<Path extends string, Row extends z.ZodType> {
  */
 function adminListRoute<Path extends string, Row extends z.ZodType>(route: ListRouteDoc<Path, Row>) {
   return adminRoute(route.permission, {
+    operationId: route.operationId,
     method: "get",
     path: route.path,
-    tags: route.tags,
+    tag: route.tag,
     summary: route.summary,
     request: { query: ListQuerySchema },
-    responses: {
-      200: listResponse200(route.row, route.description),
-      400: adminErrors[400],
-      401: adminErrors[401],
-      403: adminErrors[403],
-    },
+    responses: { 200: listResponse200(route.row, route.description) },
   });
 }
-
-export const jsonContent = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-
-/** A required JSON request body. */
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
 
 /** Reads the page a list query asks for, and how many rows the whole list has. */
 type LoadPage<Sort extends string, Filter extends z.ZodType> = (

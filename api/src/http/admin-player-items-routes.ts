@@ -26,20 +26,12 @@ import { listPlayerBans, playerBanSortFields } from "../moderation/list-player-b
 import { listPlayerSignIns, playerSignInSortFields } from "../players/list-player-sign-ins.ts";
 import { PlayerHistoryFilterSchema } from "../players/player-record.ts";
 import { listPlayerSummonPulls, playerSummonPullSortFields } from "../summons/list-player-summon-pulls.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  adminRoute,
-  createAdminRouter,
-  jsonBody,
-  jsonContent,
-  NumericIdParamsSchema,
-} from "./admin-openapi.ts";
+import { actorOf, adminList, adminRoute, createAdminRouter, NumericIdParamsSchema } from "./admin-openapi.ts";
+import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 import { SummonPullSchema } from "./summons-routes.ts";
 
-const tags = ["admin: players"];
+const tag: ApiTag = "admin: players";
 const quality = z.enum(["common", "rare", "epic", "legendary"]);
 
 const PlayerItemSchema = z
@@ -106,9 +98,10 @@ const PlayerSignInSchema = z
   .openapi("AdminPlayerSignIn");
 
 const itemsList = adminList({
+  operationId: "adminListPlayerItems",
   permission: "console.read",
   path: "/api/admin/player-items",
-  tags,
+  tag,
   summary: "A player's monsters and relics (filters: userId, required; type)",
   row: PlayerItemSchema,
   description: "Monsters and relics",
@@ -118,9 +111,10 @@ const itemsList = adminList({
 });
 
 const ingredientsList = adminList({
+  operationId: "adminListPlayerIngredients",
   permission: "console.read",
   path: "/api/admin/player-ingredients",
-  tags,
+  tag,
   summary: "A player's ingredients (filter: userId, required)",
   row: PlayerIngredientSchema,
   description: "Ingredients",
@@ -130,9 +124,10 @@ const ingredientsList = adminList({
 });
 
 const bansList = adminList({
+  operationId: "adminListPlayerBans",
   permission: "console.read",
   path: "/api/admin/player-bans",
-  tags,
+  tag,
   summary: "A player's bans, unbans and timed bans ending (filter: userId, required)",
   row: PlayerBanSchema,
   description: "Ban history",
@@ -142,9 +137,10 @@ const bansList = adminList({
 });
 
 const signInsList = adminList({
+  operationId: "adminListPlayerSignIns",
   permission: "console.read",
   path: "/api/admin/player-sign-ins",
-  tags,
+  tag,
   summary: "A player's sign-ups, sign-ins and refused sign-ins (filter: userId, required)",
   row: PlayerSignInSchema,
   description: "Sign-in history",
@@ -154,9 +150,10 @@ const signInsList = adminList({
 });
 
 const summonPullsList = adminList({
+  operationId: "adminListPlayerSummons",
   permission: "console.read",
   path: "/api/admin/player-summons",
-  tags,
+  tag,
   summary:
     "A player's pulls from eggs: egg, odds version, quality, species, guarantee (filter: userId, required)",
   row: SummonPullSchema.extend({ userId: z.string(), createdAt: z.string() }).openapi(
@@ -169,47 +166,41 @@ const summonPullsList = adminList({
 });
 
 const removeItemRoute = adminRoute("players.act", {
+  operationId: "adminRemovePlayerItem",
   method: "post",
   path: "/api/admin/player-items/{id}/remove",
-  tags,
+  tag,
   summary: "Take a monster (out of its teams too) or a relic away from its player, with a reason (audited)",
   request: { params: NumericIdParamsSchema, body: jsonBody(RemoveItemInputSchema) },
-  responses: {
-    200: { description: "Removed", content: jsonContent(z.object({ userId: z.string() })) },
-    ...adminErrors,
-  },
+  responses: { 200: json("Removed", z.object({ userId: z.string() })) },
+  errors: { 404: true, 409: true },
 });
 
 const setLevelRoute = adminRoute("players.act", {
+  operationId: "adminSetPlayerItemLevel",
   method: "post",
   path: "/api/admin/player-items/{id}/level",
-  tags,
+  tag,
   summary: `Set a monster's (1–${maxLevelOf.monster}) or relic's (1–${maxLevelOf.relic}) level, with a reason (audited)`,
   request: { params: NumericIdParamsSchema, body: jsonBody(SetItemLevelInputSchema) },
-  responses: {
-    200: {
-      description: "Level set",
-      content: jsonContent(z.object({ userId: z.string(), level: z.number().int() })),
-    },
-    ...adminErrors,
-  },
+  responses: { 200: json("Level set", z.object({ userId: z.string(), level: z.number().int() })) },
+  errors: { 404: true, 409: true },
 });
 
 const removeIngredientRoute = adminRoute("players.act", {
+  operationId: "adminRemovePlayerIngredient",
   method: "post",
   path: "/api/admin/player-ingredients/{id}/remove",
-  tags,
+  tag,
   summary: "Take some (quantity) or all of an ingredient away from its player, with a reason (audited)",
   request: { params: NumericIdParamsSchema, body: jsonBody(RemoveIngredientInputSchema) },
   responses: {
-    200: {
-      description: "Removed",
-      content: jsonContent(
-        z.object({ userId: z.string(), name: z.string(), removed: z.number().int(), left: z.number().int() }),
-      ),
-    },
-    ...adminErrors,
+    200: json(
+      "Removed",
+      z.object({ userId: z.string(), name: z.string(), removed: z.number().int(), left: z.number().int() }),
+    ),
   },
+  errors: { 404: true, 409: true },
 });
 
 export function adminPlayerItemsRoutes(deps: AppDeps) {

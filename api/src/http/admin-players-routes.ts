@@ -13,11 +13,12 @@ import { GrantInputSchema, grantToPlayer } from "../players/grant-to-player.ts";
 import { listPlayers, PlayerFilterSchema, playerSortFields } from "../players/list-players.ts";
 import { passwordResetLinkFor } from "../players/password-reset-link.ts";
 import { resetDailyReward } from "../players/reset-daily-reward.ts";
-import { actorOf, adminErrors, adminList, adminRoute, jsonBody, jsonContent } from "./admin-openapi.ts";
+import { actorOf, adminList, adminRoute } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
+import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 
-const tags = ["admin: players"];
+const tag: ApiTag = "admin: players";
 
 const PlayerRowSchema = z
   .object({
@@ -117,72 +118,74 @@ const PlayerIdParamsSchema = z.object({
 });
 
 const banRoute = adminRoute("players.act", {
+  operationId: "adminBanPlayer",
   method: "post",
   path: "/api/admin/players/{id}/ban",
-  tags,
+  tag,
   summary: "Ban for a duration or permanently; every session of the player ends (audited)",
   request: { params: PlayerIdParamsSchema, body: jsonBody(BanInputSchema) },
-  responses: { 200: { description: "Banned", content: jsonContent(BanStateSchema) }, ...adminErrors },
+  responses: { 200: json("Banned", BanStateSchema) },
+  errors: { 404: true, 409: true },
 });
 
 const unbanRoute = adminRoute("players.act", {
+  operationId: "adminUnbanPlayer",
   method: "post",
   path: "/api/admin/players/{id}/unban",
-  tags,
+  tag,
   summary: "Lift a ban, with an optional note (audited)",
   request: { params: PlayerIdParamsSchema, body: jsonBody(UnbanInputSchema) },
-  responses: { 200: { description: "Unbanned", content: jsonContent(BanStateSchema) }, ...adminErrors },
+  responses: { 200: json("Unbanned", BanStateSchema) },
+  errors: { 404: true, 409: true },
 });
 
 const grantRoute = adminRoute("players.act", {
+  operationId: "adminGrantToPlayer",
   method: "post",
   path: "/api/admin/players/{id}/grant",
-  tags,
+  tag,
   summary: "Grant gold, gems, items, ingredients, VIP days or game access, with a reason (audited)",
   request: { params: PlayerIdParamsSchema, body: jsonBody(GrantInputSchema) },
-  responses: { 200: { description: "Granted", content: jsonContent(GrantResultSchema) }, ...adminErrors },
+  responses: { 200: json("Granted", GrantResultSchema) },
+  errors: { 404: true, 409: true },
 });
 
 const resetDailyRoute = adminRoute("players.act", {
+  operationId: "adminResetDailyReward",
   method: "post",
   path: "/api/admin/players/{id}/reset-daily-reward",
-  tags,
+  tag,
   summary: "Let the player claim today's daily reward again (audited)",
   request: { params: PlayerIdParamsSchema },
-  responses: {
-    200: {
-      description: "Reopened",
-      content: jsonContent(z.object({ hasClaimedDailyReward: z.boolean() })),
-    },
-    ...adminErrors,
-  },
+  responses: { 200: json("Reopened", z.object({ hasClaimedDailyReward: z.boolean() })) },
+  errors: { 404: true, 409: true },
 });
 
 const passwordResetLinkRoute = adminRoute("players.act", {
+  operationId: "adminCreatePasswordResetLink",
   method: "post",
   path: "/api/admin/players/{id}/password-reset-link",
-  tags,
+  tag,
   summary:
     "Make the player's password reset link (single-use, one hour; older links stop working), for a player who cannot get the mail; admin only (audited, the link itself is not kept)",
   request: { params: PlayerIdParamsSchema },
   responses: {
-    200: {
-      description: "The link, to hand to the player",
-      content: jsonContent(
-        z.object({
-          url: z.string().openapi({ description: "The game's reset page with the link's token" }),
-          expiresAt: z.string().openapi({ description: "ISO time the link stops working" }),
-        }),
-      ),
-    },
-    ...adminErrors,
+    200: json(
+      "The link, to hand to the player",
+      z.object({
+        url: z.string().openapi({ description: "The game's reset page with the link's token" }),
+        expiresAt: z.string().openapi({ description: "ISO time the link stops working" }),
+      }),
+    ),
   },
+  errors: { 404: true, 409: true },
 });
 
 const historyList = adminList({
+  operationId: "adminListHistory",
   permission: "console.read",
   path: "/api/admin/history",
-  tags: ["admin: audit"],
+  tag: "admin: audit",
   summary:
     "The audit trail: History by type, staff member (actorId), player (userId) and date (createdAt_gte, createdAt_lte)",
   row: HistoryRowSchema,
@@ -195,7 +198,8 @@ const historyList = adminList({
 export function adminPlayersRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/players",
-    tags,
+    tag,
+    names: { one: "Player", many: "Players" },
     row: PlayerRowSchema,
     id: PlayerIdParamsSchema,
     read: "console.read",

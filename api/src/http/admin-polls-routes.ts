@@ -14,8 +14,9 @@ import { PollDefinitionSchema, PollTermsSchema } from "../polls/poll-schemas.ts"
 import { updatePoll } from "../polls/update-poll.ts";
 import { NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
+import type { ApiTag } from "./openapi-route.ts";
 
-const tags = ["admin: polls"];
+const tag: ApiTag = "admin: polls";
 
 const PollFields = {
   id: z.number().int(),
@@ -42,7 +43,8 @@ const PollDefinitionViewSchema = z.object(PollFields).openapi("AdminPollDefiniti
 export function adminPollsRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/polls",
-    tags,
+    tag,
+    names: { one: "Poll", many: "Polls" },
     row: AdminPollSchema,
     id: NumericIdParamsSchema,
     read: "console.read",

@@ -14,18 +14,11 @@ import { listPromoCodes, PromoCodeFilterSchema, promoCodeSortFields } from "../p
 import { listRedemptions, RedemptionFilterSchema, redemptionSortFields } from "../promo/list-redemptions.ts";
 import { promoCodeStatuses } from "../promo/promo-code-record.ts";
 import { UpdatePromoCodeSchema, updatePromoCode } from "../promo/update-promo-code.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  adminRoute,
-  jsonBody,
-  jsonContent,
-  NumericIdParamsSchema,
-} from "./admin-openapi.ts";
+import { actorOf, adminList, adminRoute, NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
+import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
 
-const tags = ["admin: promo codes"];
+const tag: ApiTag = "admin: promo codes";
 
 const PromoCodeRowSchema = z
   .object({
@@ -60,23 +53,20 @@ const RedemptionRowSchema = z
   .openapi("AdminPromoCodeRedemption");
 
 const createBatchRoute = adminRoute("promo-codes.change", {
+  operationId: "adminCreatePromoCodeBatch",
   method: "post",
   path: "/api/admin/promo-codes/batch",
-  tags,
+  tag,
   summary: "Create N random codes <PREFIX>-XXXXXXXX with the same terms, in one transaction",
   request: { body: jsonBody(CreatePromoCodeBatchSchema) },
-  responses: {
-    201: { description: "The codes made", content: jsonContent(BatchSchema) },
-    400: adminErrors[400],
-    401: adminErrors[401],
-    403: adminErrors[403],
-  },
+  responses: { 201: json("The codes made", BatchSchema) },
 });
 
 const redemptionsList = adminList({
+  operationId: "adminListPromoCodeRedemptions",
   permission: "console.read",
   path: "/api/admin/promo-code-redemptions",
-  tags,
+  tag,
   summary: "Who redeemed a code (filter: promoCodeId, required)",
   row: RedemptionRowSchema,
   description: "A page; Content-Range: promo-code-redemptions <start>-<end>/<total>",
@@ -88,7 +78,8 @@ const redemptionsList = adminList({
 export function adminPromoCodesRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/promo-codes",
-    tags,
+    tag,
+    names: { one: "PromoCode", many: "PromoCodes" },
     row: PromoCodeRowSchema,
     id: NumericIdParamsSchema,
     read: "console.read",

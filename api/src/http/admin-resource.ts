@@ -17,22 +17,14 @@ import type { Context } from "hono";
 import type { Actor } from "../audit/staff-action.ts";
 import type { Permission } from "../staff/permissions.ts";
 import type { ListQuery, SortOrder } from "./admin-list.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  adminRoute,
-  createAdminRouter,
-  jsonBody,
-  jsonContent,
-} from "./admin-openapi.ts";
+import { actorOf, adminList, adminRoute, createAdminRouter } from "./admin-openapi.ts";
 import { toJson } from "./engagement-schemas.ts";
+import { type ApiTag, type ErrorStatus, json, jsonBody } from "./openapi-route.ts";
 import type { HttpEnv } from "./types.ts";
 
 /** The path parameters of one record: NumericIdParamsSchema, UuidParamsSchema or the resource's own. */
 type IdParams = z.ZodObject<{ id: z.ZodType }>;
 type IdOf<Id extends IdParams> = z.output<Id>["id"];
-type ErrorStatus = keyof typeof adminErrors;
 
 /** Who acts and when: what every use case of a change is given. */
 export interface AdminCall {
@@ -44,7 +36,7 @@ interface Operation {
   summary: string;
   /** The answer's schema, when it is not the resource's row. */
   row?: z.ZodType;
-  /** The error answers the document lists, when not the operation's usual ones. */
+  /** The error answers of its use case, when not the operation's usual ones (400, 401 and 403 follow from the route). */
   errors?: readonly ErrorStatus[];
 }
 
@@ -59,7 +51,9 @@ export interface AdminResource<
 > {
   /** /api/admin/<resource>; its last segment names the resource in Content-Range. */
   path: Path;
-  tags: string[];
+  tag: ApiTag;
+  /** The record's name, singular and plural (PascalCase): the operationIds are adminList<many>, adminGet<one>, … */
+  names: { one: string; many: string };
   row: Row;
   id: Id;
   /** The permission to read the resource, and the one to change it (a read-only resource has none). */
@@ -86,7 +80,7 @@ export interface AdminResource<
 }
 
 function errorsOf(statuses: readonly ErrorStatus[]) {
-  return Object.fromEntries(statuses.map((status) => [status, adminErrors[status]]));
+  return Object.fromEntries(statuses.map((status) => [status, true]));
 }
 
 /** The actor and now of a staff request, for the use cases of routes written by hand too. */
@@ -106,9 +100,16 @@ export function adminResource<
   Create extends z.ZodType,
   Update extends z.ZodType,
 >(resource: AdminResource<Path, Sort, Filter, Row, Id, Create, Update>): OpenAPIHono<HttpEnv> {
-  const { path, tags, id: params } = resource;
+  const { path, tag, id: params, names } = resource;
   const one = `${path}/{id}`;
-  const list = adminList({ ...resource.list, path, tags, row: resource.row, permission: resource.read });
+  const list = adminList({
+    ...resource.list,
+    operationId: `adminList${names.many}`,
+    path,
+    tag,
+    row: resource.row,
+    permission: resource.read,
+  });
   const app = createAdminRouter();
   app.openapi(list.route, (c) => list.page(c, (query) => resource.list.load(query, callOf(c))));
 
@@ -120,15 +121,14 @@ export function adminResource<
   if (get) {
     const row = get.row ?? resource.row;
     const route = adminRoute(resource.read, {
+      operationId: `adminGet${names.one}`,
       method: "get",
       path: one,
-      tags,
+      tag,
       summary: get.summary,
       request: { params },
-      responses: {
-        200: { description: "The record", content: jsonContent(row) },
-        ...errorsOf(get.errors ?? [401, 403, 404]),
-      },
+      responses: { 200: json("The record", row) },
+      errors: errorsOf(get.errors ?? [404]),
     });
     app.openapi(route, async (c) => {
       const { id } = valid<{ id: IdOf<Id> }>(c, "param");
@@ -138,15 +138,14 @@ export function adminResource<
   if (create) {
     const row = create.row ?? resource.row;
     const route = adminRoute(change(), {
+      operationId: `adminCreate${names.one}`,
       method: "post",
       path,
-      tags,
+      tag,
       summary: create.summary,
       request: { body: jsonBody(create.body) },
-      responses: {
-        201: { description: "Created", content: jsonContent(row) },
-        ...errorsOf(create.errors ?? [400, 401, 403, 409]),
-      },
+      responses: { 201: json("Created", row) },
+      errors: errorsOf(create.errors ?? [409]),
     });
     app.openapi(route, async (c) => {
       const body = valid<z.output<Create>>(c, "json");
@@ -156,15 +155,14 @@ export function adminResource<
   if (update) {
     const row = update.row ?? resource.row;
     const route = adminRoute(change(), {
+      operationId: `adminUpdate${names.one}`,
       method: "put",
       path: one,
-      tags,
+      tag,
       summary: update.summary,
       request: { params, body: jsonBody(update.body) },
-      responses: {
-        200: { description: "Changed", content: jsonContent(row) },
-        ...errorsOf(update.errors ?? [400, 401, 403, 404, 409]),
-      },
+      responses: { 200: json("Changed", row) },
+      errors: errorsOf(update.errors ?? [404, 409]),
     });
     app.openapi(route, async (c) => {
       const { id } = valid<{ id: IdOf<Id> }>(c, "param");
@@ -175,15 +173,14 @@ export function adminResource<
   if (remove) {
     const row = remove.row ?? resource.row;
     const route = adminRoute(change(), {
+      operationId: `adminDelete${names.one}`,
       method: "delete",
       path: one,
-      tags,
+      tag,
       summary: remove.summary,
       request: { params },
-      responses: {
-        200: { description: "Deleted; the record as it was", content: jsonContent(row) },
-        ...errorsOf(remove.errors ?? [401, 403, 404, 409]),
-      },
+      responses: { 200: json("Deleted; the record as it was", row) },
+      errors: errorsOf(remove.errors ?? [404, 409]),
     });
     app.openapi(route, async (c) => {
       const { id } = valid<{ id: IdOf<Id> }>(c, "param");

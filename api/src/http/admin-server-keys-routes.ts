@@ -22,18 +22,11 @@ import { revokeServerKey } from "../server-keys/revoke-server-key.ts";
 import { RotateServerKeySchema, rotateServerKey } from "../server-keys/rotate-server-key.ts";
 import { serverKeyScopes } from "../server-keys/scopes.ts";
 import { serverKeyStatuses } from "../server-keys/server-key-record.ts";
-import {
-  actorOf,
-  adminErrors,
-  adminList,
-  adminRoute,
-  jsonBody,
-  jsonContent,
-  UuidParamsSchema,
-} from "./admin-openapi.ts";
+import { actorOf, adminList, adminRoute, UuidParamsSchema } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
+import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
 
-const tags = ["admin: server keys"];
+const tag: ApiTag = "admin: server keys";
 
 const ServerKeyRowSchema = z
   .object({
@@ -84,46 +77,39 @@ const ServerKeyUseRowSchema = z
   })
   .openapi("AdminServerKeyUse");
 
-const errors = (...statuses: (keyof typeof adminErrors)[]) =>
-  Object.fromEntries(statuses.map((status) => [status, adminErrors[status]]));
-
 const rotateRoute = adminRoute("server-keys.manage", {
+  operationId: "adminRotateServerKey",
   method: "post",
   path: "/api/admin/server-keys/{id}/rotate",
-  tags,
+  tag,
   summary:
     "A new secret for the same name, scopes and expiry (shown once); the old key stops after graceMinutes (0: at once)",
   request: { params: UuidParamsSchema, body: jsonBody(RotateServerKeySchema) },
-  responses: {
-    200: {
-      description: "The new key, with its secret, and the old one",
-      content: jsonContent(RotatedServerKeySchema),
-    },
-    ...errors(400, 401, 403, 404, 409),
-  },
+  responses: { 200: json("The new key, with its secret, and the old one", RotatedServerKeySchema) },
+  errors: { 404: true, 409: "Revoked, replaced or expired: make a new key" },
 });
 
 const revokeRoute = adminRoute(
   "server-keys.manage",
   {
+    operationId: "adminRevokeServerKey",
     method: "post",
     path: "/api/admin/server-keys/{id}/revoke",
-    tags,
+    tag,
     summary: "Stop a key at once, for good (it stays listed with its uses)",
     request: { params: UuidParamsSchema },
-    responses: {
-      200: { description: "The key, revoked", content: jsonContent(ServerKeyRowSchema) },
-      ...errors(401, 403, 404, 409),
-    },
+    responses: { 200: json("The key, revoked", ServerKeyRowSchema) },
+    errors: { 404: true, 409: "Already revoked" },
   },
   // The console posts it without a body.
   { anyBody: true },
 );
 
 const usesList = adminList({
+  operationId: "adminListServerKeyUses",
   permission: "server-keys.manage",
   path: "/api/admin/server-key-uses",
-  tags,
+  tag,
   summary: "A key's uses, newest first (filter: keyId, required)",
   row: ServerKeyUseRowSchema,
   description: "A page; Content-Range: server-key-uses <start>-<end>/<total>",
@@ -135,7 +121,8 @@ const usesList = adminList({
 export function adminServerKeysRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/server-keys",
-    tags,
+    tag,
+    names: { one: "ServerKey", many: "ServerKeys" },
     row: ServerKeyRowSchema,
     id: UuidParamsSchema,
     read: "server-keys.manage",

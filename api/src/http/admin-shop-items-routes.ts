@@ -13,10 +13,11 @@ import { listShopItems, ShopItemFilterSchema, shopItemSortFields } from "../shop
 import { previewNextRotation } from "../shop/rotate-shop.ts";
 import { rotateShopNow } from "../shop/rotate-shop-now.ts";
 import { UpdateShopItemSchema, updateShopItem } from "../shop/update-shop-item.ts";
-import { adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
+import { adminRoute, NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
+import { type ApiTag, json } from "./openapi-route.ts";
 
-const tags = ["admin: shop"];
+const tag: ApiTag = "admin: shop";
 
 const AdminShopItemSchema = z
   .object({
@@ -49,32 +50,33 @@ const RotationSchema = z
   .openapi("ShopRotation");
 
 const previewRoute = adminRoute("console.read", {
+  operationId: "adminPreviewShopRotation",
   method: "get",
   path: "/api/admin/shop/rotation-preview",
-  tags,
+  tag,
   summary: "What the next day's rotation would put on sale with the catalogue as it is now",
-  responses: { 200: { description: "The preview", content: jsonContent(RotationSchema) }, ...adminErrors },
+  responses: { 200: json("The preview", RotationSchema) },
+  errors: { 404: true, 409: true },
 });
 
 const rotateRoute = adminRoute("shop.change", {
+  operationId: "adminRotateShop",
   method: "post",
   path: "/api/admin/shop/rotate",
-  tags,
+  tag,
   summary:
     "Run the rotate-shop job now and wait for it: today's rotation (the same day gives the same shop); a recorded job run by this staff member (audited)",
   responses: {
-    200: {
-      description: "The rotation, with the id of its job run",
-      content: jsonContent(RotationSchema.extend({ runId: z.number().int() })),
-    },
-    ...adminErrors,
+    200: json("The rotation, with the id of its job run", RotationSchema.extend({ runId: z.number().int() })),
   },
+  errors: { 404: true, 409: true },
 });
 
 export function adminShopItemsRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/shop-items",
-    tags,
+    tag,
+    names: { one: "ShopItem", many: "ShopItems" },
     row: AdminShopItemSchema,
     id: NumericIdParamsSchema,
     read: "console.read",

@@ -9,8 +9,9 @@ import { getStaffMember } from "../staff/get-staff-member.ts";
 import { listStaff, StaffFilterSchema, staffSortFields } from "../staff/list-staff.ts";
 import { UuidParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
+import type { ApiTag } from "./openapi-route.ts";
 
-const tags = ["admin: staff"];
+const tag: ApiTag = "admin: staff";
 const allErrors = [400, 401, 403, 404, 409] as const;
 
 const StaffMemberSchema = z
@@ -27,7 +28,8 @@ const StaffMemberSchema = z
 export function adminStaffRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/staff",
-    tags,
+    tag,
+    names: { one: "StaffMember", many: "Staff" },
     row: StaffMemberSchema,
     id: UuidParamsSchema,
     read: "staff.manage",

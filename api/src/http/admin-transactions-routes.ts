@@ -10,10 +10,11 @@ import {
   transactionSortFields,
 } from "../payments/list-transactions.ts";
 import { refundTransaction } from "../payments/refund-transaction.ts";
-import { adminErrors, adminRoute, jsonContent, NumericIdParamsSchema } from "./admin-openapi.ts";
+import { adminRoute, NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
+import { type ApiTag, json } from "./openapi-route.ts";
 
-const tags = ["admin: transactions"];
+const tag: ApiTag = "admin: transactions";
 
 const AdminTransactionSchema = z
   .object({
@@ -44,18 +45,21 @@ const RefundSchema = z
   .openapi("TransactionRefund");
 
 const refundRoute = adminRoute("transactions.refund", {
+  operationId: "adminRefundTransaction",
   method: "post",
   path: "/api/admin/transactions/{id}/refund",
-  tags,
+  tag,
   summary: "Admin: refund in full through Stripe and take the gems back, once (audited)",
   request: { params: NumericIdParamsSchema },
-  responses: { 200: { description: "Refunded", content: jsonContent(RefundSchema) }, ...adminErrors },
+  responses: { 200: json("Refunded", RefundSchema) },
+  errors: { 404: true, 409: true },
 });
 
 export function adminTransactionsRoutes(deps: AppDeps) {
   return adminResource({
     path: "/api/admin/transactions",
-    tags,
+    tag,
+    names: { one: "Transaction", many: "Transactions" },
     row: AdminTransactionSchema,
     id: NumericIdParamsSchema,
     read: "console.read",

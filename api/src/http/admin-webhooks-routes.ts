@@ -26,17 +26,12 @@ import { revealWebhookSecret } from "../webhooks/reveal-webhook-secret.ts";
 import { rollWebhookSecret } from "../webhooks/roll-webhook-secret.ts";
 import { sendTestWebhook } from "../webhooks/send-test-webhook.ts";
 import { UpdateWebhookEndpointSchema, updateWebhookEndpoint } from "../webhooks/update-webhook-endpoint.ts";
-import {
-  adminErrors,
-  adminRoute,
-  jsonContent,
-  NumericIdParamsSchema,
-  UuidParamsSchema,
-} from "./admin-openapi.ts";
+import { adminRoute, NumericIdParamsSchema, UuidParamsSchema } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
 import { toJson } from "./engagement-schemas.ts";
+import { type ApiTag, json } from "./openapi-route.ts";
 
-const tags = ["admin: webhooks"];
+const tag: ApiTag = "admin: webhooks";
 
 const EndpointRowSchema = z
   .object({
@@ -90,67 +85,56 @@ const DeliveryDetailSchema = DeliveryRowSchema.extend({
 }).openapi("AdminWebhookDeliveryDetail");
 
 const revealSecretRoute = adminRoute("webhooks.manage", {
+  operationId: "adminRevealWebhookSecret",
   method: "get",
   path: "/api/admin/webhook-endpoints/{id}/secret",
-  tags,
+  tag,
   summary: "An endpoint's signing secret",
   request: { params: UuidParamsSchema },
-  responses: {
-    200: { description: "The secret", content: jsonContent(SecretSchema) },
-    401: adminErrors[401],
-    403: adminErrors[403],
-    404: adminErrors[404],
-  },
+  responses: { 200: json("The secret", SecretSchema) },
+  errors: { 404: true },
 });
 
 const rollSecretRoute = adminRoute("webhooks.manage", {
+  operationId: "adminRollWebhookSecret",
   method: "post",
   path: "/api/admin/webhook-endpoints/{id}/roll-secret",
-  tags,
+  tag,
   summary:
     "Replace an endpoint's signing secret: every delivery from now on is signed with the new one (audited)",
   request: { params: UuidParamsSchema },
-  responses: {
-    200: { description: "The new secret", content: jsonContent(SecretSchema) },
-    401: adminErrors[401],
-    403: adminErrors[403],
-    404: adminErrors[404],
-  },
+  responses: { 200: json("The new secret", SecretSchema) },
+  errors: { 404: true },
 });
 
 const sendTestRoute = adminRoute("webhooks.manage", {
+  operationId: "adminSendTestWebhook",
   method: "post",
   path: "/api/admin/webhook-endpoints/{id}/test",
-  tags,
+  tag,
   summary:
     "Send a webhook.test event to this endpoint now; the answer is its delivery after the first attempt (audited)",
   request: { params: UuidParamsSchema },
-  responses: {
-    200: { description: "The test event's delivery", content: jsonContent(DeliveryDetailSchema) },
-    401: adminErrors[401],
-    403: adminErrors[403],
-    404: adminErrors[404],
-  },
+  responses: { 200: json("The test event's delivery", DeliveryDetailSchema) },
+  errors: { 404: true },
 });
 
 const resendRoute = adminRoute("webhooks.manage", {
+  operationId: "adminResendWebhookDelivery",
   method: "post",
   path: "/api/admin/webhook-deliveries/{id}/resend",
-  tags,
+  tag,
   summary: "Attempt a delivery again now, whatever its state, with the same event id (audited)",
   request: { params: NumericIdParamsSchema },
-  responses: {
-    200: { description: "The delivery after the attempt", content: jsonContent(DeliveryDetailSchema) },
-    401: adminErrors[401],
-    403: adminErrors[403],
-    404: adminErrors[404],
-  },
+  responses: { 200: json("The delivery after the attempt", DeliveryDetailSchema) },
+  errors: { 404: true },
 });
 
 export function adminWebhooksRoutes(deps: AppDeps) {
   const endpoints = adminResource({
     path: "/api/admin/webhook-endpoints",
-    tags,
+    tag,
+    names: { one: "WebhookEndpoint", many: "WebhookEndpoints" },
     row: EndpointRowSchema,
     id: UuidParamsSchema,
     read: "webhooks.manage",
@@ -203,7 +187,8 @@ export function adminWebhooksRoutes(deps: AppDeps) {
     );
   const deliveries = adminResource({
     path: "/api/admin/webhook-deliveries",
-    tags,
+    tag,
+    names: { one: "WebhookDelivery", many: "WebhookDeliveries" },
     row: DeliveryRowSchema,
     id: NumericIdParamsSchema,
     read: "webhooks.manage",
