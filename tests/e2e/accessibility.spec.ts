@@ -194,6 +194,7 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await visit(page, "profile.edit", "game /profile/edit", "/profile/edit");
   await visit(page, "account.email", "game /account/email", "/account/email");
   await visit(page, "account.password", "game /account/password", "/account/password");
+  await visit(page, "account.devices", "game /account/devices", "/account/devices");
   // A new player has not opened the mailed link yet: the page offers to send it again.
   await visit(page, "verify-email", "game /verify-email (waiting)", "/verify-email");
   await visit(page, "signout", "game /signout", "/signout");
@@ -343,6 +344,18 @@ async function sendOneMessage(page: Page): Promise<void> {
   expect(sent.status(), `POST /api/admin/messages: ${await sent.text()}`).toBe(201);
 }
 
+/** A disabled webhook endpoint with one test delivery (to a closed port), unless there is a delivery already. */
+async function registerOneWebhookEndpoint(page: Page): Promise<void> {
+  if ((await firstRecordId(page, "webhook-deliveries")) !== null) return;
+  const made = await page.request.post("/api/admin/webhook-endpoints", {
+    data: { url: "http://127.0.0.1:9/accessibility", events: ["player.signed_up"], enabled: false },
+  });
+  expect(made.status(), `POST /api/admin/webhook-endpoints: ${await made.text()}`).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const sent = await page.request.post(`/api/admin/webhook-endpoints/${id}/test`, { data: {} });
+  expect(sent.status(), `POST /api/admin/webhook-endpoints/${id}/test: ${await sent.text()}`).toBe(200);
+}
+
 test("every console screen has no critical or serious axe violation", async ({ browser }) => {
   test.setTimeout(600_000);
   const audit = new Audit();
@@ -364,6 +377,8 @@ test("every console screen has no critical or serious axe violation", async ({ b
 
   // The demo world has no sent message: send one, so the message's show page is audited too.
   await sendOneMessage(page);
+  // Nor a webhook endpoint: register a disabled one with one delivery, for their pages.
+  await registerOneWebhookEndpoint(page);
   const missingRecords: string[] = [];
   for (const resource of consoleResources()) {
     if (resource.views.has("list")) await screen(`/${resource.name}`);

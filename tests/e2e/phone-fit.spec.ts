@@ -351,6 +351,7 @@ test("every game page fits a 390×844 phone, signed out and signed in, with a me
   }
   await walk.visit(page, "account.email", "signed in /account/email", "/account/email");
   await walk.visit(page, "account.password", "signed in /account/password", "/account/password");
+  await walk.visit(page, "account.devices", "signed in /account/devices", "/account/devices");
   await walk.visit(page, "verify-email", "signed in /verify-email", "/verify-email");
   await walk.visit(page, "banned", "signed in /banned (no ban)", "/banned");
   await walk.visit(page, "_index", "signed in /", "/");

@@ -2,9 +2,11 @@
 // check, session reader and redirect rule the auth API uses. The account forms'
 // entries answer an Outcome (./outcome.ts), like every other refusable entry.
 
+import { z } from "zod";
 import { type BanTerms, banNoticeCookie, banTerms, readBanNotice } from "../auth/ban-notice.ts";
 import { resolveRedirect } from "../auth/callback-url.ts";
 import { ChangePasswordSchema, changePassword } from "../auth/change-password.ts";
+import { type ClientSessionEntry, endClientSessionOf, listClientSessions } from "../auth/client-sessions.ts";
 import { type OutgoingCookie, parseCookieHeader, serializeCookie } from "../auth/cookies.ts";
 import { checkCsrfToken } from "../auth/csrf.ts";
 import {
@@ -38,6 +40,8 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type MailDelivery, type MailedLinkAnswer, mailer, outboxPath } from "../mail/mailer.ts";
 import { attempt, type Outcome } from "./outcome.ts";
+
+const EndClientSessionFormSchema = z.object({ sessionId: z.uuid("Choose a sign-in to end.") });
 
 /** How a sign-in from the game's own form ended. */
 export type PasswordFormOutcome =
@@ -94,6 +98,10 @@ export interface WebSession {
   resetPassword(form: FormData): Promise<Outcome<void>>;
   /** Mails the signed-in player's address-confirmation link again (limited per hour; refused when mail is off). */
   resendVerification(user: SessionUser): Promise<Outcome<MailedLinkAnswer>>;
+  /** The player's game-client sign-ins still in force (docs/decisions/124), newest use first. */
+  clientSessions(user: SessionUser): Promise<ClientSessionEntry[]>;
+  /** Ends one of them from a form (sessionId): that client must sign in again. */
+  endClientSession(user: SessionUser, form: FormData): Promise<Outcome<{ signedOut: true }>>;
   /** Confirms an address with the token of the mailed link. */
   verifyEmail(token: string): Promise<Outcome<void>>;
   /** Asks to change the address from a form (newEmail, currentPassword): a link goes to the new one. */
@@ -240,6 +248,12 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
           headers.append("Set-Cookie", cookie);
         }
         return headers;
+      }),
+    clientSessions: (user) => listClientSessions(deps, { userId: user.id }),
+    endClientSession: (user, form) =>
+      attempt(() => {
+        const { sessionId } = EndClientSessionFormSchema.parse({ sessionId: form.get("sessionId") ?? "" });
+        return endClientSessionOf(deps, { userId: user.id, id: sessionId, now: new Date() });
       }),
     requestPasswordReset: (form) =>
       attempt(() => {

@@ -48,6 +48,11 @@ const accountSettings = [
     hint: "Needs your current password; signs you out on your other devices.",
   },
   { to: "/account/email", label: "Change e-mail", hint: "We send a link to the new address to confirm it." },
+  {
+    to: "/account/devices",
+    label: "Game apps signed in",
+    hint: "See the game apps signed in to your account; sign one out.",
+  },
   { to: "/purchases", label: "Purchase history", hint: "Your gem packs and what you bought in the shop." },
 ] as const;
 
