@@ -22,6 +22,8 @@ import { SignInAgain } from "./sign-in-again";
 import staff from "./staff";
 import { consoleDarkTheme, consoleLightTheme } from "./theme";
 import transactions from "./transactions";
+import webhookDeliveries from "./webhook-deliveries";
+import webhooks from "./webhooks";
 
 // Like the resources' screens, the pages load when first opened (the live feed
 // brings socket.io-client and recharts): the console opens without them.
@@ -119,6 +121,20 @@ export function App() {
                       <Route
                         path="/server-keys/*"
                         element={<NoAccessPage permission="server-keys.manage" screen="Server keys" />}
+                      />
+                    </CustomRoutes>
+                  )}
+                  {can(permissions, "webhooks.manage") ? (
+                    <>
+                      <Resource name="webhook-endpoints" {...webhooks} />
+                      {/* A delivery's page, opened from its endpoint's deliveries (no menu entry). */}
+                      <Resource name="webhook-deliveries" {...webhookDeliveries} />
+                    </>
+                  ) : (
+                    <CustomRoutes>
+                      <Route
+                        path="/webhook-endpoints/*"
+                        element={<NoAccessPage permission="webhooks.manage" screen="Webhooks" />}
                       />
                     </CustomRoutes>
                   )}

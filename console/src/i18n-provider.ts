@@ -17,6 +17,8 @@ const resourceNames: Record<string, readonly [string, string]> = {
   jobs: ["Job", "Jobs"],
   staff: ["Staff member", "Staff"],
   "server-keys": ["Server key", "Server keys"],
+  "webhook-endpoints": ["Webhook endpoint", "Webhooks"],
+  "webhook-deliveries": ["Webhook delivery", "Webhook deliveries"],
 };
 
 /**

@@ -258,7 +258,10 @@ interface ConsoleResource {
   views: Set<"list" | "show" | "edit" | "create">;
 }
 
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/.*$/gm, "");
+// A block comment opens after a space, a line start or JSX's "{": the "/*" inside a route's
+// path="/jobs/*" is not one (read as one, it swallowed the routes and resources after it).
+const withoutComments = (source: string) =>
+  source.replace(/(?<=^|[\s{])\/\*[\s\S]*?\*\//gm, "").replace(/\/\/.*$/gm, "");
 
 /**
  * The resources App.tsx registers with views (`{...players}`, or `{...changeScreensFor(polls, …)}`,

@@ -257,6 +257,54 @@ describe("auditSentence", () => {
         "ana@example.com (LiveOps) revoked the server key Cup server (msk_3f9aB2xQ…)",
         null,
       ],
+      [
+        {
+          action: "webhook_endpoint.create",
+          endpointId: "e1",
+          after: { url: "https://hooks.example.com/arena", events: ["player.signed_up", "player.banned"] },
+        },
+        "ana@example.com (LiveOps) registered the webhook endpoint https://hooks.example.com/arena for: A player signs up; A player is banned",
+        null,
+      ],
+      [
+        {
+          action: "webhook_endpoint.update",
+          endpointId: "e1",
+          before: { url: "https://hooks.example.com/arena", enabled: true },
+          after: { url: "https://hooks.example.com/arena", enabled: false },
+        },
+        "ana@example.com (LiveOps) changed the webhook endpoint https://hooks.example.com/arena and disabled it",
+        null,
+      ],
+      [
+        {
+          action: "webhook_endpoint.delete",
+          endpointId: "e1",
+          before: { url: "https://hooks.example.com/arena" },
+        },
+        "ana@example.com (LiveOps) removed the webhook endpoint https://hooks.example.com/arena",
+        null,
+      ],
+      [
+        { action: "webhook_endpoint.roll_secret", endpointId: "e1", url: "https://hooks.example.com/arena" },
+        "ana@example.com (LiveOps) rolled the signing secret of the webhook endpoint https://hooks.example.com/arena",
+        null,
+      ],
+      [
+        { action: "webhook_endpoint.test", endpointId: "e1", url: "https://hooks.example.com/arena" },
+        "ana@example.com (LiveOps) sent a test event to the webhook endpoint https://hooks.example.com/arena",
+        null,
+      ],
+      [
+        {
+          action: "webhook_delivery.resend",
+          deliveryId: 12,
+          url: "https://hooks.example.com/arena",
+          after: { delivered: true, statusCode: 200 },
+        },
+        "ana@example.com (LiveOps) resent webhook delivery #12 to https://hooks.example.com/arena (delivered)",
+        null,
+      ],
       [{ action: "player.something_new" }, "ana@example.com (LiveOps) did “player something new” to Kai"],
     ];
     for (const [data, sentence, user = kai] of cases) expect(text(staff(data, user))).toBe(sentence);

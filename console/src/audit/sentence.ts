@@ -21,6 +21,7 @@ import {
   words,
 } from "../format/labels";
 import { scopesInWords, serverKeyUseInWords, shownKey } from "../server-keys/words";
+import { eventsInWords } from "../webhooks/words";
 
 /** A person a row names (the API's audit/people.ts). */
 export interface Person {
@@ -264,6 +265,28 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
     }
     case "server_key.revoke":
       return [who, " revoked the server key ", serverKey(data.serverKeyId, before)];
+    case "webhook_endpoint.create": {
+      const events = Array.isArray(after.events) ? after.events.map(String) : [];
+      return [who, ` registered the webhook endpoint ${after.url} for: ${eventsInWords(events)}`];
+    }
+    case "webhook_endpoint.update":
+      return [
+        who,
+        ` changed the webhook endpoint ${after.url ?? before.url}`,
+        before.enabled === after.enabled ? "" : after.enabled ? " and enabled it" : " and disabled it",
+      ];
+    case "webhook_endpoint.delete":
+      return [who, ` removed the webhook endpoint ${before.url}`];
+    case "webhook_endpoint.roll_secret":
+      return [who, ` rolled the signing secret of the webhook endpoint ${data.url}`];
+    case "webhook_endpoint.test":
+      return [who, ` sent a test event to the webhook endpoint ${data.url}`];
+    case "webhook_delivery.resend":
+      return [
+        who,
+        ` resent webhook delivery #${data.deliveryId} to ${data.url}`,
+        after.delivered === true ? " (delivered)" : " (not delivered)",
+      ];
     default:
       return [
         who,
