@@ -6,6 +6,8 @@ COPY api/package.json api/
 COPY game/package.json game/
 COPY console/package.json console/
 COPY jobs/package.json jobs/
+COPY sdk/package.json sdk/
+COPY examples/headless-client/package.json examples/headless-client/
 COPY scripts scripts
 COPY prisma prisma
 RUN npm ci --no-audit --no-fund

@@ -1,8 +1,9 @@
 // Crash safety (docs/decisions/094-crash-safety.md).
 // 1. The real server as a child process, on PostgreSQL or an on-disk PGlite
-//    folder, under a load of signed-in players (shop purchases, match reports,
-//    battles, promo codes, gem checkouts whose signed Stripe webhooks arrive,
-//    some twice), is killed with SIGKILL mid-load and restarted on the same
+//    folder, under a load of signed-in players (shop purchases, battles, promo
+//    codes, gem checkouts whose signed Stripe webhooks arrive, some twice) and
+//    of a game server reporting their matches with its key, is killed with
+//    SIGKILL mid-load and restarted on the same
 //    database; Stripe redelivers every event. Then: balances = ledger, no
 //    partial effect, every acknowledged write kept, every Stripe payment
 //    credited once, promo counts that add up, and a server that works.
@@ -39,6 +40,8 @@ const leaderboardEntries = ci || !onPostgres ? 20_000 : 60_000;
 
 const authSecret = "crash-safety-secret-at-least-32-characters";
 const webhookSecret = "whsec_crash_safety";
+/** The game server's key that reports the players' matches (the bootstrap key). */
+const gameServerKey = "crash-safety-game-server-key";
 const pack = gemPacks[1];
 const slotPrice = 100;
 
@@ -60,6 +63,7 @@ describe(`a server killed under load (${onPostgres ? "PostgreSQL" : "PGlite fold
       STRIPE_API_PORT: String(stripe.port),
       STRIPE_API_PROTOCOL: "http",
       PLAYER_WRITES_PER_MINUTE: "1000000",
+      GAME_SERVER_KEY: gameServerKey,
       JOBS: "off",
       SEED: "off",
     };
@@ -157,8 +161,8 @@ describe(`a server killed under load (${onPostgres ? "PostgreSQL" : "PGlite fold
       async match(target: ServerProcess, player: Player, step: number) {
         const matchId = `crash-${player.id.slice(0, 8)}-${step}`;
         const result = await call(target, "/api/matches", {
-          cookie: player.cookie,
-          body: firstMapWin(matchId),
+          headers: { "x-game-server-key": gameServerKey },
+          body: { ...firstMapWin(matchId), userId: player.id },
         });
         if (result?.status === 200) acknowledged.matches.push({ userId: player.id, matchId });
       },

@@ -1,5 +1,6 @@
 // The progression API over real HTTP with a signed-in browser and a game
-// server key: teams, battles, matches, quests, inventory, profiles.
+// server key (GAME_SERVER_KEY, the bootstrap key; docs/decisions/125): teams,
+// battles, matches, quests, inventory, profiles.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
@@ -84,17 +85,21 @@ describe("progression over HTTP", () => {
     expect(JSON.stringify(publicProfile)).not.toContain(user.email);
   });
 
-  it("takes match reports from the player's session and from a game server by key, once", async () => {
+  it("takes match reports from a game server by key, once, and never from the player's session", async () => {
     const { user, browser } = await signedIn();
     const monsters = await server.deps.db.item.findMany({ where: { inventory: { userId: user.id } } });
     await call(browser, "PUT", "/api/teams/0/members/0", { monsterId: monsters[0]!.id });
     await server.deps.db.user.update({ where: { id: user.id }, data: { hasGameAccess: true } });
 
+    // A player plays battles the server simulates; their own report is refused (403, why in words).
     const bySession = await call(browser, "POST", "/api/matches", {
       ...firstMapWin("http-session-01"),
       kills: 2,
     });
-    expect(bySession.status).toBe(200);
+    expect(bySession.status).toBe(403);
+    expect(((await bySession.json()) as { error: { message: string } }).error.message).toContain(
+      "POST /api/battles",
+    );
 
     const anonymous = await fetch(`${server.url}/api/matches`, {
       method: "POST",
@@ -123,7 +128,7 @@ describe("progression over HTTP", () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { replayed: boolean }).replayed).toBe(true);
     const stats = await server.deps.db.userStats.findUniqueOrThrow({ where: { userId: user.id } });
-    expect(stats.pveWins).toBe(2);
+    expect(stats.pveWins).toBe(1);
 
     const cheat = await fetch(`${server.url}/api/matches`, {
       method: "POST",

@@ -198,7 +198,7 @@ describe("player events", () => {
     const play = () =>
       applyMatch(deps, {
         userId: frank.id,
-        reporter: "session",
+        reporter: "server",
         request: { kind: "report", report: firstMapWin(`match-rank-${++played}`) },
         now: new Date(),
       });

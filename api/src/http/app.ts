@@ -37,6 +37,7 @@ import { pollsRoutes } from "./polls-routes.ts";
 import { progressionRoutes } from "./progression-routes.ts";
 import { promoRoutes } from "./promo-routes.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { serverRoutes } from "./server-routes.ts";
 import { shopRoutes } from "./shop-routes.ts";
 import { summonsRoutes } from "./summons-routes.ts";
 import type { HttpEnv } from "./types.ts";
@@ -127,6 +128,7 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", artRoutes(deps));
   app.route("/", adminRoutes(deps));
   app.route("/", progressionRoutes(deps));
+  app.route("/", serverRoutes(deps));
   app.route("/", collectionRoutes(deps));
   app.route("/", onboardingRoutes(deps));
   // economy

@@ -24,6 +24,8 @@ export const apiTags = {
   inventory: "Monsters, relics and ingredients: selling, upgrading, merging, skins",
   teams: "The player's three teams of five",
   matches: "Match reports from game servers",
+  "game servers":
+    "What game servers do for players with a server key besides reporting matches: reward grants",
   battles: "Battles the server simulates, and what the player may play",
   quests: "Daily and weekly quests",
   achievements: "Achievements and their progress",

@@ -1,16 +1,14 @@
-// Playing and progression over HTTP: inventory, teams, matches (game servers
-// and clients), battles (server-simulated), quests, achievements, profiles and
-// the home summary. Transport only: zod in, a use case, JSON out.
-import { timingSafeEqual } from "node:crypto";
+// Playing and progression over HTTP: inventory, teams, matches (reported by
+// game servers with a server key), battles (server-simulated), quests,
+// achievements, profiles and the home summary. Transport only: zod in, a use
+// case, JSON out.
 import { z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
 import { listAchievements } from "../achievements/list-achievements.ts";
 import { getBattle } from "../battles/get-battle.ts";
 import { playOptions } from "../battles/play-options.ts";
 import { StartBattleSchema, startBattle } from "../battles/start-battle.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput, intText, RowIdSchema, RowIdTextSchema } from "../db/row-id.ts";
-import { AppError } from "../errors.ts";
 import { playerHome } from "../home/player-home.ts";
 import { blackMarketTrade } from "../inventory/black-market-trade.ts";
 import { equipSkin } from "../inventory/equip-skin.ts";
@@ -19,8 +17,8 @@ import { mergeMonster } from "../inventory/merge-monster.ts";
 import { sellIngredient, sellItem } from "../inventory/sell.ts";
 import { transcendMonster } from "../inventory/transcend-monster.ts";
 import { upgradeRelic } from "../inventory/upgrade-relic.ts";
-import { applyMatch, type Reporter } from "../matches/apply-match.ts";
-import { MatchReportSchema, ServerMatchReportSchema } from "../matches/match-report.ts";
+import { ServerMatchReportSchema } from "../matches/match-report.ts";
+import { reportMatchFromServer } from "../matches/report-match-from-server.ts";
 import { getPublicProfile } from "../profile/get-profile.ts";
 import { ProfileChangesSchema, updateProfile } from "../profile/update-profile.ts";
 import { claimQuest } from "../quests/claim-quest.ts";
@@ -54,7 +52,7 @@ import {
   UpdatedProfileSchema,
   UpgradeRelicSchema,
 } from "./progression-schemas.ts";
-import type { HttpEnv } from "./types.ts";
+import { serverKeyHeader, serverKeyRequired } from "./server-key-auth.ts";
 
 const IdParam = z.object({
   id: RowIdTextSchema,
@@ -251,12 +249,14 @@ const routes = {
     method: "post",
     path: "/api/matches",
     tag: "matches",
-    access: "playerOrServer",
+    access: "server",
     summary:
-      "Report a finished match. With the X-Game-Server-Key header (= GAME_SERVER_KEY) a trusted game server reports for body.userId; otherwise the signed-in player reports their own. Idempotent by matchId.",
+      "A game server reports a finished match for body.userId, with a server key that may report matches (X-Game-Server-Key). Players never report their own: they play battles the server simulates (POST /api/battles). Idempotent by matchId.",
     request: {
-      headers: z.object({ "x-game-server-key": z.string().optional() }),
-      body: jsonBody(z.union([ServerMatchReportSchema, MatchReportSchema])),
+      headers: z.object({
+        [serverKeyHeader]: z.string().openapi({ description: "A server key that may report matches" }),
+      }),
+      body: jsonBody(ServerMatchReportSchema),
     },
     responses: {
       200: json(
@@ -265,7 +265,7 @@ const routes = {
       ),
     },
     errors: {
-      403: "Banned, or the map or difficulty is locked for the player (`details.reason`)",
+      403: "A player's session instead of a server key (players play battles: POST /api/battles), a key without matches:report, a banned player, or a map or difficulty locked for the player (`details.reason`)",
       404: "No such player",
       409: "The team is empty, or the matchId was used for another report (`details.reason`)",
       422: "An impossible result (`details.violations`); kept in History",
@@ -370,22 +370,6 @@ const routes = {
   }),
 };
 
-function keysMatch(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** POST /api/matches: a game server by key, or the signed-in player. */
-/** A player reporting their own match passes the player guard (and its write limit); a game server does not. */
-function matchReporter(deps: AppDeps): MiddlewareHandler<HttpEnv> {
-  const playerGuard = userRequired(deps);
-  return async (c, next) => {
-    if (c.req.header("x-game-server-key") === undefined) return playerGuard(c, next);
-    await next();
-  };
-}
-
 export function progressionRoutes(deps: AppDeps) {
   const app = createApiRouter();
   for (const path of [
@@ -400,7 +384,14 @@ export function progressionRoutes(deps: AppDeps) {
   ]) {
     app.use(path, userRequired(deps));
   }
-  app.use("/api/matches", matchReporter(deps));
+  app.use(
+    "/api/matches",
+    serverKeyRequired(
+      deps,
+      "matches:report",
+      "Players do not report matches: play a battle (POST /api/battles) and the server decides its result. Game servers report matches with a server key (X-Game-Server-Key) that may report matches.",
+    ),
+  );
   const userId = (c: { get(key: "user"): { id: string } }) => c.get("user").id;
   const now = () => new Date();
 
@@ -473,37 +464,16 @@ export function progressionRoutes(deps: AppDeps) {
       await swapTeamMembers(deps, { userId: userId(c), ...c.req.valid("param"), ...c.req.valid("json") });
       return c.json({ teams: await listTeams(deps, { userId: userId(c) }) }, 200);
     })
-    .openapi(routes.reportMatch, async (c) => {
-      const key = c.req.header("x-game-server-key");
-      let playerId: string;
-      let reporter: Reporter;
-      const input = c.req.valid("json");
-      if (key !== undefined) {
-        const expected = deps.env.GAME_SERVER_KEY;
-        if (!expected || !keysMatch(key, expected))
-          throw new AppError("unauthorized", "Unknown game server key.");
-        if (!("userId" in input)) {
-          throw new AppError("validation_failed", "A game server names the player.", {
-            fields: { userId: "Required" },
-          });
-        }
-        playerId = input.userId;
-        reporter = "server";
-      } else {
-        playerId = userId(c);
-        reporter = "session";
-      }
-      const report = MatchReportSchema.parse(input);
-      return c.json(
-        await applyMatch(deps, {
-          userId: playerId,
-          reporter,
-          request: { kind: "report", report },
+    .openapi(routes.reportMatch, async (c) =>
+      c.json(
+        await reportMatchFromServer(deps, {
+          key: c.get("serverKey"),
+          report: c.req.valid("json"),
           now: now(),
         }),
         200,
-      );
-    })
+      ),
+    )
     .openapi(routes.playOptions, async (c) => c.json(await playOptions(deps, { userId: userId(c) }), 200))
     .openapi(routes.startBattle, async (c) =>
       c.json(await startBattle(deps, { userId: userId(c), ...c.req.valid("json"), now: now() }), 200),

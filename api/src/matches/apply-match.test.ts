@@ -56,7 +56,7 @@ describe("applying a reported match", () => {
     const report = firstMapWin("match-once-0001");
     const first = await applyMatch(deps, {
       userId: player.id,
-      reporter: "session",
+      reporter: "server",
       request: { kind: "report", report },
       now,
     });
@@ -108,7 +108,7 @@ describe("applying a reported match", () => {
 
     const second = await applyMatch(deps, {
       userId: player.id,
-      reporter: "session",
+      reporter: "server",
       request: { kind: "report", report },
       now,
     });
@@ -153,7 +153,7 @@ describe("applying a reported match", () => {
     const error = await refusal(
       applyMatch(deps, {
         userId: player.id,
-        reporter: "session",
+        reporter: "server",
         request: { kind: "report", report: { ...firstMapWin("match-cheat-001"), kills: 40, turns: 500 } },
         now,
       }),
@@ -169,7 +169,7 @@ describe("applying a reported match", () => {
     const winWithoutKills = await refusal(
       applyMatch(deps, {
         userId: player.id,
-        reporter: "session",
+        reporter: "server",
         request: { kind: "report", report: { ...firstMapWin("match-cheat-002"), kills: 1 } },
         now,
       }),
@@ -181,7 +181,7 @@ describe("applying a reported match", () => {
     const player = await makeTeamPlayer(deps, { gameAccess: false });
     const free = await applyMatch(deps, {
       userId: player.id,
-      reporter: "session",
+      reporter: "server",
       request: { kind: "report", report: firstMapWin("match-free-001") },
       now,
     });
@@ -191,7 +191,7 @@ describe("applying a reported match", () => {
     const noAccess = await refusal(
       applyMatch(deps, {
         userId: player.id,
-        reporter: "session",
+        reporter: "server",
         request: { kind: "report", report: beyondFree },
         now,
       }),
@@ -203,7 +203,7 @@ describe("applying a reported match", () => {
     const locked = await refusal(
       applyMatch(deps, {
         userId: player.id,
-        reporter: "session",
+        reporter: "server",
         request: {
           kind: "report",
           report: { ...beyondFree, matchId: "match-locked-01" },
@@ -217,7 +217,7 @@ describe("applying a reported match", () => {
     const empty = await refusal(
       applyMatch(deps, {
         userId: player.id,
-        reporter: "session",
+        reporter: "server",
         request: { kind: "report", report: second },
         now,
       }),

@@ -1,5 +1,5 @@
-// The one implementation of a finished match's effects. A match reported by a
-// game server or a client (POST /api/matches) and a battle the server simulates
+// The one implementation of a finished match's effects. A match a game server
+// reports with its key (POST /api/matches) and a battle the server simulates
 // (POST /api/battles) both come through here, in one transaction:
 //   1. lock the player's User row (reports of one player apply one at a time)
 //   2. read everything the match needs in one query (stats, team, masteries,
@@ -59,7 +59,8 @@ import {
 } from "./rules.ts";
 import { findMap, type MapRef, modeOfMap } from "./stages.ts";
 
-export type Reporter = "session" | "server" | "simulation";
+/** Who says how the match went: a game server (by key), or the server's own simulation. */
+export type Reporter = "server" | "simulation";
 
 /** What to apply: a reported result, or a battle for the server to simulate. */
 export type MatchRequest =

@@ -1,4 +1,4 @@
-// What a reporter says about a finished match, and the bounds it must respect.
+// What a game server says about a finished match, and the bounds it must respect.
 // The same schema validates POST /api/matches and builds its OpenAPI document.
 import { z } from "@hono/zod-openapi";
 import { mapDifficulties } from "../catalogue/maps.ts";
@@ -36,6 +36,7 @@ export const MatchReportSchema = z
 export type MatchReport = z.infer<typeof MatchReportSchema>;
 
 /** Reported by a game server: the player it reports for. */
-export const ServerMatchReportSchema = MatchReportSchema.extend({ userId: z.string().uuid() }).openapi(
-  "ServerMatchReport",
-);
+export const ServerMatchReportSchema = MatchReportSchema.extend({
+  userId: z.string().uuid().openapi({ description: "The player the match is reported for." }),
+}).openapi("ServerMatchReport");
+export type ServerMatchReport = z.input<typeof ServerMatchReportSchema>;

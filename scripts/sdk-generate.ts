@@ -1,0 +1,15 @@
+// `npm run sdk:generate`: writes the SDK's types from the API's OpenAPI document
+// (scripts/sdk-schema.ts). Run it after changing a route; commit the file it writes.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { renderSchema, schemaFile } from "./sdk-schema.ts";
+
+const next = await renderSchema();
+const previous = await readFile(schemaFile, "utf8").catch(() => null);
+const shown = path.relative(process.cwd(), schemaFile);
+if (previous === next) {
+  console.log(`${shown} is current`);
+} else {
+  await writeFile(schemaFile, next);
+  console.log(`wrote ${shown} (${next.split("\n").length} lines)`);
+}
