@@ -2673,7 +2673,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Report a finished match. With the X-Game-Server-Key header (= GAME_SERVER_KEY) a trusted game server reports for body.userId; otherwise the signed-in player reports their own. Idempotent by matchId. */
+        /** A game server reports a finished match for body.userId, with a server key that may report matches (X-Game-Server-Key). Players never report their own: they play battles the server simulates (POST /api/battles). Idempotent by matchId. */
         post: operations["reportMatch"];
         delete?: never;
         options?: never;
@@ -2815,6 +2815,23 @@ export interface paths {
         head?: never;
         /** Change display name and cosmetics */
         patch: operations["updateProfile"];
+        trace?: never;
+    };
+    "/api/server/players/{userId}/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A game server grants a player gold, gems, monsters, relics or ingredients (a key with rewards:grant). Idempotent by the Idempotency-Key header, per player. */
+        post: operations["grantRewardFromServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/collection": {
@@ -4589,7 +4606,10 @@ export interface components {
             }[];
         };
         ServerMatchReport: components["schemas"]["MatchReport"] & {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The player the match is reported for.
+             */
             userId: string;
         };
         MatchReport: {
@@ -4694,6 +4714,90 @@ export interface components {
                 /** Format: date-time */
                 acquiredAt: string | null;
             }[];
+        };
+        ServerGrantResult: {
+            /** @description True: this idempotency key granted before; nothing was granted again */
+            replayed: boolean;
+            granted: {
+                gold?: number;
+                gems?: number;
+                items?: ({
+                    /** @enum {string} */
+                    type: "monster";
+                    name: string;
+                    /** @enum {string} */
+                    quality: "common" | "rare" | "epic" | "legendary";
+                    level?: number;
+                } | {
+                    /** @enum {string} */
+                    type: "relic";
+                    name: string;
+                    /** @enum {string} */
+                    quality: "common" | "rare" | "epic" | "legendary";
+                    level?: number;
+                })[];
+                ingredients?: {
+                    name: string;
+                    quantity: number;
+                }[];
+                vipDays?: number;
+                gameAccess?: boolean;
+            };
+            overflow: {
+                gold?: number;
+                gems?: number;
+                items?: ({
+                    /** @enum {string} */
+                    type: "monster";
+                    name: string;
+                    /** @enum {string} */
+                    quality: "common" | "rare" | "epic" | "legendary";
+                    level?: number;
+                } | {
+                    /** @enum {string} */
+                    type: "relic";
+                    name: string;
+                    /** @enum {string} */
+                    quality: "common" | "rare" | "epic" | "legendary";
+                    level?: number;
+                })[];
+                ingredients?: {
+                    name: string;
+                    quantity: number;
+                }[];
+                vipDays?: number;
+                gameAccess?: boolean;
+            } | null;
+            overflowMessageId: number | null;
+            wallet: {
+                gold: number;
+                gems: number;
+            };
+        };
+        ServerGrant: {
+            gold?: number;
+            gems?: number;
+            items?: ({
+                /** @enum {string} */
+                type: "monster";
+                name: string;
+                /** @enum {string} */
+                quality: "common" | "rare" | "epic" | "legendary";
+                level?: number;
+            } | {
+                /** @enum {string} */
+                type: "relic";
+                name: string;
+                /** @enum {string} */
+                quality: "common" | "rare" | "epic" | "legendary";
+                level?: number;
+            })[];
+            ingredients?: {
+                name: string;
+                quantity: number;
+            }[];
+            /** @description What the grant is for, kept with the key's use (e.g. 'Weekend cup: 2nd place') */
+            reason: string;
         };
         Collection: {
             species: {
@@ -14989,15 +15093,16 @@ export interface operations {
     reportMatch: {
         parameters: {
             query?: never;
-            header?: {
-                "x-game-server-key"?: string;
+            header: {
+                /** @description A server key that may report matches */
+                "x-game-server-key": string;
             };
             path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ServerMatchReport"] | components["schemas"]["MatchReport"];
+                "application/json": components["schemas"]["ServerMatchReport"];
             };
         };
         responses: {
@@ -15141,7 +15246,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Banned, or the map or difficulty is locked for the player (`details.reason`) */
+            /** @description A player's session instead of a server key (players play battles: POST /api/battles), a key without matches:report, a banned player, or a map or difficulty locked for the player (`details.reason`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15171,17 +15276,6 @@ export interface operations {
             /** @description An impossible result (`details.violations`); kept in History */
             422: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
-            429: {
-                headers: {
-                    /** @description Seconds to wait before trying again */
-                    "Retry-After": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16267,6 +16361,93 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    grantRewardFromServer: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A server key that may grant rewards */
+                "x-game-server-key": string;
+                /** @description The server's id of this grant: a retry with it grants nothing again */
+                "idempotency-key": string;
+            };
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServerGrant"];
+            };
+        };
+        responses: {
+            /** @description Granted, or the stored result of an earlier grant with this key (replayed: true) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServerGrantResult"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A player's session instead of a key, or a key without the scope rewards:grant (`details.reason`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The idempotency key was used for another grant to this player */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
