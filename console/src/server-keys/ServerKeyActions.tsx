@@ -75,7 +75,7 @@ function RotateButton({ record }: { record: ServerKeyRecord }) {
         Rotate
       </MuiButton>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>{`Rotate ${record.name}?`}</DialogTitle>
+        <DialogTitle>{rotated ? `${record.name} rotated` : `Rotate ${record.name}?`}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {rotated ? (

@@ -29,6 +29,9 @@ interface FormValues {
   expiresAt?: string | null;
 }
 
+/** A new key may report matches unless the admin chooses otherwise (a stable object: the form keeps what is typed). */
+const defaults = { scopes: ["matches:report"] };
+
 /** The server's react-admin shaped field errors, for the form to show in place. */
 function serverErrors(error: unknown): Record<string, unknown> | undefined {
   return (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors;
@@ -85,7 +88,7 @@ export function ServerKeyCreate() {
   if (issued) return <Issued issued={issued} />;
   return (
     <Create title="New server key">
-      <SimpleForm onSubmit={submit} defaultValues={{ scopes: ["matches:report"] }}>
+      <SimpleForm onSubmit={submit} defaultValues={defaults}>
         <TextInput
           source="name"
           label="Name"

@@ -36,36 +36,43 @@ interface UseRow {
 
 const gone = "a player no longer here";
 
+/** A use as a line of its own: "Granted 5 gold (Weekend cup)". */
+const useLine = (row: UseRow) => {
+  const text = serverKeyUseInWords(row.data);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
 function RecentUses() {
   const phone = usePhone();
   return (
-    <ReferenceManyField
-      label="Recent uses"
-      reference="server-key-uses"
-      target="keyId"
-      sort={{ field: "createdAt", order: "DESC" }}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-    >
-      {phone ? (
-        <SimpleList<UseRow>
-          linkType={false}
-          primaryText={(row) => serverKeyUseInWords(row.data)}
-          secondaryText={(row) => `For ${row.user ? personLabel(row.user) : gone}`}
-          tertiaryText={(row) => dateTimeInWords(row.createdAt)}
-          empty={<span>Not used yet.</span>}
-        />
-      ) : (
-        <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Not used yet.</span>}>
-          <WhenField source="createdAt" label="When" sortable={false} />
-          <FunctionField label="What" render={(row: UseRow) => serverKeyUseInWords(row.data)} />
-          <FunctionField
-            label="For"
-            render={(row: UseRow) => (row.user ? <PersonLink person={row.user} /> : gone)}
+    <Labeled label="Recent uses" fullWidth>
+      <ReferenceManyField
+        reference="server-key-uses"
+        target="keyId"
+        sort={{ field: "createdAt", order: "DESC" }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      >
+        {phone ? (
+          <SimpleList<UseRow>
+            linkType={false}
+            primaryText={useLine}
+            secondaryText={(row) => `For ${row.user ? personLabel(row.user) : gone}`}
+            tertiaryText={(row) => dateTimeInWords(row.createdAt)}
+            empty={<span>Not used yet.</span>}
           />
-        </Datagrid>
-      )}
-    </ReferenceManyField>
+        ) : (
+          <Datagrid bulkActionButtons={false} rowClick={false} empty={<span>Not used yet.</span>}>
+            <WhenField source="createdAt" label="When" sortable={false} />
+            <FunctionField label="What" render={useLine} />
+            <FunctionField
+              label="For"
+              render={(row: UseRow) => (row.user ? <PersonLink person={row.user} /> : gone)}
+            />
+          </Datagrid>
+        )}
+      </ReferenceManyField>
+    </Labeled>
   );
 }
 
