@@ -44,14 +44,12 @@ export async function redoclyLint(document: OpenApiDocument): Promise<LintProble
     absoluteRef: path.join(root, "openapi.json"),
     config,
   });
-  return problems
-    .filter((problem) => problem.severity !== "off")
-    .map((problem) => ({
-      severity: problem.severity === "error" ? "error" : "warn",
-      rule: problem.ruleId,
-      message: problem.message,
-      where: problem.location[0]?.pointer ?? "",
-    }));
+  return problems.map((problem) => ({
+    severity: problem.severity === "error" ? "error" : "warn",
+    rule: problem.ruleId,
+    message: problem.message,
+    where: problem.location[0]?.pointer ?? "",
+  }));
 }
 
 /** Counts by severity and by rule, for the record of a run. */

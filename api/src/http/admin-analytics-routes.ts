@@ -12,10 +12,6 @@ import { actorOf, adminRoute } from "./admin-openapi.ts";
 import { createApiRouter } from "./openapi.ts";
 import { json } from "./openapi-route.ts";
 
-const ErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
-});
-
 const day = (description: string) =>
   z.string().optional().openapi({ description, example: "2026-11-01", format: "date" });
 
@@ -51,10 +47,7 @@ const metricRoute = adminRoute("analytics.read", {
   description: `Metrics: ${metricNames.join(", ")}. Ranges are inclusive and at most ${maxRangeDays} days; monsters, leaderboard-scores and summons describe the current state (summons: every pull so far) and ignore the range.`,
   request: { params: MetricParamsSchema, query: AnalyticsQueryDocSchema },
   responses: {
-    200: {
-      description: "The metric's rows",
-      content: { "application/json": { schema: MetricResponseSchema } },
-    },
+    200: json("The metric's rows", MetricResponseSchema),
   },
   errors: { 400: "A bad range or granularity", 401: "Not signed in", 403: "Not staff" },
 });

@@ -12,7 +12,7 @@ import { runJobNow } from "../jobs/run-job-now.ts";
 import { actorOf, adminRoute, ListQuerySchema, listPage, listResponse200 } from "./admin-openapi.ts";
 import { callOf } from "./admin-resource.ts";
 import { createApiRouter } from "./openapi.ts";
-import { json } from "./openapi-route.ts";
+import { json, orNull } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const JobRunStatusSchema = z.enum(["running", "succeeded", "failed"]);
@@ -44,7 +44,7 @@ const JobRunSchema = z
     counts: z.record(z.string(), z.number()).nullable(),
     error: z.string().nullable(),
     instance: z.string().nullable(),
-    actor: PersonSchema.nullable().openapi({ description: "Who ran it by hand" }),
+    actor: orNull(PersonSchema, "Who ran it by hand"),
   })
   .openapi("JobRun");
 
@@ -70,10 +70,6 @@ const StartedJobRunSchema = z
     startedAt: z.string().datetime(),
   })
   .openapi("StartedJobRun");
-
-const ErrorSchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), requestId: z.string().optional() }),
-});
 
 const JobNameParamsSchema = z.object({
   name: z
@@ -123,10 +119,7 @@ export function adminJobsRoutes(deps: AppDeps) {
       summary: "Run a job now (audited; the run continues after the response)",
       request: { params: JobNameParamsSchema },
       responses: {
-        202: {
-          description: "The run has started; its outcome appears as the job's last run",
-          content: { "application/json": { schema: StartedJobRunSchema } },
-        },
+        202: json("The run has started; its outcome appears as the job's last run", StartedJobRunSchema),
       },
       errors: {
         401: "Not signed in",

@@ -20,7 +20,7 @@ import {
 import { contentRange } from "./admin-list.ts";
 import { adminRoute, listResponse200, NumericIdParamsSchema } from "./admin-openapi.ts";
 import { adminResource } from "./admin-resource.ts";
-import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
+import { type ApiTag, jsonBody, orNull } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tag: ApiTag = "admin: messages";
@@ -42,8 +42,8 @@ export const targetedSendFields = {
   target: z.record(z.string(), z.unknown()).nullable(),
   targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
   userId: z.string().nullable(),
-  actor: PersonSchema.nullable().optional().openapi({ description: "Who sent it, by name (in lists)" }),
-  user: PersonSchema.nullable().optional().openapi({ description: "The one player it went to (in lists)" }),
+  actor: orNull(PersonSchema, "Who sent it, by name (in lists)").optional(),
+  user: orNull(PersonSchema, "The one player it went to (in lists)").optional(),
 };
 
 const SentMessageRowSchema = z

@@ -27,7 +27,7 @@ import { listPlayerSignIns, playerSignInSortFields } from "../players/list-playe
 import { PlayerHistoryFilterSchema } from "../players/player-record.ts";
 import { listPlayerSummonPulls, playerSummonPullSortFields } from "../summons/list-player-summon-pulls.ts";
 import { actorOf, adminList, adminRoute, createAdminRouter, NumericIdParamsSchema } from "./admin-openapi.ts";
-import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
+import { type ApiTag, json, jsonBody, orNull } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 import { SummonPullSchema } from "./summons-routes.ts";
 
@@ -70,7 +70,7 @@ const PlayerBanSchema = z
     createdAt: z.string(),
     userId: z.string(),
     event: z.enum(["Banned", "Unbanned", "Ban ended"]),
-    by: PersonSchema.nullable().openapi({ description: "The staff member; null when a timed ban ended" }),
+    by: orNull(PersonSchema, "The staff member; null when a timed ban ended"),
     reason: z
       .string()
       .nullable()

@@ -15,7 +15,7 @@ import { passwordResetLinkFor } from "../players/password-reset-link.ts";
 import { resetDailyReward } from "../players/reset-daily-reward.ts";
 import { actorOf, adminList, adminRoute } from "./admin-openapi.ts";
 import { adminResource, callOf } from "./admin-resource.ts";
-import { type ApiTag, json, jsonBody } from "./openapi-route.ts";
+import { type ApiTag, json, jsonBody, orNull } from "./openapi-route.ts";
 import { PersonSchema } from "./person-schema.ts";
 
 const tag: ApiTag = "admin: players";
@@ -100,8 +100,8 @@ const HistoryRowSchema = z
     type: z.string(),
     userId: z.string().nullable(),
     actorId: z.string().nullable(),
-    actor: PersonSchema.nullable().openapi({ description: "The staff member who acted" }),
-    user: PersonSchema.nullable().openapi({ description: "The player the entry concerns" }),
+    actor: orNull(PersonSchema, "The staff member who acted"),
+    user: orNull(PersonSchema, "The player the entry concerns"),
     leaderboard: z
       .object({ id: z.number().int(), periodicity: z.string(), type: z.string() })
       .nullable()

@@ -8,7 +8,7 @@ import { authBasePath } from "../auth/settings.ts";
 import { SignUpSchema } from "../auth/sign-up.ts";
 import type { AppDeps } from "../context.ts";
 import { createApiRouter } from "./openapi.ts";
-import { apiRoute, json } from "./openapi-route.ts";
+import { apiRoute, ErrorBodySchema, json } from "./openapi-route.ts";
 
 // For the OpenAPI document only (the handler parses with SignUpSchema, whose lenient `ref` has no OpenAPI form).
 const SignUpBodySchema = SignUpSchema.omit({ ref: true })
@@ -100,6 +100,22 @@ const ProviderParams = z.object({
 const redirect = { 302: { description: "Without json=true: a redirect (Location) to where to go next" } };
 
 /**
+ * A 400 of a NextAuth action: the API's guards refuse the request before the action runs
+ * (the envelope, e.g. a NUL in the input), or NextAuth does not know the provider or action
+ * (plain text).
+ */
+const refused = {
+  400: {
+    description:
+      "The API's guards refused the input (ErrorBody), or no such provider or action: `Error: This action with HTTP <METHOD> is not supported by NextAuth.js` (plain text)",
+    content: {
+      "application/json": { schema: ErrorBodySchema },
+      "text/plain": { schema: z.string() },
+    },
+  },
+};
+
+/**
  * The NextAuth.js actions, documented here and answered by handleAuthAction.
  * Their failures keep NextAuth's own shape (docs/auth-contract.md): a `{url}`
  * to go to, not the ErrorBody envelope of the rest of the API.
@@ -183,7 +199,12 @@ export function authRoutes(deps: AppDeps) {
         ...(operation.path.includes("{provider}") ? { request: { params: ProviderParams } } : {}),
         responses: {
           200: json(operation.answer, operation.schema),
+          ...refused,
           ...("more" in operation ? operation.more : {}),
+          500: json(
+            "A callbackUrl that leaves the site, or a missing secret: NextAuth's configuration error",
+            z.object({ message: z.string() }),
+          ),
         },
       }),
     );

@@ -1,7 +1,7 @@
 // Sign-in for game clients (Unity, Godot, a web game on another site):
 // bearer access tokens and rotating refresh tokens instead of the web's
 // cookie flow (docs/decisions/124). Transport only.
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import { endClientSessionOf, listClientSessions } from "../auth/client-sessions.ts";
 import {
   ClientNameSchema,
@@ -17,6 +17,7 @@ import { endClientSession, refreshClientSession } from "../auth/client-tokens.ts
 import type { AppDeps } from "../context.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
+import { apiRoute, json, jsonBody } from "./openapi-route.ts";
 
 const PlayerSchema = z.object({
   id: z.string(),
@@ -59,85 +60,88 @@ const ClientSessionSchema = z
 const ProviderParam = z.object({ provider: z.enum(["google", "discord"]) });
 const SessionIdParam = z.object({ id: z.uuid() });
 
-const json = (description: string, schema: z.ZodType) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { "application/json": { schema } }, required: true },
-});
-
 const routes = {
-  signInWithDevice: createRoute({
+  signInWithDevice: apiRoute({
+    operationId: "signInWithDevice",
     method: "post",
     path: "/api/client/auth/device",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "public",
     summary: "Sign in with a device id: a new guest player on first use, the same player after",
-    request: body(DeviceSignInSchema),
-    responses: {
-      200: json("Signed in", ClientSignInSchema),
-      403: { description: "Banned" },
-      429: { description: "Too many new players from this address (Retry-After)" },
-    },
+    request: { body: jsonBody(DeviceSignInSchema) },
+    responses: { 200: json("Signed in", ClientSignInSchema) },
+    errors: { 403: "Banned", 429: "Too many new players from this address (Retry-After)" },
   }),
-  signInWithPassword: createRoute({
+  signInWithPassword: apiRoute({
+    operationId: "signInWithPassword",
     method: "post",
     path: "/api/client/auth/password",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "public",
     summary: "Sign in with e-mail and password",
-    request: body(
-      z.object({ email: z.string().max(254), password: z.string().max(1024), clientName: ClientNameSchema }),
-    ),
-    responses: {
-      200: json("Signed in", ClientSignInSchema),
-      401: { description: "Wrong e-mail or password" },
-      403: { description: "Banned" },
-      429: { description: "Too many failed sign-ins (Retry-After)" },
+    request: {
+      body: jsonBody(
+        z.object({
+          email: z.string().max(254),
+          password: z.string().max(1024),
+          clientName: ClientNameSchema,
+        }),
+      ),
     },
+    responses: { 200: json("Signed in", ClientSignInSchema) },
+    errors: { 401: "Wrong e-mail or password", 403: "Banned", 429: "Too many failed sign-ins (Retry-After)" },
   }),
-  signInWithOAuth: createRoute({
+  signInWithOAuth: apiRoute({
+    operationId: "signInWithOAuth",
     method: "post",
     path: "/api/client/auth/oauth/{provider}",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "public",
     summary: "Sign in with an authorization code the client got from Google or Discord (PKCE S256)",
-    request: { params: ProviderParam, ...body(OAuthCodeSchema) },
-    responses: {
-      200: json("Signed in (a new player on first use)", ClientSignInSchema),
-      401: { description: "The provider refused the code" },
-      403: { description: "Banned" },
-      404: { description: "This server does not offer the provider" },
-      409: { description: "The provider's e-mail belongs to another player" },
-      422: { description: "The provider gave no verified e-mail" },
+    request: { params: ProviderParam, body: jsonBody(OAuthCodeSchema) },
+    responses: { 200: json("Signed in (a new player on first use)", ClientSignInSchema) },
+    errors: {
+      401: "The provider refused the code",
+      403: "Banned",
+      404: "This server does not offer the provider",
+      409: "The provider's e-mail belongs to another player",
+      422: "The provider gave no verified e-mail",
     },
   }),
-  refreshClientTokens: createRoute({
+  refreshClientTokens: apiRoute({
+    operationId: "refreshClientSession",
     method: "post",
     path: "/api/client/auth/refresh",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "public",
     summary: "Spend a refresh token for a new access token and a new refresh token",
     description:
       "Each refresh token works once. Presenting a spent one again ends the whole sign-in (every token of it): a copy of it is loose.",
-    request: body(RefreshSchema),
-    responses: {
-      200: json("New tokens", ClientTokensSchema),
-      401: { description: "Unknown, expired, spent or ended (details.reason `refresh_reused` on reuse)" },
-      403: { description: "Banned" },
+    request: { body: jsonBody(RefreshSchema) },
+    responses: { 200: json("New tokens", ClientTokensSchema) },
+    errors: {
+      401: "Unknown, expired, spent or ended (details.reason `refresh_reused` on reuse)",
+      403: "Banned",
     },
   }),
-  signOutClient: createRoute({
+  signOutClient: apiRoute({
+    operationId: "signOutClient",
     method: "post",
     path: "/api/client/auth/sign-out",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "public",
     summary: "Sign this client out: its refresh token stops working; its access token lapses within minutes",
-    request: body(RefreshSchema),
+    request: { body: jsonBody(RefreshSchema) },
     responses: { 200: json("Signed out", z.object({ signedOut: z.literal(true) })) },
   }),
-  linkEmail: createRoute({
+  linkEmail: apiRoute({
+    operationId: "linkEmailToGuest",
     method: "post",
     path: "/api/client/link/email",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "player",
     summary: "A guest adds an e-mail and password and keeps everything",
-    request: body(LinkEmailSchema),
+    request: { body: jsonBody(LinkEmailSchema) },
     responses: {
       200: json(
         "Linked; a confirmation link is mailed",
@@ -150,44 +154,43 @@ const routes = {
           }),
         }),
       ),
-      401: { description: "Not signed in" },
-      409: { description: "Not a guest, or the e-mail belongs to another player" },
     },
+    errors: { 409: "Not a guest, or the e-mail belongs to another player" },
   }),
-  linkOAuth: createRoute({
+  linkOAuth: apiRoute({
+    operationId: "linkProviderToGuest",
     method: "post",
     path: "/api/client/link/{provider}",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "player",
     summary:
       "Link Google or Discord to the signed-in player (a guest keeps everything and stops being a guest)",
-    request: { params: ProviderParam, ...body(OAuthCodeSchema) },
-    responses: {
-      200: json("Linked; a fresh sign-in for this client", ClientSignInSchema),
-      401: { description: "Not signed in, or the provider refused the code" },
-      409: { description: "That provider account belongs to another player" },
+    request: { params: ProviderParam, body: jsonBody(OAuthCodeSchema) },
+    responses: { 200: json("Linked; a fresh sign-in for this client", ClientSignInSchema) },
+    errors: {
+      401: "Not signed in, or the provider refused the code",
+      409: "That provider account belongs to another player",
     },
   }),
-  listClientSessions: createRoute({
+  listClientSessions: apiRoute({
+    operationId: "listClientSessions",
     method: "get",
     path: "/api/client/sessions",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "player",
     summary: "The signed-in player's game-client sign-ins still in force",
-    responses: {
-      200: json("Newest use first", z.object({ sessions: z.array(ClientSessionSchema) })),
-      401: { description: "Not signed in" },
-    },
+    responses: { 200: json("Newest use first", z.object({ sessions: z.array(ClientSessionSchema) })) },
   }),
-  endClientSession: createRoute({
+  endClientSession: apiRoute({
+    operationId: "endClientSession",
     method: "delete",
     path: "/api/client/sessions/{id}",
-    tags: ["client-auth"],
+    tag: "client-auth",
+    access: "player",
     summary: "End one of the player's game-client sign-ins (a lost phone)",
     request: { params: SessionIdParam },
-    responses: {
-      200: json("Ended", z.object({ signedOut: z.literal(true) })),
-      401: { description: "Not signed in" },
-      404: { description: "No such sign-in of this player" },
-    },
+    responses: { 200: json("Ended", z.object({ signedOut: z.literal(true) })) },
+    errors: { 404: "No such sign-in of this player" },
   }),
 };
 

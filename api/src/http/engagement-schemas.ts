@@ -3,6 +3,7 @@
 // fields) into its JSON form.
 import { z } from "@hono/zod-openapi";
 import { RewardSchema } from "../catalogue/rewards.ts";
+import { orNull } from "./openapi-route.ts";
 
 /** JSON form of a use case result: Dates become ISO strings. */
 export function toJson<S extends z.ZodType>(_schema: S, value: unknown): z.infer<S> {
@@ -91,7 +92,7 @@ export const PollResultsSchema = z
   .openapi("PollResults");
 
 export const PlayerPollSchema = z
-  .object({ poll: PollSchema, answer: z.string().nullable(), results: PollResultsSchema.nullable() })
+  .object({ poll: PollSchema, answer: z.string().nullable(), results: orNull(PollResultsSchema) })
   .openapi("PlayerPoll");
 
 export const PollAnsweredSchema = z

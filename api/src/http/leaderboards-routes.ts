@@ -19,7 +19,7 @@ import { leaderboardQueries } from "../leaderboards/rules.ts";
 import { ArchivedPeriodSchema, BoardSchema, ContenderSchema, toJson } from "./engagement-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-import { apiRoute, json } from "./openapi-route.ts";
+import { apiRoute, json, orNull } from "./openapi-route.ts";
 
 const BoardParams = z.object({
   periodicity: z
@@ -48,7 +48,7 @@ const TopSchema = z
 const AroundSchema = z
   .object({
     board: BoardSchema,
-    me: ContenderSchema.nullable(),
+    me: orNull(ContenderSchema),
     above: z.array(ContenderSchema),
     below: z.array(ContenderSchema),
   })
@@ -61,7 +61,7 @@ const StandingsSchema = z
     periodStart: z.string(),
     rows: z.array(ContenderSchema),
     nextCursor: z.string().nullable(),
-    me: ContenderSchema.nullable().openapi({ description: "The signed-in player's own final row" }),
+    me: orNull(ContenderSchema, "The signed-in player's own final row"),
   })
   .openapi("LeaderboardStandings");
 

@@ -5,8 +5,10 @@
 // A route states what is its own (who may call it, its domain errors); what
 // follows from that is added here:
 //   - input (params, query, headers, body) → 400 validation_failed
-//   - any access but "public" → 401; players and staff → 403 (banned, role, cross-site)
-//   - a player's write (not GET) → 429 with Retry-After (auth/player-write-limits.ts)
+//   - a required sign-in or key → 401; any access but "public", and any write → 403
+//     (banned, role, scope, or a write with the session cookie from another site's page)
+//   - any write → 413 (a body over the limit); a player's write → 429 with Retry-After
+//     (auth/player-write-limits.ts)
 //   - every operation → `default`: 500 or 503 (Retry-After) in the same envelope
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
 import { errorCodes } from "../errors.ts";
@@ -116,9 +118,15 @@ export const ErrorBodySchema = z
 
 /** The staff API's errors: the one envelope, with react-admin's `message` and `errors` beside it. */
 export const AdminErrorBodySchema = ErrorBodySchema.extend({
-  message: z.string().openapi({ description: "react-admin's notification" }),
-  errors: z.record(z.string(), z.unknown()).openapi({ description: "field → message, and root.serverError" }),
-}).openapi("AdminErrorBody");
+  message: z.string().optional().openapi({ description: "react-admin's notification" }),
+  errors: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .openapi({ description: "field → message, and root.serverError" }),
+}).openapi("AdminErrorBody", {
+  description:
+    "The staff API's errors: react-admin's fields beside the envelope, on every error its routes raise (not on those of the envelope around every request: a body too large, a write from another site)",
+});
 
 /** Error statuses an operation may list, with what they mean when a route does not say. */
 const errorMeanings = {
@@ -159,6 +167,16 @@ const failureAnswer = {
   content: { "application/json": { schema: ErrorBodySchema } },
 };
 
+/**
+ * A named schema, or null. `.nullable()` on a schema registered with .openapi("Name")
+ * renders as a bare $ref, losing the null (and with a description, an allOf
+ * that refuses it): a union keeps both.
+ */
+export const orNull = <S extends z.ZodType>(schema: S, description?: string) => {
+  const either = z.union([schema, z.null()]);
+  return description ? either.openapi({ description }) : either;
+};
+
 /** An answer in JSON. */
 export const json = <S extends z.ZodType>(description: string, schema: S) => ({
   description,
@@ -187,12 +205,18 @@ export type ApiRouteConfig = Omit<RouteConfig, "tags" | "security" | "operationI
 function impliedErrors(route: ApiRouteConfig): ErrorStatus[] {
   const statuses: ErrorStatus[] = [];
   const request = route.request ?? {};
-  if (request.params || request.query || request.headers || request.body || request.cookies)
-    statuses.push(400);
-  if (route.access !== "public" && route.access !== "optionalPlayer") statuses.push(401);
-  if (route.access === "player" || route.access === "staff" || route.access === "playerOrServer")
-    statuses.push(403);
   const write = route.method !== "get" && route.method !== "head" && route.method !== "options";
+  // Input is validated; a staff change also refuses a body that is not JSON (admin-list.ts jsonOnly).
+  const hasInput = Boolean(
+    request.params || request.query || request.headers || request.body || request.cookies,
+  );
+  if (hasInput || (write && route.access === "staff")) statuses.push(400);
+  if (route.access !== "public" && route.access !== "optionalPlayer") statuses.push(401);
+  // Banned even where signing in is optional; a staff role or a key's scope that may not; and
+  // any write sent with the session cookie from another site's page (http/cross-site.ts).
+  if (route.access !== "public" || write) statuses.push(403);
+  // Any request body over the limit, before a route reads it (app.ts maxBodyBytes).
+  if (write) statuses.push(413);
   if (write && (route.access === "player" || route.access === "playerOrServer")) statuses.push(429);
   return statuses;
 }

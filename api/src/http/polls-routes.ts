@@ -7,7 +7,7 @@ import { AnswerPollSchema, PollKeySchema } from "../polls/poll-schemas.ts";
 import { PlayerPollSchema, PollAnsweredSchema, toJson } from "./engagement-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-import { apiRoute, json, jsonBody } from "./openapi-route.ts";
+import { apiRoute, json, jsonBody, orNull } from "./openapi-route.ts";
 
 // A fresh schema: zod v4 schemas made before @hono/zod-openapi loaded lack .openapi().
 const KeyParams = z.object({
@@ -16,7 +16,7 @@ const KeyParams = z.object({
     .pipe(PollKeySchema)
     .openapi({ param: { name: "key", in: "path" }, example: "next-weekend-event" }),
 });
-const CurrentPollSchema = z.object({ current: PlayerPollSchema.nullable() }).openapi("CurrentPoll");
+const CurrentPollSchema = z.object({ current: orNull(PlayerPollSchema) }).openapi("CurrentPoll");
 
 const currentRoute = apiRoute({
   operationId: "getCurrentPoll",

@@ -13,7 +13,7 @@ import { IdempotencyKeySchema, purchaseShopItem } from "../shop/purchase-shop-it
 import { walletSummary } from "../wallet/wallet-summary.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-import { apiRoute } from "./openapi-route.ts";
+import { apiRoute, orNull } from "./openapi-route.ts";
 import { SummonPullSchema } from "./summons-routes.ts";
 
 const CurrencySchema = z.enum(["gold", "gems"]);
@@ -75,7 +75,7 @@ const PurchaseSchema = z
     grant: ShopGrantSchema,
     balance: z.object({ currency: CurrencySchema, balanceAfter: z.number().int() }),
     overflowMessageId: z.number().int().nullable(),
-    pull: SummonPullSchema.nullable().openapi({ description: "What an egg gave (null for other items)" }),
+    pull: orNull(SummonPullSchema, "What an egg gave (null for other items)"),
   })
   .openapi("ShopPurchase");
 
@@ -89,9 +89,7 @@ const PurchaseHistorySchema = z
         price: z.number().int(),
         currency: z.string(),
         boughtAt: z.string(),
-        pull: SummonPullSchema.nullable().openapi({
-          description: "What an egg hatched (null for other items)",
-        }),
+        pull: orNull(SummonPullSchema, "What an egg hatched (null for other items)"),
       }),
     ),
     gems: z.array(
