@@ -20,6 +20,8 @@ describe("the role table", () => {
       "transactions.refund",
       "staff.manage",
       "ledger.verify",
+      "server-keys.manage",
+      "webhooks.manage",
     ]);
     expect(can("liveops", "leaderboards.reset")).toBe(true);
   });
