@@ -65,6 +65,19 @@ describe("inbox over HTTP", () => {
       counts: { unread: number };
     };
     expect(page.counts.unread).toBe(2);
+    // One page at a time: limit, then the answer's nextCursor (null on the last page).
+    const first = (await (await player.fetch(`${server.url}/api/inbox?limit=1`)).json()) as {
+      messages: { id: number }[];
+      nextCursor: string | null;
+    };
+    const second = (await (
+      await player.fetch(`${server.url}/api/inbox?limit=1&cursor=${first.nextCursor}`)
+    ).json()) as typeof first;
+    expect([...first.messages, ...second.messages].map((message) => message.id)).toEqual(
+      page.messages.map((message) => message.id),
+    );
+    expect(second.nextCursor).toBeNull();
+    expect((await player.fetch(`${server.url}/api/inbox?cursor=not-ours`)).status).toBe(400);
     expect(page.messages.find((message) => message.id === gift.id)?.text).toBe(
       "You finished rank 2 on the weekly kills leaderboard. Well fought! Your reward: 40 gold.",
     );

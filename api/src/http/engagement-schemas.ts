@@ -3,7 +3,7 @@
 // fields) into its JSON form.
 import { z } from "@hono/zod-openapi";
 import { RewardSchema } from "../catalogue/rewards.ts";
-import { orNull } from "./openapi-route.ts";
+import { NextCursorSchema, orNull } from "./openapi-route.ts";
 
 /** JSON form of a use case result: Dates become ISO strings. */
 export function toJson<S extends z.ZodType>(_schema: S, value: unknown): z.infer<S> {
@@ -36,7 +36,7 @@ export const InboxCountsSchema = z
   .openapi("InboxCounts");
 
 export const InboxPageSchema = z
-  .object({ messages: z.array(MessageSchema), counts: InboxCountsSchema })
+  .object({ messages: z.array(MessageSchema), counts: InboxCountsSchema, nextCursor: NextCursorSchema })
   .openapi("InboxPage");
 
 const Balance = z.object({

@@ -4,9 +4,10 @@ import type { AppDeps } from "../context.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
 import { CollectAllSchema, collectAllRewards, collectMessageRewards } from "../inbox/collect-rewards.ts";
 import { deleteMessage, deleteReadMessages } from "../inbox/delete-messages.ts";
-import { ListInboxSchema, listInbox } from "../inbox/list-inbox.ts";
+import { listInbox } from "../inbox/list-inbox.ts";
 import { performMessageAction } from "../inbox/perform-action.ts";
 import { markAllRead, markMessageRead } from "../inbox/read-messages.ts";
+import { inboxQueries } from "../inbox/rules.ts";
 import {
   CollectedAllSchema,
   CollectedSchema,
@@ -17,7 +18,7 @@ import {
 } from "./engagement-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-import { apiRoute, json, jsonBody } from "./openapi-route.ts";
+import { apiRoute, json, jsonBody, pageQuery } from "./openapi-route.ts";
 
 const MessageIdParams = z.object({
   id: RowIdTextSchema,
@@ -31,7 +32,7 @@ const listRoute = apiRoute({
   tag: "inbox",
   access: "player",
   summary: "The player's messages: unread first, newest first, expired hidden; counts for the badge",
-  request: { query: ListInboxSchema },
+  request: { query: pageQuery(inboxQueries.pageSize) },
   responses: { 200: json("A page of the inbox", InboxPageSchema) },
 });
 
@@ -126,8 +127,8 @@ export function inboxRoutes(deps: AppDeps) {
   app.use("/api/inbox/*", userRequired(deps));
   return app
     .openapi(listRoute, async (c) => {
-      const { limit } = c.req.valid("query");
-      const page = await listInbox(deps, { userId: c.get("user").id, now: new Date(), limit });
+      const { limit, cursor } = c.req.valid("query");
+      const page = await listInbox(deps, { userId: c.get("user").id, now: new Date(), limit, cursor });
       return c.json(toJson(InboxPageSchema, page), 200);
     })
     .openapi(readAllRoute, async (c) =>

@@ -19,7 +19,7 @@ import { leaderboardQueries } from "../leaderboards/rules.ts";
 import { ArchivedPeriodSchema, BoardSchema, ContenderSchema, toJson } from "./engagement-schemas.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-import { apiRoute, json, orNull } from "./openapi-route.ts";
+import { apiRoute, json, NextCursorSchema, orNull, pageQuery } from "./openapi-route.ts";
 
 const BoardParams = z.object({
   periodicity: z
@@ -29,21 +29,12 @@ const BoardParams = z.object({
     .enum(leaderboardTypes.map((board) => board.type) as [string, ...string[]])
     .openapi({ param: { name: "type", in: "path" }, example: "kills" }),
 });
-const PageQuery = z.object({
-  limit: intText({ min: 1, max: leaderboardQueries.maxPageSize })
-    .optional()
-    .openapi({ description: `Rows per page, at most ${leaderboardQueries.maxPageSize}` }),
-  cursor: z
-    .string()
-    .max(200)
-    .optional()
-    .openapi({ description: "The `nextCursor` of the previous page; none for the first" }),
-});
+const PageQuery = pageQuery(leaderboardQueries.maxPageSize);
 const noBoard = "No such board";
 
 const BoardsSchema = z.object({ boards: z.array(BoardSchema) }).openapi("Leaderboards");
 const TopSchema = z
-  .object({ board: BoardSchema, rows: z.array(ContenderSchema), nextCursor: z.string().nullable() })
+  .object({ board: BoardSchema, rows: z.array(ContenderSchema), nextCursor: NextCursorSchema })
   .openapi("LeaderboardTop");
 const AroundSchema = z
   .object({
@@ -60,7 +51,7 @@ const StandingsSchema = z
   .object({
     periodStart: z.string(),
     rows: z.array(ContenderSchema),
-    nextCursor: z.string().nullable(),
+    nextCursor: NextCursorSchema,
     me: orNull(ContenderSchema, "The signed-in player's own final row"),
   })
   .openapi("LeaderboardStandings");

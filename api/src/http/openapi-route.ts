@@ -11,6 +11,7 @@
 //     (auth/player-write-limits.ts)
 //   - every operation → `default`: 500 or 503 (Retry-After) in the same envelope
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { intText } from "../db/row-id.ts";
 import { errorCodes } from "../errors.ts";
 
 /** Every tag of the document, with what it groups; a route's tag must be one of these. */
@@ -176,6 +177,34 @@ export const orNull = <S extends z.ZodType>(schema: S, description?: string) => 
   const either = z.union([schema, z.null()]);
   return description ? either.openapi({ description }) : either;
 };
+
+/**
+ * The query of a player list (docs/decisions/127): `limit` rows from where
+ * `cursor` (the previous answer's `nextCursor`) says; the answer carries
+ * `nextCursor`, null on the last page.
+ */
+export const pageQuery = (maxLimit: number) =>
+  z.object({
+    limit: intText({ min: 1, max: maxLimit })
+      .optional()
+      .openapi({
+        type: "integer",
+        minimum: 1,
+        maximum: maxLimit,
+        description: `Rows per page, at most ${maxLimit}`,
+      }),
+    cursor: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({ description: "The previous page's `nextCursor`; none for the first page" }),
+  });
+
+/** The `nextCursor` of a page's answer. */
+export const NextCursorSchema = z
+  .string()
+  .nullable()
+  .openapi({ description: "Pass as `cursor` for the next page; null on the last page" });
 
 /** An answer in JSON. */
 export const json = <S extends z.ZodType>(description: string, schema: S) => ({

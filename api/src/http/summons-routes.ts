@@ -9,7 +9,7 @@ import { listSummonOdds } from "../summons/list-summon-odds.ts";
 import { listSummonPulls } from "../summons/list-summon-pulls.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
-import { apiRoute } from "./openapi-route.ts";
+import { apiRoute, json, NextCursorSchema, pageQuery } from "./openapi-route.ts";
 
 const QualityEnum = z.enum(qualities);
 
@@ -84,27 +84,19 @@ const pullsRoute = apiRoute({
   tag: "economy",
   access: "player",
   summary: "The signed-in player's pulls from eggs, newest first",
-  request: {
-    query: z.object({
-      limit: z
-        .string()
-        .regex(/^\d{1,3}$/)
-        .optional(),
-    }),
-  },
+  request: { query: pageQuery(100) },
   responses: {
-    200: {
-      description: "Pulls",
-      content: {
-        "application/json": {
-          schema: z
-            .object({ pulls: z.array(SummonPullSchema), total: z.number().int() })
-            .openapi("SummonPulls"),
-        },
-      },
-    },
+    200: json(
+      "A page of pulls",
+      z
+        .object({
+          pulls: z.array(SummonPullSchema),
+          total: z.number().int().openapi({ description: "All the player's pulls" }),
+          nextCursor: NextCursorSchema,
+        })
+        .openapi("SummonPulls"),
+    ),
   },
-  errors: { 400: "limit is not 1–100" },
 });
 
 export function summonsRoutes(deps: AppDeps) {
@@ -116,13 +108,7 @@ export function summonsRoutes(deps: AppDeps) {
       return c.json(await listSummonOdds(deps, { userId: user?.id ?? null }), 200);
     })
     .openapi(pullsRoute, async (c) => {
-      const { limit } = c.req.valid("query");
-      return c.json(
-        await listSummonPulls(deps, {
-          userId: c.get("user").id,
-          limit: limit === undefined ? undefined : Number(limit),
-        }),
-        200,
-      );
+      const { limit, cursor } = c.req.valid("query");
+      return c.json(await listSummonPulls(deps, { userId: c.get("user").id, limit, cursor }), 200);
     });
 }

@@ -3,12 +3,14 @@
 // (userId, isRead, createdAt desc).
 import { z } from "zod";
 import type { AppDeps } from "../context.ts";
+import { offsetOf, offsetPage } from "../db/page-cursor.ts";
 import { intText } from "../db/row-id.ts";
 import { type MessageView, messageViewSelect, toMessageView } from "./message-view.ts";
 import { inboxQueries } from "./rules.ts";
 
 export const ListInboxSchema = z.object({
   limit: intText({ min: 1, max: inboxQueries.pageSize }).default(inboxQueries.pageSize),
+  cursor: z.string().max(200).optional(),
 });
 
 export interface InboxCounts {
@@ -22,6 +24,8 @@ export interface InboxCounts {
 export interface InboxPage {
   messages: MessageView[];
   counts: InboxCounts;
+  /** The next page's cursor, null on the last page (docs/decisions/127). */
+  nextCursor: string | null;
 }
 
 function visible(userId: string, now: Date) {
@@ -30,20 +34,23 @@ function visible(userId: string, now: Date) {
 
 export async function listInbox(
   deps: Pick<AppDeps, "db">,
-  input: { userId: string; now: Date; limit?: number },
+  input: { userId: string; now: Date; limit?: number; cursor?: string },
 ): Promise<InboxPage> {
   const { db } = deps;
-  const { limit } = ListInboxSchema.parse({ limit: input.limit });
+  const { limit, cursor } = ListInboxSchema.parse({ limit: input.limit, cursor: input.cursor });
+  const offset = offsetOf(cursor);
   const [rows, counts] = await Promise.all([
     db.message.findMany({
       where: visible(input.userId, input.now),
       orderBy: [{ isRead: "asc" }, { createdAt: "desc" }, { id: "desc" }],
-      take: limit,
+      skip: offset,
+      take: limit + 1,
       select: messageViewSelect,
     }),
     inboxCounts({ db }, input),
   ]);
-  return { messages: rows.map(toMessageView), counts };
+  const page = offsetPage(rows, offset, limit);
+  return { messages: page.rows.map(toMessageView), counts, nextCursor: page.nextCursor };
 }
 
 export async function inboxCounts(
