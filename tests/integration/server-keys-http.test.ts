@@ -240,8 +240,14 @@ describe("a game server's key", () => {
     const first = await grant(key.secret, player.id, "cup-2026-12-prize-2", prize);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ replayed: false, granted: { gold: 250, gems: 5 } });
-    const retry = await grant(key.secret, player.id, "cup-2026-12-prize-2", prize);
-    expect(retry.body).toMatchObject({ replayed: true, granted: first.body.granted });
+    // Retries, some at the same moment: one grant, kept once under its unique (player, key).
+    const retries = await Promise.all(
+      [1, 2, 3].map(() => grant(key.secret, player.id, "cup-2026-12-prize-2", prize)),
+    );
+    for (const retry of retries) {
+      expect(retry.body).toMatchObject({ replayed: true, granted: first.body.granted });
+    }
+    expect(await server.deps.db.serverGrant.count({ where: { userId: player.id } })).toBe(1);
     const after = await walletOf(player.id);
     expect(after.freeCurrency).toBe(before.freeCurrency + 250);
     expect(after.paidCurrency).toBe(before.paidCurrency + 5);

@@ -14,6 +14,7 @@ import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { createPlayer, EmailSchema, freeDisplayName, guestEmail } from "./accounts.ts";
 import { type ClientTokens, startClientSession } from "./client-tokens.ts";
 import { issueVerification } from "./email-verification.ts";
+import { authConfig } from "./numbers.ts";
 import { hashPassword, NewPasswordSchema } from "./passwords.ts";
 import { profileFromCode, publicProviders } from "./providers.ts";
 import { authLimits } from "./rate-limits.ts";
@@ -43,6 +44,13 @@ export const OAuthCodeSchema = z.object({
   code: z.string().min(1).max(2048),
   redirectUri: z.url().max(2048),
   codeVerifier: z.string().min(43).max(128),
+  clientName: ClientNameSchema,
+});
+
+/** A malformed address or an empty password is a 400 here, not a counted failed sign-in. */
+export const ClientPasswordSignInSchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, "Enter your password.").max(authConfig.password.maxLength),
   clientName: ClientNameSchema,
 });
 

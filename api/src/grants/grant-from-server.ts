@@ -3,10 +3,10 @@
 // event's drop. VIP days and game access are bought or given by staff, never
 // by a server. One transaction locks the player, grants through grantReward
 // (the wallet's ledger, reason server_grant; what does not fit goes to the
-// inbox) and records the key's use with the grant's idempotency key. The
-// player's row lock serialises their grants, so a retry with the same key
-// finds the first grant's use and gets its result back (replayed: true)
-// instead of a second grant.
+// inbox), keeps the grant as a ServerGrant row, whose unique (player,
+// idempotency key) makes it happen once, and records the key's use. A retry
+// with the same key gets the first grant's result back (replayed: true); the
+// player's row lock makes a concurrent retry wait for the first to commit.
 import { isDeepStrictEqual } from "node:util";
 import { z } from "@hono/zod-openapi";
 import { RewardSchema, rewardLimits } from "../catalogue/rewards.ts";
@@ -14,7 +14,6 @@ import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
-import { historyTypes } from "../history/types.ts";
 import type { ServerKeyPrincipal } from "../server-keys/authenticate-server-key.ts";
 import { recordServerKeyUse } from "../server-keys/record-server-key-use.ts";
 import { IdempotencyKeySchema } from "../shop/purchase-shop-item.ts";
@@ -47,17 +46,12 @@ export interface ServerGrantResult {
   wallet: { gold: number; gems: number };
 }
 
-/** What the use row keeps of a grant, besides the key's own fields; a replay answers it again. */
-interface StoredGrant {
-  idempotencyKey: string;
+/** What a ServerGrant row keeps: what was asked for, and what it granted (answered again on a retry). */
+interface GrantRequest {
   reason: string;
-  /** What was asked for. */
   reward: z.output<typeof RewardSchema>;
-  granted: ServerGrantResult["granted"];
-  overflow: ServerGrantResult["overflow"];
-  overflowMessageId: number | null;
-  replayed: boolean;
 }
+type GrantOutcome = Omit<ServerGrantResult, "replayed" | "wallet">;
 
 async function wallet(tx: Db, userId: string) {
   const user = await tx.user.findUniqueOrThrow({
@@ -65,27 +59,6 @@ async function wallet(tx: Db, userId: string) {
     select: { freeCurrency: true, paidCurrency: true },
   });
   return { gold: user.freeCurrency, gems: user.paidCurrency };
-}
-
-/** The grant this player's idempotency key made before, if any (read under the player's lock). */
-async function earlierGrant(tx: Db, userId: string, idempotencyKey: string): Promise<StoredGrant | null> {
-  const earlier = await tx.history.findFirst({
-    where: {
-      userId,
-      type: historyTypes.serverKeyUsed,
-      AND: [
-        { data: { path: ["operation"], equals: "grant_reward" } },
-        { data: { path: ["idempotencyKey"], equals: idempotencyKey } },
-        { data: { path: ["replayed"], equals: false } },
-      ],
-    },
-    orderBy: { id: "asc" },
-    select: { data: true },
-  });
-  if (!earlier) return null;
-  // Only the grant's own fields: the key that made it is not the one retrying now.
-  const { reason, reward, granted, overflow, overflowMessageId } = earlier.data as unknown as StoredGrant;
-  return { idempotencyKey, reason, reward, granted, overflow, overflowMessageId, replayed: false };
 }
 
 export async function grantFromServer(
@@ -102,21 +75,25 @@ export async function grantFromServer(
   const userId = z.uuid().parse(input.userId);
   const idempotencyKey = IdempotencyKeySchema.parse(input.idempotencyKey);
   const { reason, ...reward } = ServerGrantSchema.parse(input.grant);
-  const use = (stored: StoredGrant) => ({
+  const request: GrantRequest = { reason, reward };
+  const use = (outcome: GrantOutcome, replayed: boolean) => ({
     scope: "rewards:grant" as const,
     operation: "grant_reward" as const,
     userId,
     now,
-    details: { ...stored },
+    details: { idempotencyKey, ...request, ...outcome, replayed },
   });
   const result = await deps.db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
     if (locked.length === 0) throw new AppError("not_found", "No such player.");
-    const earlier = await earlierGrant(tx, userId, idempotencyKey);
+    const earlier = await tx.serverGrant.findUnique({
+      where: { userId_idempotencyKey: { userId, idempotencyKey } },
+      select: { request: true, result: true },
+    });
     if (earlier) {
       // Stored as jsonb, whose keys come back in its own order: compared as values.
-      if (earlier.reason !== reason || !isDeepStrictEqual(earlier.reward, reward)) {
+      if (!isDeepStrictEqual(earlier.request, JSON.parse(JSON.stringify(request)))) {
         throw new AppError(
           "conflict",
           "This idempotency key was already used for another grant to this player.",
@@ -125,8 +102,9 @@ export async function grantFromServer(
           },
         );
       }
-      await recordServerKeyUse(tx, key, use({ ...earlier, replayed: true }));
-      return { ...earlier, replayed: true };
+      const outcome = earlier.result as unknown as GrantOutcome;
+      await recordServerKeyUse(tx, key, use(outcome, true));
+      return { ...outcome, replayed: true };
     }
     const grant = await grantReward(tx, {
       userId,
@@ -135,17 +113,21 @@ export async function grantFromServer(
       ref: `serverGrant:${idempotencyKey}`,
       now,
     });
-    const stored: StoredGrant = {
-      idempotencyKey,
-      reason,
-      reward,
+    const outcome: GrantOutcome = {
       granted: grant.granted,
       overflow: grant.overflow,
       overflowMessageId: grant.overflowMessageId,
-      replayed: false,
     };
-    await recordServerKeyUse(tx, key, use(stored));
-    return stored;
+    await tx.serverGrant.create({
+      data: {
+        userId,
+        idempotencyKey,
+        request: JSON.parse(JSON.stringify(request)),
+        result: JSON.parse(JSON.stringify(outcome)),
+      },
+    });
+    await recordServerKeyUse(tx, key, use(outcome, false));
+    return { ...outcome, replayed: false };
   });
   if (!result.replayed && (reward.gold || reward.gems)) await announceWallet(deps, userId);
   const { replayed, granted, overflow, overflowMessageId } = result;
