@@ -4,7 +4,7 @@
 import { z } from "@hono/zod-openapi";
 import { endClientSessionOf, listClientSessions } from "../auth/client-sessions.ts";
 import {
-  ClientNameSchema,
+  ClientPasswordSignInSchema,
   clientSignInWithOAuth,
   clientSignInWithPassword,
   DeviceSignInSchema,
@@ -80,13 +80,7 @@ const routes = {
     access: "public",
     summary: "Sign in with e-mail and password",
     request: {
-      body: jsonBody(
-        z.object({
-          email: z.string().max(254),
-          password: z.string().max(1024),
-          clientName: ClientNameSchema,
-        }),
-      ),
+      body: jsonBody(ClientPasswordSignInSchema),
     },
     responses: { 200: json("Signed in", ClientSignInSchema) },
     errors: { 401: "Wrong e-mail or password", 403: "Banned", 429: "Too many failed sign-ins (Retry-After)" },
