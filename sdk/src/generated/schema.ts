@@ -346,47 +346,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with a device id: a new guest player on first use, the same player after */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        deviceId: string;
-                        clientName?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed in */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientSignIn"];
-                    };
-                };
-                /** @description Banned */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Too many new players from this address (Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["signInWithDevice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -403,55 +363,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with e-mail and password */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                        clientName?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed in */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientSignIn"];
-                    };
-                };
-                /** @description Wrong e-mail or password */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Banned */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Too many failed sign-ins (Retry-After) */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["signInWithPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -468,73 +380,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with an authorization code the client got from Google or Discord (PKCE S256) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    provider: "google" | "discord";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        /** Format: uri */
-                        redirectUri: string;
-                        codeVerifier: string;
-                        clientName?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed in (a new player on first use) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientSignIn"];
-                    };
-                };
-                /** @description The provider refused the code */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Banned */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description This server does not offer the provider */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The provider's e-mail belongs to another player */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description The provider gave no verified e-mail */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["signInWithOAuth"];
         delete?: never;
         options?: never;
         head?: never;
@@ -554,46 +400,7 @@ export interface paths {
          * Spend a refresh token for a new access token and a new refresh token
          * @description Each refresh token works once. Presenting a spent one again ends the whole sign-in (every token of it): a copy of it is loose.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refreshToken: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description New tokens */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientTokens"];
-                    };
-                };
-                /** @description Unknown, expired, spent or ended (details.reason `refresh_reused` on reuse) */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Banned */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["refreshClientSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -610,35 +417,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign this client out: its refresh token stops working; its access token lapses within minutes */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refreshToken: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Signed out */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            signedOut: true;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signOutClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -655,55 +434,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** A guest adds an e-mail and password and keeps everything */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Linked; a confirmation link is mailed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            player: {
-                                id: string;
-                                name: string | null;
-                                /** @enum {boolean} */
-                                isGuest: false;
-                                email: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Not a guest, or the e-mail belongs to another player */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["linkEmailToGuest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -720,52 +451,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Link Google or Discord to the signed-in player (a guest keeps everything and stops being a guest) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    provider: "google" | "discord";
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        code: string;
-                        /** Format: uri */
-                        redirectUri: string;
-                        codeVerifier: string;
-                        clientName?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Linked; a fresh sign-in for this client */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ClientSignIn"];
-                    };
-                };
-                /** @description Not signed in, or the provider refused the code */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description That provider account belongs to another player */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["linkProviderToGuest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -780,35 +466,7 @@ export interface paths {
             cookie?: never;
         };
         /** The signed-in player's game-client sign-ins still in force */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Newest use first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            sessions: components["schemas"]["ClientSession"][];
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["listClientSessions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -828,45 +486,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** End one of the player's game-client sign-ins (a lost phone) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Ended */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {boolean} */
-                            signedOut: true;
-                        };
-                    };
-                };
-                /** @description Not signed in */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description No such sign-in of this player */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        delete: operations["endClientSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3318,6 +2938,8 @@ export interface components {
         InboxPage: {
             messages: components["schemas"]["Message"][];
             counts: components["schemas"]["InboxCounts"];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         Message: {
             id: number;
@@ -3505,13 +3127,13 @@ export interface components {
             firstTime: boolean;
         };
         CurrentPoll: {
-            current: components["schemas"]["PlayerPoll"];
+            current: components["schemas"]["PlayerPoll"] | null;
         };
         PlayerPoll: {
             poll: components["schemas"]["Poll"];
             answer: string | null;
-            results: components["schemas"]["PollResults"];
-        } | null;
+            results: components["schemas"]["PollResults"] | null;
+        };
         Poll: {
             id: number;
             key: string;
@@ -3531,7 +3153,7 @@ export interface components {
                 count: number;
                 percent: number;
             }[];
-        } | null;
+        };
         PollAnswered: {
             key: string;
             answer: string;
@@ -3586,6 +3208,7 @@ export interface components {
         LeaderboardTop: {
             board: components["schemas"]["Leaderboard"];
             rows: components["schemas"]["Contender"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
         };
         Contender: {
@@ -3602,7 +3225,7 @@ export interface components {
         };
         LeaderboardAroundMe: {
             board: components["schemas"]["Leaderboard"];
-            me: components["schemas"]["Contender"] & (Record<string, never> | null);
+            me: components["schemas"]["Contender"] | null;
             above: components["schemas"]["Contender"][];
             below: components["schemas"]["Contender"][];
         };
@@ -3620,8 +3243,10 @@ export interface components {
         LeaderboardStandings: {
             periodStart: string;
             rows: components["schemas"]["Contender"][];
+            /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
-            me: components["schemas"]["Contender"] & (Record<string, never> | null);
+            /** @description The signed-in player's own final row */
+            me: components["schemas"]["Contender"] | null;
         };
         Job: {
             /** @description The job name (react-admin record id). */
@@ -3656,12 +3281,12 @@ export interface components {
             error: string | null;
             instance: string | null;
         } | null;
-        /** @description Every failure of the API, in one envelope */
+        /** @description The staff API's errors: react-admin's fields beside the envelope, on every error its routes raise (not on those of the envelope around every request: a body too large, a write from another site) */
         AdminErrorBody: components["schemas"]["ErrorBody"] & {
             /** @description react-admin's notification */
-            message: string;
+            message?: string;
             /** @description field → message, and root.serverError */
-            errors: {
+            errors?: {
                 [key: string]: unknown;
             };
         };
@@ -3684,9 +3309,9 @@ export interface components {
             } | null;
             error: string | null;
             instance: string | null;
-            actor: components["schemas"]["Person"];
+            /** @description Who ran it by hand */
+            actor: components["schemas"]["Person"] | null;
         };
-        /** @description Who ran it by hand */
         Person: {
             id: string;
             /** @description Display name; null without a profile */
@@ -3695,7 +3320,7 @@ export interface components {
             email: string;
             /** @enum {string} */
             role: "player" | "admin" | "liveops" | "analyst";
-        } | null;
+        };
         StartedJobRun: {
             id: number;
             job: string;
@@ -3720,25 +3345,9 @@ export interface components {
             targetKind: "player" | "segment" | "everyone" | null;
             userId: string | null;
             /** @description Who sent it, by name (in lists) */
-            actor?: {
-                id: string;
-                /** @description Display name; null without a profile */
-                name: string | null;
-                /** @description Masked for analysts */
-                email: string;
-                /** @enum {string} */
-                role: "player" | "admin" | "liveops" | "analyst";
-            } | null;
+            actor?: components["schemas"]["Person"] | null;
             /** @description The one player it went to (in lists) */
-            user?: {
-                id: string;
-                /** @description Display name; null without a profile */
-                name: string | null;
-                /** @description Masked for analysts */
-                email: string;
-                /** @enum {string} */
-                role: "player" | "admin" | "liveops" | "analyst";
-            } | null;
+            user?: components["schemas"]["Person"] | null;
             batchId: string;
             message: string;
             template: string | null;
@@ -3784,25 +3393,9 @@ export interface components {
             targetKind: "player" | "segment" | "everyone" | null;
             userId: string | null;
             /** @description Who sent it, by name (in lists) */
-            actor?: {
-                id: string;
-                /** @description Display name; null without a profile */
-                name: string | null;
-                /** @description Masked for analysts */
-                email: string;
-                /** @enum {string} */
-                role: "player" | "admin" | "liveops" | "analyst";
-            } | null;
+            actor?: components["schemas"]["Person"] | null;
             /** @description The one player it went to (in lists) */
-            user?: {
-                id: string;
-                /** @description Display name; null without a profile */
-                name: string | null;
-                /** @description Masked for analysts */
-                email: string;
-                /** @enum {string} */
-                role: "player" | "admin" | "liveops" | "analyst";
-            } | null;
+            user?: components["schemas"]["Person"] | null;
             batchId: string;
             message: string;
             template: string | null;
@@ -3865,25 +3458,9 @@ export interface components {
             targetKind: "player" | "segment" | "everyone" | null;
             userId: string | null;
             /** @description Who sent it, by name (in lists) */
-            actor?: {
-                id: string;
-                /** @description Display name; null without a profile */
-                name: string | null;
-                /** @description Masked for analysts */
-                email: string;
-                /** @enum {string} */
-                role: "player" | "admin" | "liveops" | "analyst";
-            } | null;
+            actor?: components["schemas"]["Person"] | null;
             /** @description The one player it went to (in lists) */
-            user?: {
-                id: string;
-                /** @description Display name; null without a profile */
-                name: string | null;
-                /** @description Masked for analysts */
-                email: string;
-                /** @enum {string} */
-                role: "player" | "admin" | "liveops" | "analyst";
-            } | null;
+            user?: components["schemas"]["Person"] | null;
             announcementId: string;
             title: string;
             body: string;
@@ -4013,8 +3590,10 @@ export interface components {
             type: string;
             userId: string | null;
             actorId: string | null;
-            actor: components["schemas"]["Person"] & unknown;
-            user: components["schemas"]["Person"] & unknown;
+            /** @description The staff member who acted */
+            actor: components["schemas"]["Person"] | null;
+            /** @description The player the entry concerns */
+            user: components["schemas"]["Person"] | null;
             /** @description The leaderboard the entry names (data.leaderboardId), to name it in words */
             leaderboard: {
                 id: number;
@@ -4057,7 +3636,8 @@ export interface components {
             userId: string;
             /** @enum {string} */
             event: "Banned" | "Unbanned" | "Ban ended";
-            by: components["schemas"]["Person"] & unknown;
+            /** @description The staff member; null when a timed ban ended */
+            by: components["schemas"]["Person"] | null;
             /** @description A ban's reason, or the note given when lifting it (null: none) */
             reason: string | null;
             /** @description A ban's planned end (null = permanent); null on the other rows */
@@ -5166,7 +4746,8 @@ export interface components {
                 balanceAfter: number;
             };
             overflowMessageId: number | null;
-            pull: components["schemas"]["SummonPull"] & (Record<string, never> | null);
+            /** @description What an egg gave (null for other items) */
+            pull: components["schemas"]["SummonPull"] | null;
         };
         PurchaseHistory: {
             shop: {
@@ -5176,7 +4757,8 @@ export interface components {
                 price: number;
                 currency: string;
                 boughtAt: string;
-                pull: components["schemas"]["SummonPull"] & (Record<string, never> | null);
+                /** @description What an egg hatched (null for other items) */
+                pull: components["schemas"]["SummonPull"] | null;
             }[];
             gems: {
                 id: number;
@@ -5216,7 +4798,10 @@ export interface components {
         };
         SummonPulls: {
             pulls: components["schemas"]["SummonPull"][];
+            /** @description All the player's pulls */
             total: number;
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
         };
         Checkout: {
             sessionId: string;
@@ -5439,6 +5024,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many sign-ups from this address */
             429: {
                 headers: {
@@ -5492,6 +5086,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description The API's guards refused the input (ErrorBody), or no such provider or action: `Error: This action with HTTP <METHOD> is not supported by NextAuth.js` (plain text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
+                };
+            };
+            /** @description A callbackUrl that leaves the site, or a missing secret: NextAuth's configuration error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -5525,6 +5140,27 @@ export interface operations {
                     };
                 };
             };
+            /** @description The API's guards refused the input (ErrorBody), or no such provider or action: `Error: This action with HTTP <METHOD> is not supported by NextAuth.js` (plain text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
+                };
+            };
+            /** @description A callbackUrl that leaves the site, or a missing secret: NextAuth's configuration error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -5554,6 +5190,27 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthSession"];
+                };
+            };
+            /** @description The API's guards refused the input (ErrorBody), or no such provider or action: `Error: This action with HTTP <METHOD> is not supported by NextAuth.js` (plain text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
+                };
+            };
+            /** @description A callbackUrl that leaves the site, or a missing secret: NextAuth's configuration error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
@@ -5596,13 +5253,43 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            /** @description The API's guards refused the input (ErrorBody), or no such provider or action: `Error: This action with HTTP <METHOD> is not supported by NextAuth.js` (plain text) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A callbackUrl that leaves the site, or a missing secret: NextAuth's configuration error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
@@ -5645,13 +5332,14 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            /** @description The API's guards refused the input (ErrorBody), or no such provider or action: `Error: This action with HTTP <METHOD> is not supported by NextAuth.js` (plain text) */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
                 };
             };
             /** @description With json=true: wrong e-mail or password */
@@ -5672,6 +5360,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthNextUrl"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description With json=true: too many failed sign-ins; wait Retry-After seconds */
             429: {
                 headers: {
@@ -5680,6 +5377,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthNextUrl"];
+                };
+            };
+            /** @description A callbackUrl that leaves the site, or a missing secret: NextAuth's configuration error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
                 };
             };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
@@ -5719,6 +5427,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The API's guards refused the input (ErrorBody), or no such provider or action: `Error: This action with HTTP <METHOD> is not supported by NextAuth.js` (plain text) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/plain": string;
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A callbackUrl that leaves the site, or a missing secret: NextAuth's configuration error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
             };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
@@ -5816,6 +5563,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -5901,6 +5657,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many changes asked for, or wrong passwords (Retry-After) */
             429: {
                 headers: {
@@ -5958,8 +5723,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Another account took that address meanwhile */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6036,6 +5819,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many links asked for in an hour (Retry-After) */
             429: {
                 headers: {
@@ -6084,6 +5876,24 @@ export interface operations {
             };
             /** @description A used, expired or unknown token (details.reason `invalid_token`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6148,8 +5958,26 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description This server sends no mail (a deployment without SMTP_URL): nothing is sent (details.reason `mail_off`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6206,6 +6034,24 @@ export interface operations {
             };
             /** @description A new password the rules refuse (details.fields), or a used, expired or unknown token (details.reason `invalid_token`) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6296,7 +6142,768 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many wrong passwords (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signInWithDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceId: string;
+                    clientName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSignIn"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many new players from this address (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signInWithPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                    clientName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSignIn"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Wrong e-mail or password */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed sign-ins (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signInWithOAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "google" | "discord";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** Format: uri */
+                    redirectUri: string;
+                    codeVerifier: string;
+                    clientName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed in (a new player on first use) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSignIn"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider refused the code */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This server does not offer the provider */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider's e-mail belongs to another player */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider gave no verified e-mail */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    refreshClientSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description New tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientTokens"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unknown, expired, spent or ended (details.reason `refresh_reused` on reuse) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Banned */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signOutClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        signedOut: true;
+                    };
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    linkEmailToGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked; a confirmation link is mailed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        player: {
+                            id: string;
+                            name: string | null;
+                            /** @enum {boolean} */
+                            isGuest: false;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a guest, or the e-mail belongs to another player */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    linkProviderToGuest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "google" | "discord";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** Format: uri */
+                    redirectUri: string;
+                    codeVerifier: string;
+                    clientName?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Linked; a fresh sign-in for this client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSignIn"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the provider refused the code */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description That provider account belongs to another player */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listClientSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest use first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: components["schemas"]["ClientSession"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endClientSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        signedOut: true;
+                    };
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such sign-in of this player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -6323,7 +6930,10 @@ export interface operations {
     listInbox: {
         parameters: {
             query?: {
+                /** @description Rows per page, at most 50 */
                 limit?: number;
+                /** @description The previous page's `nextCursor`; none for the first page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -6418,6 +7028,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -6473,6 +7092,15 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6553,6 +7181,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -6626,6 +7263,15 @@ export interface operations {
             };
             /** @description No such message of the player's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6722,6 +7368,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -6811,6 +7466,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -6891,6 +7555,15 @@ export interface operations {
             };
             /** @description Unread, or rewards still to collect */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7111,6 +7784,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -7171,7 +7853,7 @@ export interface operations {
             query?: {
                 /** @description Rows per page, at most 100 */
                 limit?: number;
-                /** @description The `nextCursor` of the previous page; none for the first */
+                /** @description The previous page's `nextCursor`; none for the first page */
                 cursor?: string;
             };
             header?: never;
@@ -7352,7 +8034,7 @@ export interface operations {
             query?: {
                 /** @description Rows per page, at most 100 */
                 limit?: number;
-                /** @description The `nextCursor` of the previous page; none for the first */
+                /** @description The previous page's `nextCursor`; none for the first page */
                 cursor?: string;
             };
             header?: never;
@@ -7376,6 +8058,15 @@ export interface operations {
             };
             /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7646,6 +8337,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -7848,6 +8548,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -7999,6 +8708,15 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8214,6 +8932,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8520,6 +9247,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -8597,6 +9333,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8712,6 +9457,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -8785,6 +9539,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8868,6 +9631,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9357,6 +10129,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -9438,6 +10219,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9528,6 +10318,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9698,6 +10497,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9879,6 +10687,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -9950,6 +10767,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10046,6 +10872,15 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10288,6 +11123,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -10470,6 +11314,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -10541,6 +11394,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10735,6 +11597,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10946,6 +11817,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -11017,6 +11897,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11124,6 +12013,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Not signed in, or the session has ended */
             401: {
                 headers: {
@@ -11153,6 +12051,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11297,6 +12204,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11458,6 +12374,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -11529,6 +12454,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11881,6 +12815,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -12025,6 +12968,15 @@ export interface operations {
             };
             /** @description Not possible in the current state (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12195,6 +13147,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -12321,6 +13282,15 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12482,6 +13452,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -12553,6 +13532,15 @@ export interface operations {
             };
             /** @description Already revoked */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12760,6 +13748,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -12908,6 +13905,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -12970,6 +13976,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13115,6 +14130,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -13177,6 +14201,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13381,6 +14414,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13908,6 +14950,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -14034,6 +15085,15 @@ export interface operations {
             };
             /** @description Not that many of that ingredient */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14202,6 +15262,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -14291,6 +15360,15 @@ export interface operations {
             };
             /** @description Not at its level cap, or already transcended */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14406,6 +15484,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -14488,6 +15575,15 @@ export interface operations {
             };
             /** @description Not found, or not the player's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14689,6 +15785,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -14828,6 +15933,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -14916,6 +16030,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -14981,6 +16104,15 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15059,6 +16191,15 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15266,6 +16407,15 @@ export interface operations {
             };
             /** @description The team is empty, or the matchId was used for another report (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15627,6 +16777,15 @@ export interface operations {
             };
             /** @description The team is empty, or the opponent has no defence team (`details.reason`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16120,6 +17279,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -16356,6 +17524,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -16447,6 +17624,15 @@ export interface operations {
             };
             /** @description The idempotency key was used for another grant to this player */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16783,6 +17969,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -17034,6 +18229,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -17076,6 +18280,15 @@ export interface operations {
                     "application/json": components["schemas"]["SummonOdds"];
                 };
             };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -17092,7 +18305,10 @@ export interface operations {
     listSummonPulls: {
         parameters: {
             query?: {
-                limit?: string;
+                /** @description Rows per page, at most 100 */
+                limit?: number;
+                /** @description The previous page's `nextCursor`; none for the first page */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -17100,7 +18316,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Pulls */
+            /** @description A page of pulls */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17109,7 +18325,7 @@ export interface operations {
                     "application/json": components["schemas"]["SummonPulls"];
                 };
             };
-            /** @description limit is not 1–100 */
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17267,6 +18483,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
             429: {
                 headers: {
@@ -17398,6 +18623,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
             default: {
                 headers: {
@@ -17473,6 +18716,15 @@ export interface operations {
             };
             /** @description details.reason: `expired`, `used_up` or `already_redeemed` */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17858,6 +19110,15 @@ export interface operations {
             };
             /** @description Already claimed today (details.reason `already_claimed`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
