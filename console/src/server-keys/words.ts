@@ -1,25 +1,13 @@
 // The console's words for server keys: a key's status, its scopes (the API's
 // own names, @arena/api/server-keys/scopes) and what each use did, for the
 // list, the key's page and the audit trail alike. Pure: words.test.ts checks it.
-import { type ServerKeyScope, serverKeyScopeName, serverKeyScopes } from "@arena/api/server-keys/scopes";
+import { serverKeyScopeName, serverKeyScopes } from "@arena/api/server-keys/scopes";
+import type { ServerKeyRow, ServerKeyStatus } from "@arena/api/server-keys/server-key-record";
 import { asReward, rewardInWords } from "@arena/api/words/words";
 import { dateTimeInWords } from "../format/dates";
 
-export type ServerKeyStatus = "active" | "retiring" | "replaced" | "expired" | "revoked";
-
-export interface ServerKeyRecord {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: ServerKeyScope[];
-  expiresAt: string | null;
-  revokedAt: string | null;
-  lastUsedAt: string | null;
-  createdAt: string;
-  rotatedFromId: string | null;
-  replacedById: string | null;
-  status: ServerKeyStatus;
-}
+/** A key as the admin API answers it. */
+export type ServerKeyRecord = ServerKeyRow;
 
 export const serverKeyStatusLabels: Record<ServerKeyStatus, string> = {
   active: "Active",

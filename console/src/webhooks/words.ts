@@ -2,6 +2,8 @@
 // @arena/api/webhooks/event-types), a delivery's state, its attempts and the
 // receiver's last answer, for the endpoints' form, lists, pages and the audit
 // trail alike. Pure: words.test.ts checks it.
+
+import type { WebhookDeliveryRow } from "@arena/api/webhooks/delivery-record";
 import {
   type DeliveryStatus,
   testEventType,
@@ -39,21 +41,8 @@ export function eventsInWords(types: readonly string[]): string {
   return types.map(webhookEventLabel).join("; ");
 }
 
-export interface DeliveryRecord {
-  id: number;
-  endpointId: string;
-  eventId: string;
-  eventType: string;
-  status: DeliveryStatus;
-  attempts: number;
-  maxAttempts: number;
-  nextAttemptAt: string | null;
-  lastAttemptAt: string | null;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-}
+/** A delivery as the admin API answers it. */
+export type DeliveryRecord = WebhookDeliveryRow;
 
 /** A delivery's state for its chip: queued (not tried yet), retrying, delivered or failed. */
 export type DeliveryState = "queued" | "retrying" | "delivered" | "failed";
