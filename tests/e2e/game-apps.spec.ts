@@ -24,7 +24,7 @@ test("a player sees the game app signed in to their account and signs it out fro
   await expect(entry).toContainText("with e-mail and password");
 
   await entry.getByRole("button", { name: "Sign out Pixel 8 app" }).click();
-  await expect(page.getByRole("status")).toContainText("Signed out there");
+  await expect(page.getByRole("status")).toContainText("Signed out Pixel 8 app");
   await expect(page.getByText("No game app is signed in to your account.")).toBeVisible();
 
   // The app's next refresh is refused: it has to sign in again.

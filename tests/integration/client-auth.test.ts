@@ -277,6 +277,10 @@ describe("a guest links an e-mail and keeps everything", () => {
     const user = await deps.db.user.findUniqueOrThrow({ where: { id: guest.player.id } });
     expect(user).toMatchObject({ email, isGuest: false, freeCurrency: goldBefore });
     expect((await call("/api/me", { token: guest.accessToken })).status).toBe(200);
+    // The device id no longer opens the account: a lost phone must not keep it open.
+    const byDevice = await call("/api/client/auth/device", { body: { deviceId: guest.deviceId } });
+    expect(byDevice.status).toBe(401);
+    expect(byDevice.body.error.details.reason).toBe("device_linked");
     const wrong = await call("/api/client/auth/password", { body: { email, password: "not the password" } });
     expect(wrong.status).toBe(401);
   });

@@ -27,6 +27,8 @@ interface Refusal {
 }
 
 const noSuchId = "999999";
+/** A sign-in id no player has. */
+const noSuchSession = "00000000-0000-4000-8000-000000000000";
 
 const refusals: Refusal[] = [
   {
@@ -218,6 +220,12 @@ const refusals: Refusal[] = [
       path: "/api/account/password",
       body: { currentPassword: "not-the-password", newPassword: "a-new-password-1" },
     },
+  },
+  {
+    what: "signing out a game app's sign-in that is not the player's",
+    page: "/account/devices",
+    form: { sessionId: noSuchSession },
+    api: { method: "DELETE", path: `/api/client/sessions/${noSuchSession}` },
   },
   {
     what: "changing the address to one that is not an address",

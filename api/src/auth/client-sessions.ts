@@ -38,11 +38,16 @@ export async function listClientSessions(
 export async function endClientSessionOf(
   deps: AppDeps,
   input: { userId: string; id: string; now: Date },
-): Promise<{ signedOut: true }> {
+): Promise<{ signedOut: true; clientName: string | null }> {
+  const session = await deps.db.clientSession.findFirst({
+    where: { id: input.id, userId: input.userId },
+    select: { clientName: true },
+  });
   const ended = await deps.db.clientSession.updateMany({
     where: { id: input.id, userId: input.userId, revokedAt: null },
     data: { revokedAt: input.now, revokedReason: "signed_out" },
   });
-  if (ended.count !== 1) throw new AppError("not_found", "No such sign-in, or it has already ended.");
-  return { signedOut: true };
+  if (!session || ended.count !== 1)
+    throw new AppError("not_found", "No such sign-in, or it has already ended.");
+  return { signedOut: true, clientName: session.clientName };
 }

@@ -67,11 +67,22 @@ export async function signInWithDevice(
   const deviceIdHash = hashToken(input.deviceId);
   const known = await deps.db.deviceLogin.findUnique({
     where: { deviceIdHash },
-    select: { user: { select: { id: true, isBanned: true, banReason: true, bannedUntil: true } } },
+    select: {
+      user: { select: { id: true, isGuest: true, isBanned: true, banReason: true, bannedUntil: true } },
+    },
   });
   if (known) {
     const ban = activeBan(known.user, input.now);
     if (ban) throw bannedError(ban);
+    // A device id is a password-free credential: once the player has an e-mail or a provider,
+    // it no longer opens the account (a lost phone must not keep it open).
+    if (!known.user.isGuest) {
+      throw new AppError(
+        "unauthorized",
+        "This device's player has an e-mail or a Google or Discord account now: sign in with that.",
+        { reason: "device_linked" },
+      );
+    }
     await deps.db.deviceLogin.update({ where: { deviceIdHash }, data: { lastUsedAt: input.now } });
     await signInHistory(deps, known.user.id, "device", input.address);
     return { ...(await session(deps, known.user.id, "device", input)), isNewPlayer: false };

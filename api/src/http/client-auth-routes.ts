@@ -110,7 +110,7 @@ const routes = {
     access: "public",
     summary: "Spend a refresh token for a new access token and a new refresh token",
     description:
-      "Each refresh token works once. Presenting a spent one again ends the whole sign-in (every token of it): a copy of it is loose.",
+      "Each refresh token works once. Presenting a spent one again ends the whole sign-in: none of its refresh tokens works any more (a copy of one is loose), and its access tokens lapse within their 15 minutes.",
     request: { body: jsonBody(RefreshSchema) },
     responses: { 200: json("New tokens", ClientTokensSchema) },
     errors: {
@@ -183,7 +183,9 @@ const routes = {
     access: "player",
     summary: "End one of the player's game-client sign-ins (a lost phone)",
     request: { params: SessionIdParam },
-    responses: { 200: json("Ended", z.object({ signedOut: z.literal(true) })) },
+    responses: {
+      200: json("Ended", z.object({ signedOut: z.literal(true), clientName: z.string().nullable() })),
+    },
     errors: { 404: "No such sign-in of this player" },
   }),
 };

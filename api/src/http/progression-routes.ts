@@ -265,7 +265,8 @@ const routes = {
       ),
     },
     errors: {
-      403: "A player's session instead of a server key (players play battles: POST /api/battles), a key without matches:report, a banned player, or a map or difficulty locked for the player (`details.reason`)",
+      401: "No server key, or one that is unknown, revoked, expired or replaced (`details.reason`)",
+      403: "A player's session instead of a server key (players play battles: POST /api/battles), a key that may not report matches, a banned player, or a map or difficulty locked for the player (`details.reason`)",
       404: "No such player",
       409: "The team is empty, or the matchId was used for another report (`details.reason`)",
       422: "An impossible result (`details.violations`); kept in History",

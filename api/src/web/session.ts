@@ -101,7 +101,10 @@ export interface WebSession {
   /** The player's game-client sign-ins still in force (docs/decisions/124), newest use first. */
   clientSessions(user: SessionUser): Promise<ClientSessionEntry[]>;
   /** Ends one of them from a form (sessionId): that client must sign in again. */
-  endClientSession(user: SessionUser, form: FormData): Promise<Outcome<{ signedOut: true }>>;
+  endClientSession(
+    user: SessionUser,
+    form: FormData,
+  ): Promise<Outcome<{ signedOut: true; clientName: string | null }>>;
   /** Confirms an address with the token of the mailed link. */
   verifyEmail(token: string): Promise<Outcome<void>>;
   /** Asks to change the address from a form (newEmail, currentPassword): a link goes to the new one. */

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Flash } from "../components/Flash";
 import { PageHeader } from "../components/progression/ui";
-import { dayInWords } from "../engagement/format";
+import { dayInWords, relativeTime } from "../engagement/format";
 import { pageMeta } from "../page-meta";
 import { answer, readForm, requirePlayer } from "../player.server";
 
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
-  return { sessions: await context.auth.clientSessions(user) };
+  return { sessions: await context.auth.clientSessions(user), now: Date.now() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -19,19 +19,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   return answer(
     await context.auth.endClientSession(user, form),
-    () => "Signed out there: that app must sign in again.",
+    ({ clientName }) => `Signed out ${clientName ?? "that game app"}: it must sign in again.`,
   );
 }
 
+/** "14:05": the hour a sign-in began, in UTC like the date beside it. */
+function timeInWords(iso: string): string {
+  return new Date(iso).toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+}
+
 const methodInWords = {
-  device: "as a guest on the device",
+  device: "with the device",
   password: "with e-mail and password",
   google: "with Google",
   discord: "with Discord",
 } as const;
 
 export default function Devices() {
-  const { sessions } = useLoaderData<typeof loader>();
+  const { sessions, now } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <section className="container progression-page">
@@ -50,8 +55,8 @@ export default function Devices() {
               <div>
                 <strong>{session.clientName ?? "A game app"}</strong>{" "}
                 <small className="muted">
-                  signed in {methodInWords[session.method]} on {dayInWords(session.createdAt)}, last used{" "}
-                  {dayInWords(session.lastUsedAt)}
+                  signed in {methodInWords[session.method]} on {dayInWords(session.createdAt)} at{" "}
+                  {timeInWords(session.createdAt)} UTC, last used {relativeTime(session.lastUsedAt, now)}
                 </small>
               </div>
               <Form method="post">

@@ -398,7 +398,7 @@ export interface paths {
         put?: never;
         /**
          * Spend a refresh token for a new access token and a new refresh token
-         * @description Each refresh token works once. Presenting a spent one again ends the whole sign-in (every token of it): a copy of it is loose.
+         * @description Each refresh token works once. Presenting a spent one again ends the whole sign-in: none of its refresh tokens works any more (a copy of one is loose), and its access tokens lapse within their 15 minutes.
          */
         post: operations["refreshClientSession"];
         delete?: never;
@@ -6855,6 +6855,7 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         signedOut: true;
+                        clientName: string | null;
                     };
                 };
             };
@@ -16378,7 +16379,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not signed in, or the session has ended */
+            /** @description No server key, or one that is unknown, revoked, expired or replaced (`details.reason`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -16387,7 +16388,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A player's session instead of a server key (players play battles: POST /api/battles), a key without matches:report, a banned player, or a map or difficulty locked for the player (`details.reason`) */
+            /** @description A player's session instead of a server key (players play battles: POST /api/battles), a key that may not report matches, a banned player, or a map or difficulty locked for the player (`details.reason`) */
             403: {
                 headers: {
                     [name: string]: unknown;
