@@ -31,7 +31,7 @@ export function serverRoutes(deps: AppDeps) {
     tag: "game servers",
     access: "server",
     summary:
-      "A game server grants a player gold, gems, monsters, relics or ingredients (a key with rewards:grant). Idempotent by the Idempotency-Key header, per player.",
+      "A game server grants a player gold, gems, monsters, relics or ingredients (a key that may grant rewards). Idempotent by the Idempotency-Key header, per player.",
     middleware: [
       serverKeyRequired(
         deps,

@@ -30,7 +30,7 @@ import { shopPriceAfterDiscounts, shopPurchaseRules } from "./rules.ts";
 import { rewardOfShopGrant } from "./shop-grant.ts";
 
 export const IdempotencyKeySchema = z
-  .string()
+  .string({ error: "Send an idempotency key: the same one on every retry of this request." })
   .min(shopPurchaseRules.idempotencyKeyLength.min)
   .max(shopPurchaseRules.idempotencyKeyLength.max)
   .regex(/^[\w.:-]+$/, "letters, digits and . _ : - only");

@@ -56,7 +56,7 @@ export const permissions = {
   },
   "ledger.verify": { does: "Verify the wallet ledger", roles: adminOnly },
   "server-keys.manage": {
-    does: "Create, rotate and revoke game server keys, and see where each was used",
+    does: "Create, rotate and revoke game server keys and open a key's page (every staff role reads keys' uses in the audit trail)",
     roles: adminOnly,
   },
   "webhooks.manage": {

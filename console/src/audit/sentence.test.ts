@@ -330,7 +330,10 @@ describe("auditSentence", () => {
         row("sign_in_failed", { reason: "invalid_credentials", email: "x***@example.com" }),
         "A sign-in as someone (x***@example.com) failed: wrong e-mail or password",
       ],
-      [row("account_linked", { provider: "discord" }, { user: kai }), "Kai linked a Discord account"],
+      [
+        row("account_linked", { provider: "discord" }, { user: kai }),
+        "Kai added Discord as a way to sign in",
+      ],
       [row("ban_lifted", { reason: "spam" }, { user: kai }), "The timed ban on Kai ended"],
       [row("daily_reward", { calendarDay: 4 }, { user: kai }), "Kai claimed day 4 of the daily reward"],
       [

@@ -321,7 +321,7 @@ export function auditSentence(row: AuditRow): SentencePart[] {
       return ["A sign-in as ", whom, ` failed: ${why}`];
     }
     case "account_linked":
-      return [player, ` linked a ${signInMethodLabel(String(data.provider))} account`];
+      return [player, ` added ${signInMethodLabel(String(data.provider))} as a way to sign in`];
     case "ban_lifted":
       return ["The timed ban on ", player, " ended"];
     case "daily_reward":

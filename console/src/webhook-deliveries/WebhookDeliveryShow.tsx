@@ -37,7 +37,16 @@ function SentBody() {
       <Box
         component="pre"
         tabIndex={0}
-        sx={{ m: 0, p: 1.5, bgcolor: "action.hover", borderRadius: 1, overflowX: "auto", fontSize: 13 }}
+        sx={{
+          m: 0,
+          p: 1.5,
+          bgcolor: "action.hover",
+          borderRadius: 1,
+          fontSize: 13,
+          // On a phone the body wraps inside the screen rather than running off it.
+          whiteSpace: "pre-wrap",
+          overflowWrap: "anywhere",
+        }}
       >
         {JSON.stringify({ id, type, createdAt, data }, null, 2)}
       </Box>

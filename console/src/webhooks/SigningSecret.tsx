@@ -51,7 +51,15 @@ export function SigningSecret(_props: { label?: string }) {
           label="Signing secret"
           value={secret}
           fullWidth
-          slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: "monospace" } } }}
+          // Wraps on a phone: the whole secret stays readable.
+          multiline
+          slotProps={{
+            htmlInput: {
+              readOnly: true,
+              spellCheck: false,
+              style: { fontFamily: "monospace", wordBreak: "break-all" },
+            },
+          }}
         />
       ) : (
         <Typography sx={{ fontFamily: "monospace" }}>{record.secretHint}</Typography>

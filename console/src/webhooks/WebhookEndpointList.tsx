@@ -26,7 +26,7 @@ interface EndpointRow {
 }
 
 const filters = [
-  <SelectInput key="event" source="event" label="Sent" choices={webhookEventChoices} alwaysOn />,
+  <SelectInput key="event" source="event" label="Events" choices={webhookEventChoices} alwaysOn />,
   <BooleanInput key="enabled" source="enabled" label="Enabled only" alwaysOn />,
 ];
 
@@ -34,7 +34,7 @@ const exportColumns: ExportColumn<EndpointRow>[] = [
   { header: "Endpoint id", value: (row) => row.id },
   { header: "URL", value: (row) => row.url },
   { header: "Description", value: (row) => row.description },
-  { header: "Sent", value: (row) => eventsInWords(row.events) },
+  { header: "Events", value: (row) => eventsInWords(row.events) },
   { header: "Enabled", value: (row) => (row.enabled ? "yes" : "no") },
   { header: "Registered (UTC)", value: (row) => row.createdAt },
 ];
@@ -80,7 +80,7 @@ export function WebhookEndpointList() {
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <TextField source="url" label="URL" />
           <TextField source="description" emptyText="—" sortable={false} />
-          <FunctionField label="Sent" render={(row: EndpointRow) => eventsInWords(row.events)} />
+          <FunctionField label="Events" render={(row: EndpointRow) => eventsInWords(row.events)} />
           <EnabledField label="State" />
           <WhenField dateOnly source="createdAt" label="Registered" />
         </Datagrid>

@@ -107,7 +107,7 @@ export function WebhookEndpointShow() {
         <TabbedShowLayout.Tab label="Endpoint">
           <TextField source="url" label="URL" />
           <TextField source="description" emptyText="—" />
-          <FunctionField label="Sent" render={(row: { events: string[] }) => eventsInWords(row.events)} />
+          <FunctionField label="Events" render={(row: { events: string[] }) => eventsInWords(row.events)} />
           <FunctionField
             label="State"
             render={(row: { enabled: boolean }) =>

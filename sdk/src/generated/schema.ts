@@ -2446,7 +2446,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A game server grants a player gold, gems, monsters, relics or ingredients (a key with rewards:grant). Idempotent by the Idempotency-Key header, per player. */
+        /** A game server grants a player gold, gems, monsters, relics or ingredients (a key that may grant rewards). Idempotent by the Idempotency-Key header, per player. */
         post: operations["grantRewardFromServer"];
         delete?: never;
         options?: never;
