@@ -183,6 +183,8 @@ const promoCode = `FORMS-${STAMP}`;
 const batchPrefix = `FB${STAMP}`;
 const pollKey = `forms-${stamp}`;
 const shopItemName = `Sweep pack ${stamp}`;
+const serverKeyName = `Sweep server ${stamp}`;
+const webhookUrl = `http://127.0.0.1:9/forms-${stamp}`;
 
 const forms: FormCase[] = [
   {
@@ -717,6 +719,105 @@ const forms: FormCase[] = [
         },
         fill: ({ page }) => choose(page, /^Role/, "LiveOps"),
         errors: [{ field: select(/^Role/), message: "This account already has the LiveOps role." }],
+      },
+    ],
+  },
+  {
+    folder: "server-keys",
+    screen: "create",
+    name: "Server key: create",
+    write: () => ({ method: "POST", path: "/api/admin/server-keys" }),
+    open: ({ page }) => openNew(page, "server-keys"),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: "Name" }).fill(serverKeyName);
+      await page.getByRole("checkbox", { name: /^Grant rewards/ }).check();
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/server-keys/${answer.id}`);
+      expect(record).toMatchObject({
+        name: serverKeyName,
+        scopes: ["matches:report", "rewards:grant"],
+        expiresAt: null,
+        status: "active",
+      });
+      // The whole key is in the create answer only, never read back.
+      expect(JSON.stringify(record)).not.toContain(String(answer.secret));
+    },
+    notice: () => `Server key ${serverKeyName} made: copy it now`,
+    invalid: [
+      {
+        what: "no name",
+        refusedBy: "form",
+        fill: ({ page }) => page.getByRole("checkbox", { name: /^Grant rewards/ }).check(),
+        errors: [{ field: textbox("Name"), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "webhooks",
+    screen: "create",
+    name: "Webhook endpoint: register",
+    write: () => ({ method: "POST", path: "/api/admin/webhook-endpoints" }),
+    open: ({ page }) => openNew(page, "webhook-endpoints"),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: "URL" }).fill(webhookUrl);
+      await page.getByRole("textbox", { name: "Description" }).fill("The form sweep's receiver");
+      await page.getByRole("checkbox", { name: "A player signs up" }).check();
+      // Disabled: nothing listens at this address, and the sweep's sign-ups must not queue retries.
+      await page.getByLabel("Enabled", { exact: true }).uncheck();
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/webhook-endpoints/${answer.id}`);
+      expect(record).toMatchObject({
+        url: webhookUrl,
+        description: "The form sweep's receiver",
+        events: ["player.signed_up"],
+        enabled: false,
+      });
+      made.set("webhook", record);
+    },
+    notice: () => "Endpoint registered: copy its signing secret to the receiver",
+    invalid: [
+      {
+        what: "an address that is not a URL",
+        refusedBy: "api",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: "URL" }).fill("not a url");
+          await page.getByRole("checkbox", { name: "A player signs up" }).check();
+        },
+        errors: [{ field: textbox("URL"), message: "Give a full URL starting with https://." }],
+      },
+    ],
+  },
+  {
+    folder: "webhooks",
+    screen: "edit",
+    name: "Webhook endpoint: edit",
+    write: () => ({ method: "PUT", path: `/api/admin/webhook-endpoints/${madeBy("webhook").id}` }),
+    open: ({ page }) =>
+      openEdit(page, "webhook-endpoints", madeBy("webhook").id, page.getByRole("textbox", { name: "URL" })),
+    fill: ({ page }) => page.getByRole("checkbox", { name: "A player is banned" }).check(),
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/webhook-endpoints/${madeBy("webhook").id}`);
+      expect(record).toMatchObject({ url: webhookUrl, enabled: false });
+      expect([...(record.events as string[])].sort()).toEqual(["player.banned", "player.signed_up"]);
+    },
+    notice: () => /saved/,
+    invalid: [
+      {
+        what: "no event",
+        refusedBy: "form",
+        async fill({ page }) {
+          for (const name of ["A player signs up", "A player is banned"]) {
+            await page.getByRole("checkbox", { name }).uncheck();
+          }
+        },
+        errors: [
+          {
+            field: (page) => page.getByRole("checkbox", { name: "A player signs up" }),
+            message: "Choose at least one event.",
+          },
+        ],
       },
     ],
   },
