@@ -18,12 +18,19 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { rollupActivityDaily } from "../api/src/analytics/activity.ts";
 import { rollupLedgerDaily } from "../api/src/analytics/economy.ts";
+import { resolveAuthSecret } from "../api/src/auth/secret.ts";
 import { loadDotenv } from "../api/src/config/dotenv.ts";
 import { demoSeedRefusal, demoSeedRefused, loadEnv } from "../api/src/config/env.ts";
 import { type Db, databaseOptionsFromEnv, openDatabase, type PrismaClient } from "../api/src/db.ts";
 import { recountScores } from "../api/src/leaderboards/score-counts.ts";
 import { aggregateStats } from "../api/src/stats/aggregate-stats.ts";
-import { demoAccountId, demoAccounts, hashDemoPasswords, staffRows } from "./seed/accounts.ts";
+import {
+  demoAccountId,
+  demoAccounts,
+  hashDemoPasswords,
+  staffRows,
+  staffSecondFactorRows,
+} from "./seed/accounts.ts";
 import { seedBulkPlayers } from "./seed/bulk-players.ts";
 import { seedCatalogue } from "./seed/catalogue.ts";
 import { seedDerivedStats } from "./seed/derived-stats.ts";
@@ -40,6 +47,8 @@ export interface SeedOptions {
   now?: Date;
   /** Seed of the pseudo-random generators (default 2026). */
   seed?: number;
+  /** The server's AUTH_SECRET: the demo staff's second factor is sealed under it (none given: not enrolled). */
+  authSecret?: string;
 }
 
 export interface SeedSummary {
@@ -76,7 +85,10 @@ export async function seedDemoWorld(db: PrismaClient, options: SeedOptions = {})
   }
 
   const passwordHashes = await hashDemoPasswords();
-  await db.$transaction((tx) => buildWorld(tx, { players, seed, now, passwordHashes }), transactionOptions);
+  await db.$transaction(
+    (tx) => buildWorld(tx, { players, seed, now, passwordHashes, authSecret: options.authSecret }),
+    transactionOptions,
+  );
   // The newest KPI bucket comes from the stats job itself; seed/derived-stats.ts wrote the hours before it.
   await aggregateStats({ db }, { now });
   await rollupActivityDaily({ db }, { now });
@@ -110,6 +122,7 @@ async function buildWorld(
     seed: number;
     now: Date;
     passwordHashes: Awaited<ReturnType<typeof hashDemoPasswords>>;
+    authSecret?: string;
   },
 ): Promise<void> {
   const { players, seed, now, passwordHashes } = input;
@@ -133,6 +146,9 @@ async function buildWorld(
   const staff = staffRows(seed, now, passwordHashes);
   await insertRows(db, "User", staff.users);
   await insertRows(db, "UserProfile", staff.profiles);
+  // The demo admin's second factor needs the server's AUTH_SECRET; without it they set one up at first sign-in.
+  if (input.authSecret)
+    await db.staffSecondFactor.createMany({ data: staffSecondFactorRows(seed, now, input.authSecret) });
 
   const simulated = [
     simulateDemoPlayer(world, passwordHashes.get("player")!, random.fork("demo-player")),
@@ -235,7 +251,9 @@ async function runFromCommandLine(): Promise<void> {
     console.log(
       `Seeding ${parsed.data.players} players (seed ${parsed.data.seed}) into ${database.description} …`,
     );
-    const summary = await seedDemoWorld(database.prisma, parsed.data);
+    // The same secret the server resolves at start-up (a generated one is kept in a file).
+    const authSecret = await resolveAuthSecret(env);
+    const summary = await seedDemoWorld(database.prisma, { ...parsed.data, authSecret });
     console.table(summary);
     console.log(
       `Demo accounts (local development only): ${demoAccounts.map((account) => `${account.email} / ${account.password}`).join(", ")}`,

@@ -12,6 +12,8 @@ export type ErrorCode =
   | "payment_required"
   | "forbidden"
   | "banned"
+  | "second_factor_required"
+  | "second_factor_setup_required"
   | "not_found"
   | "method_not_allowed"
   | "conflict"
@@ -28,6 +30,8 @@ const statusByCode: Record<ErrorCode, number> = {
   payment_required: 402,
   forbidden: 403,
   banned: 403,
+  second_factor_required: 403,
+  second_factor_setup_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

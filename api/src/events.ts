@@ -5,7 +5,7 @@
 // change's own transaction rather than by a listener (api/src/webhooks/,
 // docs/decisions/126).
 import { EventEmitter } from "node:events";
-import type { Segment } from "./inbox/segment.ts";
+import type { AudienceRules } from "./audiences/audience-rules.ts";
 
 export interface DomainEventMap {
   /** VIP ended for these players (the expiry job). */
@@ -27,7 +27,10 @@ export interface DomainEventMap {
   /** New inbox messages: for these players, or for every player (a broadcast or segment). */
   "inbox:new": { userIds: string[] | "all"; count: number };
   /** Every session of the player ended (ban, sign-out everywhere, password change): drop their sockets. */
-  "session:revoked": { userId: string; reason: "signed_out" | "banned" | "password_changed" };
+  "session:revoked": {
+    userId: string;
+    reason: "signed_out" | "banned" | "password_changed" | "account_deletion";
+  };
   /** A player's level went up (a match). */
   "level:up": { userId: string; level: number };
   /** A player unlocked an achievement. */
@@ -49,7 +52,10 @@ export interface DomainEventMap {
     id: string;
     title: string;
     body: string;
-    audience: { kind: "all" } | { kind: "users"; userIds: string[] } | { kind: "segment"; segment: Segment };
+    audience:
+      | { kind: "all" }
+      | { kind: "users"; userIds: string[] }
+      | { kind: "segment"; segment: AudienceRules };
     actorId: string | null;
   };
   /** Staff feed: a new player. */
@@ -62,6 +68,8 @@ export interface DomainEventMap {
   "player:banned": { userId: string; reason: string | null; until: string | null; actorId: string | null };
   /** Staff feed: a promo code was redeemed. */
   "promo:redeemed": { userId: string; code: string };
+  /** Staff feed: a staff account's failed sign-ins reached the slowdown threshold (once per window, docs/security.md). */
+  "staff:sign-in-attack": { userId: string; failures: number; addresses: number };
   /** Staff feed: an unexpected (500) error on the server. */
   "server:error": { message: string; requestId: string | null; path: string | null };
 }

@@ -33,7 +33,7 @@ logger.info(
 const seedWanted = env.SEED === "if-empty" || (env.SEED === "auto" && database.kind === "pglite");
 if (seedWanted && (await database.prisma.user.count()) === 0) {
   logger.info("empty database: seeding the demo world");
-  const summary = await seedDemoWorld(database.prisma);
+  const summary = await seedDemoWorld(database.prisma, { authSecret: env.AUTH_SECRET });
   logger.info(summary, "demo world seeded");
 }
 

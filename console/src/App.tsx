@@ -30,6 +30,7 @@ import webhooks from "./webhooks";
 const Dashboard = lazyScreen(() => import("./dashboard/Dashboard"), "Dashboard");
 const HealthPage = lazyScreen(() => import("./health/HealthPage"), "HealthPage");
 const LivePage = lazyScreen(() => import("./live/LivePage"), "LivePage");
+const SecondFactorPage = lazyScreen(() => import("./second-factor/SecondFactorPage"), "SecondFactorPage");
 
 // The admin API is on the same server; it follows ra-data-simple-rest's conventions.
 const dataProvider = createDataProvider("/api/admin", fetchUtils.fetchJson);
@@ -141,6 +142,7 @@ export function App() {
                   <CustomRoutes>
                     <Route path="/health" element={<HealthPage />} />
                     <Route path="/live" element={<LivePage />} />
+                    <Route path="/second-factor" element={<SecondFactorPage />} />
                     {analyticsRoutes}
                   </CustomRoutes>
                 </>

@@ -5,6 +5,7 @@
 // reloads the page: the sign-in page is index.html, and no earlier operator's
 // data stays in memory.
 import { isStaffRole } from "@arena/api/staff/permissions";
+import { waitInWords } from "@arena/api/words/words";
 import type { AuthProvider } from "react-admin";
 
 const base = "/api/auth";
@@ -12,6 +13,18 @@ const base = "/api/auth";
 interface Session {
   user?: { id: string; name: string | null; email: string; image: string | null; role: string };
   expires?: string;
+  /** The app's field for staff (docs/decisions/131): which sign-in step comes next. */
+  secondFactor?: "passed" | "needed" | "setup_needed" | "not_needed";
+}
+
+/** Where a visitor of the console stands: signed out, in, or at a second-factor step. */
+export type StaffSignInState = "none" | "ready" | "needed" | "setup_needed";
+
+function signInStateOf(session: Session): StaffSignInState {
+  if (!isStaffRole(session.user?.role)) return "none";
+  if (session.secondFactor === "needed" || session.secondFactor === "setup_needed")
+    return session.secondFactor;
+  return "ready";
 }
 
 // Whether the last session read found anyone signed in: react-admin logs out when
@@ -61,13 +74,28 @@ function post(path: string, fields: Record<string, string>): Promise<Response> {
   });
 }
 
-/** Whether someone with a staff role is signed in (a lost connection counts as no). */
-export async function hasStaffSession(): Promise<boolean> {
+/** Whether someone with a staff role is signed in, and passed their second factor (a lost connection counts as no). */
+export async function staffSignInState(): Promise<StaffSignInState> {
   try {
-    return isStaffRole((await getSession()).user?.role);
+    return signInStateOf(await getSession());
   } catch {
-    return false;
+    return "none";
   }
+}
+
+/** Signs out from a sign-in step (the second factor's) and opens the sign-in form again. */
+export async function signOutOfConsole(): Promise<void> {
+  await post("signout", { csrfToken: await getCsrfToken(), callbackUrl: "/console/" });
+  leaveSignInNotice("You have signed out.");
+  window.location.assign(`${window.location.origin}/console/`);
+}
+
+/** An admin API refusal that means "pass your second factor first" (a policy changed while signed in). */
+function isSecondFactorRefusal(error: { status?: number; body?: unknown }): boolean {
+  const code = (error?.body as { error?: { code?: string } } | undefined)?.error?.code;
+  return (
+    error?.status === 403 && (code === "second_factor_required" || code === "second_factor_setup_required")
+  );
 }
 
 /** The staff user of the session; players and visitors are refused. */
@@ -78,15 +106,23 @@ async function staffSession(): Promise<NonNullable<Session["user"]>> {
   return user;
 }
 
+/** The refusal of a sign-in past the failed sign-in limits, with the wait the server gave (Retry-After). */
+function tooManyFailures(response: Response): string {
+  const seconds = Number(response.headers.get("Retry-After"));
+  const wait = Number.isFinite(seconds) && seconds > 0 ? waitInWords(seconds) : "a few minutes";
+  return `Too many failed sign-ins from your network. Try again in ${wait}.`;
+}
+
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
+  /** Resolves with the next step: the console, or a second-factor step. */
+  async login({ username, password }: { username: string; password: string }): Promise<StaffSignInState> {
     const response = await post("callback/credentials", {
       email: username,
       password,
       csrfToken: await getCsrfToken(),
       callbackUrl: "/console/",
     });
-    if (response.status === 429) throw new Error("Too many attempts. Wait a few minutes and try again.");
+    if (response.status === 429) throw new Error(tooManyFailures(response));
     if (!response.ok) throw new Error("Sign in failed. Check the details you provided are correct.");
     // A player's password is right but the console is not theirs: sign back out.
     try {
@@ -95,6 +131,7 @@ export const authProvider: AuthProvider = {
       await post("signout", { csrfToken: await getCsrfToken(), callbackUrl: "/console/" });
       throw error;
     }
+    return staffSignInState();
   },
   // An absolute address makes react-admin load it as a new page: the sign-in page.
   async logout() {
@@ -111,7 +148,12 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     await staffSession();
   },
-  async checkError(error: { status?: number }) {
+  async checkError(error: { status?: number; body?: unknown }) {
+    // The sign-in page asks for the second factor (main.ts): the page loads again.
+    if (isSecondFactorRefusal(error)) {
+      window.location.reload();
+      return;
+    }
     // 401: the session ended (or was revoked); 403 with code banned is the same for the console.
     if (error?.status === 401) {
       sessionFound = false;

@@ -49,6 +49,56 @@ export interface ConsoleDataProvider extends DataProvider {
   rotateServerKey(id: string, graceMinutes: number): Promise<{ data: RotatedServerKey }>;
   /** POST /server-keys/:id/revoke (admin). */
   revokeServerKey(id: string): Promise<{ data: unknown }>;
+  /** POST /players/:id/deletion (players.privacy): erase now or schedule, with a reason (docs/decisions/130). */
+  deletePlayer(id: string, body: { reason: string; when: "now" | "after_grace" }): Promise<{ data: unknown }>;
+  /** DELETE /players/:id/deletion (players.privacy): call off a pending deletion. */
+  cancelPlayerDeletion(id: string): Promise<{ data: unknown }>;
+  /** GET /players/:id/export (players.privacy): the player's data archive as text, and its file name. */
+  exportPlayerData(id: string): Promise<{ data: PlayerDataFile }>;
+  /** GET /me/second-factor: one's own second factor (docs/decisions/131). */
+  getOwnSecondFactor(): Promise<{ data: OwnSecondFactor }>;
+  /** POST /me/second-factor/setup: a new secret, its QR code (SVG) and the secret to type. */
+  startSecondFactorSetup(): Promise<{ data: SecondFactorSetup }>;
+  /** POST /me/second-factor/setup/confirm: the recovery codes, shown once. */
+  confirmSecondFactorSetup(code: string): Promise<{ data: { recoveryCodes: string[] } }>;
+  /** POST /me/second-factor/recovery-codes: a new set (the old ones stop working). */
+  newRecoveryCodes(code: string): Promise<{ data: { recoveryCodes: string[] } }>;
+  /** POST /me/second-factor/turn-off (roles that need none). */
+  turnOffSecondFactor(code: string): Promise<{ data: unknown }>;
+  /** GET /staff-security (admin). */
+  getStaffSecurity(): Promise<{ data: StaffSecurityPolicy }>;
+  /** PUT /staff-security (admin, audited). */
+  updateStaffSecurity(policy: {
+    requireSecondFactorForAllStaff: boolean;
+  }): Promise<{ data: StaffSecurityPolicy }>;
+  /** POST /staff/:id/second-factor/reset (admin, audited): their sessions end. */
+  resetSecondFactor(id: string, reason: string): Promise<{ data: unknown }>;
+}
+
+/** One's own second factor as GET /me/second-factor answers. */
+export interface OwnSecondFactor {
+  state: "passed" | "needed" | "setup_needed" | "not_needed";
+  factor: "on" | "pending" | "off";
+  confirmedAt: string | null;
+  required: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface SecondFactorSetup {
+  otpauthUri: string;
+  secret: string;
+  qrCodeSvg: string;
+}
+
+export interface StaffSecurityPolicy {
+  requireSecondFactorForAllStaff: boolean;
+  updatedAt: string | null;
+}
+
+/** A player's data archive as the API sent it (docs/decisions/129). */
+export interface PlayerDataFile {
+  text: string;
+  fileName: string;
 }
 
 /** A rotation's answer: the new key with its secret (shown once), and the old key with its end. */
@@ -171,6 +221,13 @@ export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient):
   return {
     ...base,
     playerAction: (id, action, body) => post(`players/${encodeURIComponent(id)}/${action}`, body),
+    deletePlayer: (id, body) => post(`players/${encodeURIComponent(id)}/deletion`, body),
+    cancelPlayerDeletion: async (id) => {
+      const { json } = await httpClient(`${apiUrl}/players/${encodeURIComponent(id)}/deletion`, {
+        method: "DELETE",
+      });
+      return { data: json };
+    },
     possessionAction: (id, action, body) => {
       const [resource, verb] = action.split("/");
       return post(`${resource}/${id}/${verb}`, body);
@@ -203,5 +260,33 @@ export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient):
     rotateServerKey: (id, graceMinutes) =>
       post<RotatedServerKey>(`server-keys/${encodeURIComponent(id)}/rotate`, { graceMinutes }),
     revokeServerKey: (id) => post(`server-keys/${encodeURIComponent(id)}/revoke`),
+    getOwnSecondFactor: async () => {
+      const { json } = await httpClient(`${apiUrl}/me/second-factor`);
+      return { data: json as OwnSecondFactor };
+    },
+    startSecondFactorSetup: () => post<SecondFactorSetup>("me/second-factor/setup"),
+    confirmSecondFactorSetup: (code) =>
+      post<{ recoveryCodes: string[] }>("me/second-factor/setup/confirm", { code }),
+    newRecoveryCodes: (code) =>
+      post<{ recoveryCodes: string[] }>("me/second-factor/recovery-codes", { code }),
+    turnOffSecondFactor: (code) => post("me/second-factor/turn-off", { code }),
+    getStaffSecurity: async () => {
+      const { json } = await httpClient(`${apiUrl}/staff-security`);
+      return { data: json as StaffSecurityPolicy };
+    },
+    updateStaffSecurity: async (policy) => {
+      const { json } = await httpClient(`${apiUrl}/staff-security`, {
+        method: "PUT",
+        body: JSON.stringify(policy),
+      });
+      return { data: json as StaffSecurityPolicy };
+    },
+    resetSecondFactor: (id, reason) =>
+      post(`staff/${encodeURIComponent(id)}/second-factor/reset`, { reason }),
+    exportPlayerData: async (id) => {
+      const { body, headers } = await httpClient(`${apiUrl}/players/${encodeURIComponent(id)}/export`);
+      const named = /filename="([^"]+)"/.exec(headers.get("Content-Disposition") ?? "");
+      return { data: { text: body, fileName: named?.[1] ?? "monster-arena-data.json" } };
+    },
   };
 }

@@ -4,7 +4,8 @@
 // if not it shows the form and signs in through the same authProvider the console
 // uses, then loads the console at the address that was asked for. While the form
 // is open the browser fetches the console's files at idle, so signing in is quick.
-import { hasStaffSession } from "./auth-provider";
+import { staffSignInState } from "./auth-provider";
+import { runSecondFactorStep } from "./second-factor-step";
 import { runSignInForm } from "./sign-in";
 
 const container = document.getElementById("root");
@@ -19,4 +20,9 @@ async function openConsole() {
   mountConsole(root);
 }
 
-void hasStaffSession().then((signedIn) => (signedIn ? openConsole() : runSignInForm(openConsole)));
+void staffSignInState().then((state) => {
+  if (state === "ready") return openConsole();
+  // Signed in (by password, or through Google or Discord on the game's site) but not past the second factor.
+  if (state === "needed" || state === "setup_needed") return runSecondFactorStep(state, openConsole);
+  return runSignInForm(openConsole);
+});

@@ -2,7 +2,11 @@
 // form, signs in through the console's authProvider (its messages, e.g. "Players
 // have no console access.", show above the fields), says why the last session
 // ended, and fetches the console's files at idle while the operator types.
-import { authProvider, takeSignInNotice } from "./auth-provider";
+import { authProvider, type StaffSignInState, takeSignInNotice } from "./auth-provider";
+import { runSecondFactorStep } from "./second-factor-step";
+
+const signIn = (username: string, password: string): Promise<StaffSignInState> =>
+  authProvider.login({ username, password });
 
 const byId = <Element extends HTMLElement>(id: string) => {
   const element = document.getElementById(id);
@@ -57,8 +61,9 @@ export function runSignInForm(openConsole: () => Promise<void>) {
     }
     button?.setAttribute("disabled", "");
     form.setAttribute("aria-busy", "true");
+    let next: Awaited<ReturnType<typeof signIn>>;
     try {
-      await authProvider.login({ username: email.value.trim(), password: password.value });
+      next = await signIn(email.value.trim(), password.value);
     } catch (failure) {
       error.textContent = (failure as Error).message || "Sign in failed. Try again.";
       password.select();
@@ -69,6 +74,8 @@ export function runSignInForm(openConsole: () => Promise<void>) {
     }
     notice.textContent = "";
     form.hidden = true;
+    // A second factor first (docs/decisions/131): its step opens on this page.
+    if (next === "needed" || next === "setup_needed") return runSecondFactorStep(next, openConsole);
     status.textContent = "Signed in. Opening the console…";
     status.hidden = false;
     await openConsole();

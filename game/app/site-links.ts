@@ -109,6 +109,7 @@ export const siteLinks = [
   { to: "/signin", label: "Sign in", group: "visitor", shownTo: "visitor" },
   { to: "/signup", label: "Sign up", group: "visitor", shownTo: "visitor", prominent: true },
   // The footer
+  { to: "/privacy", label: "Privacy", group: "platform", shownTo: "everyone" },
   { to: "/api/docs", label: "API reference", group: "platform", shownTo: "everyone", kind: "app" },
   { to: "/console/", label: "LiveOps console", group: "platform", shownTo: "everyone", kind: "app" },
 ] as const satisfies readonly SiteLink[];

@@ -58,6 +58,14 @@ describe("the job catalogue", () => {
         })),
       ),
     });
+    // A player whose account deletion's grace period has ended (docs/decisions/130).
+    await deps.db.user.create({
+      data: {
+        email: "leaving@example.com",
+        deletionRequestedAt: before(15 * 86_400_000),
+        deletionDueAt: before(1000),
+      },
+    });
     // A board of every periodicity whose period ended long ago, with a contender.
     for (const periodicity of ["daily", "weekly", "monthly", "season"] as const) {
       await deps.db.leaderboard.create({

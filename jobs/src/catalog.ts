@@ -4,6 +4,7 @@
 // the staff control routes all read this list.
 import * as aggregateStats from "./aggregate-stats.ts";
 import * as dailyReset from "./daily-reset.ts";
+import * as eraseDeletedAccounts from "./erase-deleted-accounts.ts";
 import * as expireMessages from "./expire-messages.ts";
 import * as expireVip from "./expire-vip.ts";
 import type { JobDefinition } from "./job.ts";
@@ -45,6 +46,14 @@ export const jobCatalog: readonly JobDefinition[] = [
     description: "Deletes expired inbox messages, in batches.",
     leaseMs: 30 * minuteMs,
     run: expireMessages.run,
+  },
+  {
+    name: "erase-deleted-accounts",
+    schedule: "30 * * * *",
+    description:
+      "Erases the accounts whose 14 days of grace after a deletion request have ended: personal data removed, the ledger and payments kept anonymous.",
+    leaseMs: 30 * minuteMs,
+    run: eraseDeletedAccounts.run,
   },
   {
     name: "aggregate-stats",

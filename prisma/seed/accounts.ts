@@ -5,6 +5,7 @@
 // deployed database with these accounts.
 import { hash } from "@node-rs/argon2";
 import type { Prisma } from "../../api/src/db.ts";
+import { sealSecret } from "../../api/src/staff-security/secret-box.ts";
 import { startOfUtcDay } from "../../api/src/time/utc-day.ts";
 import { addDays } from "./dates.ts";
 import { seededUuid } from "./random.ts";
@@ -35,6 +36,15 @@ export const demoAccounts = [
 ] as const;
 
 export type DemoAccount = (typeof demoAccounts)[number];
+
+/**
+ * The demo admin's second factor (docs/decisions/131): a published TOTP secret,
+ * so anyone trying the console can sign in as admin. `npm run demo:code` prints
+ * its current code; or add it to an authenticator app. Public, like the
+ * passwords: local development only. The demo LiveOps and analyst have none
+ * (optional for their roles): they can set one up on their second-factor page.
+ */
+export const demoSecondFactorSecret = "MONSTERARENADEMOSTAFFSECRET23456";
 
 export function demoAccountId(seed: number, account: DemoAccount): string {
   return seededUuid(seed, `demo:${account.key}`);
@@ -69,4 +79,20 @@ export function staffRows(
     })),
     profiles: staff.map((account) => ({ userId: demoAccountId(seed, account), name: account.name })),
   };
+}
+
+/** The demo admin's confirmed second factor, the secret sealed under this server's AUTH_SECRET. */
+export function staffSecondFactorRows(
+  seed: number,
+  now: Date,
+  authSecret: string,
+): Prisma.StaffSecondFactorCreateManyInput[] {
+  return demoAccounts
+    .filter((account) => account.role === "admin")
+    .map((account) => ({
+      userId: demoAccountId(seed, account),
+      secret: sealSecret(authSecret, demoSecondFactorSecret),
+      confirmedAt: addDays(startOfUtcDay(now), -60),
+      createdAt: addDays(startOfUtcDay(now), -60),
+    }));
 }

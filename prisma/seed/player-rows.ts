@@ -312,7 +312,7 @@ export async function playerRows(
         createdAt: ban.at,
         type: historyTypes.staffAction,
         data: {
-          action: "ban",
+          action: "player.ban",
           reason: ban.reason,
           before: { isBanned: false },
           after: { isBanned: true, bannedUntil: ban.until?.toISOString() ?? null },

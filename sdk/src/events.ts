@@ -39,7 +39,9 @@ export interface ServerToClientEvents {
   "achievement:unlocked": (payload: { key: string; name: string }) => void;
   "level:up": (payload: { level: number }) => void;
   /** Sent just before the server disconnects every socket of the player. */
-  "session:revoked": (payload: { reason: "signed_out" | "banned" | "password_changed" }) => void;
+  "session:revoked": (payload: {
+    reason: "signed_out" | "banned" | "password_changed" | "account_deletion";
+  }) => void;
 }
 
 /** What a player may send. */
@@ -54,6 +56,8 @@ export const handshakeErrors = {
   revoked: "Your session has ended. Sign in again.",
   banned: "This account is banned.",
   notStaff: "Players have no console access.",
+  /** A staff member who must pass a second factor has not in this session. */
+  secondFactor: "Pass your second factor in the console first.",
   unavailable: "The server cannot reach its database right now. Try again in a moment.",
   failed: "The server could not check your session. Try again.",
 } as const;

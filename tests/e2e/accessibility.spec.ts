@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { signInToConsole } from "../support/console-e2e.ts";
+import { enterDemoSecondFactorCode } from "../support/console-e2e.ts";
 import { newPlayer, saveTeamInGame, signUpInGame } from "../support/game-e2e.ts";
 
 const viewports = [
@@ -155,6 +155,7 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   const held = (await (await page.request.get("/api/inventory")).json()) as { monsters: { id: number }[] };
   await visit(page, "monsters.$id", "game /monsters/:id", `/monsters/${held.monsters[0]?.id}`);
   await visit(page, "elements", "game /elements", "/elements");
+  await visit(page, "privacy", "game /privacy", "/privacy");
   await visit(page, "quests", "game /quests", "/quests");
   await visit(page, "daily", "game /daily", "/daily");
   await visit(page, "achievements", "game /achievements", "/achievements");
@@ -195,6 +196,10 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await visit(page, "account.email", "game /account/email", "/account/email");
   await visit(page, "account.password", "game /account/password", "/account/password");
   await visit(page, "account.devices", "game /account/devices", "/account/devices");
+  await visit(page, "account.data", "game /account/data", "/account/data");
+  await visit(page, "account.delete", "game /account/delete", "/account/delete");
+  // The file "Download my data" sends, not a page: tests/e2e/privacy-export.spec.ts downloads it.
+  covered.add("account.data.download");
   // A new player has not opened the mailed link yet: the page offers to send it again.
   await visit(page, "verify-email", "game /verify-email (waiting)", "/verify-email");
   await visit(page, "signout", "game /signout", "/signout");
@@ -230,6 +235,19 @@ test("every game page, signed out and signed in, has no critical or serious axe 
     "game /confirm-email (bad link)",
     "/confirm-email?token=not-a-real-token",
     400,
+  );
+  // Account deletion's public pages (docs/decisions/130): the mailed link's and the one after it.
+  await visit(
+    visitor,
+    "account.delete_.confirm",
+    "game /account/delete/confirm",
+    "/account/delete/confirm?token=not-a-real-token",
+  );
+  await visit(
+    visitor,
+    "account.deleted",
+    "game /account/deleted",
+    "/account/deleted?due=2026-12-16T08%3A00%3A00.000Z",
   );
   await visit(
     visitor,
@@ -382,7 +400,18 @@ test("every console screen has no critical or serious axe violation", async ({ b
   await expect(page.getByRole("textbox", { name: "E-mail" })).toBeVisible();
   await audit.check(page, "console sign-in", consoleReady);
 
-  await signInToConsole(page, "admin");
+  // The second factor's steps on the same page (docs/decisions/131): the code, and the recovery code.
+  await page.getByRole("textbox", { name: "E-mail" }).fill("admin@example.com");
+  await page.getByRole("textbox", { name: "Password" }).fill("admin-pass-1");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("textbox", { name: "Code" })).toBeVisible();
+  await audit.check(page, "console sign-in: second factor code", consoleReady);
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await expect(page.getByRole("textbox", { name: "Recovery code" })).toBeVisible();
+  await audit.check(page, "console sign-in: recovery code", consoleReady);
+  await page.getByRole("button", { name: "Use a code from the app instead" }).click();
+  await enterDemoSecondFactorCode(page, new URL(page.url()).origin);
+  await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
   await audit.check(page, "console dashboard", consoleReady);
 
   const opened = new Set<string>(["/console/"]);

@@ -57,3 +57,40 @@ test("the console refuses a player and lets staff in", async ({ page }) => {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
 });
+
+test("five wrong passwords lock only this browser's address out of that account, in words; another account signs in", async ({
+  page,
+}) => {
+  const player = newPlayer("Locked");
+  await signUpInGame(page, player);
+  await page.context().clearCookies();
+
+  const signIn = async (password: string) => {
+    await page.goto("/signin");
+    await page.getByLabel("E-mail").fill(player.email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  };
+  // authConfig.rateLimits.signInFailuresPerPair: 5 (docs/security.md, Sign-in limits).
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signIn(`not-my-password-${attempt}`);
+    await expect(page.getByRole("alert")).toHaveText(
+      "Sign in failed. Check the details you provided are correct.",
+    );
+  }
+  // The right password from this address now waits out the window, and the page says how long.
+  await signIn(newPlayerPassword);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Too many failed sign-ins to this account from your network. Try again in 15 minutes.",
+  );
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign in" }),
+  ).toBeVisible();
+  await page.screenshot({ path: "tests/screenshots/auth-sign-in-limited.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "tests/screenshots/auth-sign-in-limited-phone.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Another account from the same address is not refused.
+  await signInAsDemoPlayer(page);
+});

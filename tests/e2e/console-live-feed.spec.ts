@@ -10,6 +10,7 @@ import { createServer } from "node:net";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
 import { newPlayer, signUpInGame, signUpInNewContext } from "../support/game-e2e.ts";
+import { browserFrom } from "../support/loopback-client.ts";
 import { type ServerProcess, startServerProcess, stopServerProcess } from "../support/server-process.ts";
 
 async function openLiveFeed(page: Page) {
@@ -118,6 +119,61 @@ test("every kind of event the product causes shows as a row while the feed is op
   await expectEveryRowShown(page);
   await page.screenshot({ path: "tests/screenshots/console-live-feed-every-kind.png", fullPage: true });
   await game.context.close();
+});
+
+test("a staff account under attack from many addresses shows as one row, in words", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signInToConsole(page, "liveops");
+  await openLiveFeed(page);
+  const feed = page.getByTestId("live-feed");
+  // The same feed open on a phone (it shows only what arrives while open).
+  const phone = await (
+    await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await signInToConsole(phone, "liveops");
+  await phone.goto("/console/live");
+  await expect(phone.getByTestId("connection")).toHaveText("Connected");
+  // Ten wrong passwords at the demo analyst, each from an address of its own (127.0.0.0/8 is local):
+  // the account's count reaches the alert threshold (docs/security.md, Sign-in limits).
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    const attacker = browserFrom(`127.0.9.${attempt}`);
+    const { csrfToken } = (await (await attacker.fetch(`${baseURL}/api/auth/csrf`)).json()) as {
+      csrfToken: string;
+    };
+    const answer = await attacker.fetch(`${baseURL}/api/auth/callback/credentials`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        email: "analyst@example.com",
+        password: `guess-${attempt}`,
+        csrfToken,
+        json: "true",
+      }),
+    });
+    expect(answer.status).toBe(401);
+  }
+  const row = feed.getByTestId("feed-sign-in-attack");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Staff account under attack: 10 failed sign-ins in 15 minutes");
+  await expect(row).toContainText("from 10 addresses; its sign-ins are slowed down, not locked");
+  await expectEveryRowShown(page);
+  await page.screenshot({ path: "tests/screenshots/console-live-feed-sign-in-attack.png", fullPage: true });
+  const onPhone = phone.getByTestId("live-feed").getByTestId("feed-sign-in-attack");
+  await expect(onPhone).toContainText("Staff account under attack: 10 failed sign-ins in 15 minutes");
+  // Nothing runs off the phone's screen.
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.screenshot({
+    path: "tests/screenshots/console-live-feed-sign-in-attack-phone.png",
+    fullPage: true,
+  });
+  await phone.context().close();
+  // The owner still signs in, from the console's own address.
+  const owner = await page.context().browser()!.newPage({ baseURL });
+  await signInToConsole(owner, "analyst");
+  await owner.close();
 });
 
 /** A port nothing listens on: the second server's Stripe. */

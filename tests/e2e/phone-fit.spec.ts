@@ -273,6 +273,19 @@ test("every game page fits a 390×844 phone, signed out and signed in, with a me
     400,
   );
   await walk.visit(visitor, "banned", "signed out /banned (no ban)", "/banned");
+  // Account deletion's public pages (docs/decisions/130): the mailed link's and the one after it.
+  await walk.visit(
+    visitor,
+    "account.delete_.confirm",
+    "signed out /account/delete/confirm",
+    "/account/delete/confirm?token=nope",
+  );
+  await walk.visit(
+    visitor,
+    "account.deleted",
+    "signed out /account/deleted",
+    "/account/deleted?due=2026-12-16T08%3A00%3A00.000Z",
+  );
   await walk.visit(visitor, "profile.$name", "signed out /profile/:name", "/profile/DemoPlayer");
   await walk.visit(visitor, "(404)", "signed out 404", "/no-such-page", 404);
 
@@ -311,6 +324,7 @@ test("every game page fits a 390×844 phone, signed out and signed in, with a me
   await walk.visit(page, "collection.$species", "signed in /collection/:species", "/collection/emberfox");
   await walk.visit(page, "monsters.$id", "signed in /monsters/:id", `/monsters/${inventory.monsters[0]?.id}`);
   await walk.visit(page, "elements", "signed in /elements", "/elements");
+  await walk.visit(page, "privacy", "signed in /privacy", "/privacy");
   await walk.visit(page, "quests", "signed in /quests", "/quests");
   await walk.visit(page, "daily", "signed in /daily", "/daily");
   await walk.visit(page, "achievements", "signed in /achievements", "/achievements");
@@ -352,6 +366,10 @@ test("every game page fits a 390×844 phone, signed out and signed in, with a me
   await walk.visit(page, "account.email", "signed in /account/email", "/account/email");
   await walk.visit(page, "account.password", "signed in /account/password", "/account/password");
   await walk.visit(page, "account.devices", "signed in /account/devices", "/account/devices");
+  await walk.visit(page, "account.data", "signed in /account/data", "/account/data");
+  await walk.visit(page, "account.delete", "signed in /account/delete", "/account/delete");
+  // The file "Download my data" sends, not a page: tests/e2e/privacy-export.spec.ts downloads it.
+  walk.covered.add("account.data.download");
   await walk.visit(page, "verify-email", "signed in /verify-email", "/verify-email");
   await walk.visit(page, "banned", "signed in /banned (no ban)", "/banned");
   await walk.visit(page, "_index", "signed in /", "/");

@@ -97,10 +97,15 @@ test("monsters have faces wherever a new player meets them", async ({ page }) =>
   // A battle: mid-way (the turn counter past the first turns), then its results screen.
   await page.goto("/teams");
   await saveTeamInGame(page, 3);
+  // The page's clock is the test's: once the replay is past its first turns it is held
+  // still, so taking the pictures at every size (slow on a busy machine) cannot outlast it.
+  await page.clock.install();
   await page.goto("/play");
   await page.getByRole("button", { name: "Fight Meadow Outskirts on Normal" }).click();
   await expect(page).toHaveURL(/\/battle\/\d+$/);
   await expect(page.getByTestId("battle-turn")).toHaveText(/^Turn [2-9]\d* \//);
+  // A moment ahead of the page's time: at most one more turn of the replay goes by.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
   for (const viewport of viewports) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await page.screenshot({ path: `tests/screenshots/pictures-battle-midway-${viewport.name}.png` });
@@ -110,5 +115,6 @@ test("monsters have faces wherever a new player meets them", async ({ page }) =>
   await expect(page.getByTestId("battle-result")).toHaveCount(0);
   await page.getByTestId("battle-skip").click();
   await expect(page.getByTestId("battle-result")).toBeVisible();
+  await page.clock.resume();
   await photograph(page, "battle-results", '[data-testid="battle-result"]');
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { enterDemoSecondFactorCode } from "../support/console-e2e.ts";
 
 /** A full-page screenshot in tests/screenshots (git-ignored) for a person to look at. */
 async function saveScreenshot(page: Page, name: string) {
@@ -52,6 +53,8 @@ test("the console opens on its dashboard and shows the platform's health", async
   await page.getByRole("textbox", { name: "E-mail" }).fill("admin@example.com");
   await page.getByRole("textbox", { name: "Password" }).fill("admin-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Admins pass a second factor: the demo admin's code (README "Demo accounts").
+  await enterDemoSecondFactorCode(page, new URL(page.url()).origin);
 
   await expect(page.getByText("Welcome to the Monster Arena LiveOps console")).toBeVisible();
   await expect(page.getByRole("menuitem", { name: "Promo codes" })).toBeVisible();

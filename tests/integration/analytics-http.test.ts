@@ -1,12 +1,14 @@
 // The analytics API over real HTTP with signed-in cookie jars, through the
 // console's own data provider: the role matrix, clear 400s for bad queries,
 // every metric answering, and a known answer from a small world.
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rollupActivityDaily } from "../../api/src/analytics/activity.ts";
 import { metricNames } from "../../api/src/analytics/run-metric.ts";
 import { createDataProvider, type HttpClient } from "../../console/src/data-provider.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
+import { enrolSecondFactor } from "../support/second-factor.ts";
 
 type Role = "player" | "analyst" | "liveops" | "admin";
 
@@ -22,6 +24,7 @@ async function signedIn(role: Role): Promise<Browser> {
     form({ email: account.email, password: account.password, csrfToken: csrf.csrfToken }),
   );
   expect(response.status).toBe(302);
+  if (role === "admin") await enrolSecondFactor(server.url, browser);
   return browser;
 }
 

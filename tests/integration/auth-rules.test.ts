@@ -4,6 +4,7 @@
 import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionChunkSize } from "../../api/src/auth/cookies.ts";
+import { authConfig } from "../../api/src/auth/numbers.ts";
 import { type Browser, createBrowser, createTestPlayer, csrfToken as csrfOf, form } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 
@@ -428,7 +429,9 @@ describe("sign-up", () => {
 });
 
 describe("rate limits", () => {
-  it("failed sign-ins against one account are limited: 429 with Retry-After", async () => {
+  // Per (account, address), not per account: an attacker elsewhere cannot lock the owner out
+  // (sign-in-limits.test.ts has the many-address attacks, docs/security.md the numbers).
+  it("failed sign-ins at one account from one address are limited: 429 with Retry-After, even for the right password", async () => {
     const player = await createTestPlayer(server.deps);
     const browser = createBrowser();
     const csrfToken = await csrfOf(server.url, browser);
@@ -437,7 +440,9 @@ describe("rate limits", () => {
         `${base}/callback/credentials`,
         form({ email: player.email, password, csrfToken, json: "true" }),
       );
-    for (let i = 0; i < 10; i++) expect((await attempt(`wrong-password-${i}`)).status).toBe(401);
+    for (let i = 0; i < authConfig.rateLimits.signInFailuresPerPair.points; i++) {
+      expect((await attempt(`wrong-password-${i}`)).status).toBe(401);
+    }
     const limited = await attempt(player.password);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

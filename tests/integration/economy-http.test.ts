@@ -8,6 +8,7 @@ import { starterGrant } from "../../api/src/catalogue/new-players.ts";
 import { vipPackages } from "../../api/src/catalogue/vip.ts";
 import { confirmLocalCheckout } from "../../api/src/payments/local-test-mode.ts";
 import { promoCodeRules } from "../../api/src/promo/rules.ts";
+import { signedIn } from "../support/admin-http.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { sessionCookie, setBalance } from "../support/economy.ts";
 import { makePlayer } from "../support/players.ts";
@@ -341,9 +342,9 @@ describe("gems in the local test mode (no STRIPE_SECRET_KEY)", () => {
 
 describe("admin", () => {
   it("GET /api/admin/ledger/verify reports balance = ledger for every player; players get 403", async () => {
-    const admin = await makePlayer(server.deps.db);
-    await server.deps.db.user.update({ where: { id: admin.id }, data: { role: "admin" } });
-    const cookie = await sessionCookie(server.deps, admin.id);
+    // Signed in as an admin who passed the second factor (docs/decisions/131).
+    const { browser } = await signedIn(server, "admin");
+    const cookie = await browser.jar.getCookieString(server.url);
     const response = await fetch(`${server.url}/api/admin/ledger/verify`, { headers: { cookie } });
     expect(response.status).toBe(200);
     const report = (await response.json()) as {

@@ -278,6 +278,22 @@ const refusals: Refusal[] = [
     },
   },
   {
+    what: "deleting the account with a password longer than any password",
+    page: "/account/delete",
+    form: { password: "x".repeat(200), confirm: "yes" },
+    api: { method: "POST", path: "/api/account/deletion", body: { password: "x".repeat(200) } },
+  },
+  {
+    what: "confirming an account deletion with a link whose token is no good",
+    page: "/account/delete/confirm",
+    form: { token: "no-such-token-0123456789" },
+    api: {
+      method: "POST",
+      path: "/api/account/deletion/complete",
+      body: { token: "no-such-token-0123456789" },
+    },
+  },
+  {
     what: "the battle page of a battle that does not exist",
     page: `/battle/${noSuchId}`,
     api: { method: "GET", path: `/api/battles/${noSuchId}` },
@@ -360,6 +376,8 @@ describe("the game's pages answer a refusal with the API's status", () => {
       `/${file
         .replace(/\.tsx$/, "")
         .replace(/\._index$/, "")
+        // "account.delete_.confirm": a trailing underscore only leaves the parent's layout.
+        .replaceAll("_.", ".")
         .replaceAll(".", "/")}`;
     // Sign-in and sign-up follow the sign-in contract (docs/auth-contract.md): they answer with the
     // form again or a redirect, as the auth API's own pages do, not with the JSON API's statuses.

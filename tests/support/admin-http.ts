@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import type { AppDeps } from "../../api/src/context.ts";
 import { createDataProvider, type HttpClient } from "../../console/src/data-provider.ts";
 import { type Browser, createBrowser, createTestPlayer, csrfToken, form } from "./auth.ts";
+import { enrolSecondFactor } from "./second-factor.ts";
 
 export type Role = "player" | "analyst" | "liveops" | "admin";
 
@@ -54,7 +55,9 @@ export async function signedIn(
     }),
   );
   expect(response.status).toBe(302);
-  return { browser, account };
+  // An admin must pass a second factor before the admin API answers (docs/decisions/131).
+  const secondFactor = role === "admin" ? await enrolSecondFactor(server.url, browser) : null;
+  return { browser, account, secondFactor };
 }
 
 export const adminProvider = (server: { url: string }, fetchImpl: typeof fetch) =>

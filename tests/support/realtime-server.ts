@@ -2,6 +2,7 @@
 // on one node:http server, as api/src/server.ts wires them (without the built
 // game and console). It can be stopped and started again on the same port, and
 // a second instance can share the first one's database (and Redis).
+
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -10,6 +11,7 @@ import type { AppDeps } from "../../api/src/context.ts";
 import { createHttpApp } from "../../api/src/http/app.ts";
 import { attachRealtime, type Realtime, type RealtimeOptions } from "../../api/src/realtime/server.ts";
 import { type Browser, createBrowser, createTestPlayer, form } from "./auth.ts";
+import { enrolSecondFactor } from "./second-factor.ts";
 
 export interface RealtimeInstance {
   url: string;
@@ -63,6 +65,8 @@ export async function signInForCookie(
     form({ email: account.email, password: account.password, csrfToken: csrf.csrfToken }),
   );
   if (response.status !== 302) throw new Error(`sign-in failed: ${response.status}`);
+  // An admin passes a second factor before the staff feed lets them in (docs/decisions/131).
+  if (role === "admin") await enrolSecondFactor(server.url, browser);
   return { id: account.id, cookie: await browser.jar.getCookieString(server.url), browser };
 }
 

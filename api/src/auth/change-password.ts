@@ -7,8 +7,8 @@ import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { authConfig } from "./numbers.ts";
-import { hashPassword, NewPasswordSchema, verifyPassword } from "./passwords.ts";
-import { authRuntime } from "./runtime.ts";
+import { checkPasswordWithLimits } from "./password-check.ts";
+import { hashPassword, NewPasswordSchema } from "./passwords.ts";
 
 export const ChangePasswordSchema = z
   .object({
@@ -29,19 +29,22 @@ export async function changePassword(
   deps: AppDeps,
   input: ChangePasswordInput & { userId: string; address: string },
 ): Promise<{ sessionVersion: number }> {
-  const { limits } = authRuntime(deps);
   const { userId } = input;
   const user = await deps.db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, passwordHash: true },
+    select: { id: true, email: true, role: true, passwordHash: true },
   });
   if (!user.passwordHash) {
     throw new AppError("conflict", "Your account signs in with Google or Discord, so it has no password.");
   }
   // A wrong current password is a failed sign-in: the same limits stop guessing here.
-  await limits.assertSignInAllowed(input.address, user.email);
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await limits.recordSignInFailure(input.address, user.email);
+  const passwordOk = await checkPasswordWithLimits(deps, {
+    email: user.email,
+    user,
+    password: input.currentPassword,
+    address: input.address,
+  });
+  if (!passwordOk) {
     throw new AppError("validation_failed", "That is not your current password.", {
       fields: { currentPassword: "That is not your current password." },
     });

@@ -10,6 +10,7 @@ import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { sendInBackground } from "../mail/mailer.ts";
 import { activeBan, bannedError } from "../moderation/active-ban.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
+import { cancelDeletionOnSignIn } from "../privacy/cancel-deletion.ts";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import { createPlayer, EmailSchema, freeDisplayName, guestEmail } from "./accounts.ts";
 import { type ClientTokens, startClientSession } from "./client-tokens.ts";
@@ -84,6 +85,7 @@ export async function signInWithDevice(
       );
     }
     await deps.db.deviceLogin.update({ where: { deviceIdHash }, data: { lastUsedAt: input.now } });
+    await cancelDeletionOnSignIn(deps, known.user.id);
     await signInHistory(deps, known.user.id, "device", input.address);
     return { ...(await session(deps, known.user.id, "device", input)), isNewPlayer: false };
   }

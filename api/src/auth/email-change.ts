@@ -11,7 +11,7 @@ import { deliveryOrRefuse, type MailedLinkAnswer, sendInBackground } from "../ma
 import { claimAccountToken, invalidLinkError } from "./account-tokens.ts";
 import { EmailSchema } from "./accounts.ts";
 import { authConfig } from "./numbers.ts";
-import { verifyPassword } from "./passwords.ts";
+import { checkPasswordWithLimits } from "./password-check.ts";
 import { authRuntime } from "./runtime.ts";
 import { authSettings } from "./settings.ts";
 import { newOpaqueToken } from "./token-hash.ts";
@@ -45,7 +45,7 @@ export async function requestEmailChange(
   const delivery = deliveryOrRefuse(deps);
   const user = await deps.db.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { email: true, passwordHash: true, profile: { select: { name: true } } },
+    select: { id: true, email: true, role: true, passwordHash: true, profile: { select: { name: true } } },
   });
   if (input.newEmail === user.email) {
     throw new AppError("validation_failed", "That is already your address.", {
@@ -53,9 +53,13 @@ export async function requestEmailChange(
     });
   }
   if (user.passwordHash) {
-    await limits.assertSignInAllowed(input.address, user.email);
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword ?? ""))) {
-      await limits.recordSignInFailure(input.address, user.email);
+    const passwordOk = await checkPasswordWithLimits(deps, {
+      email: user.email,
+      user,
+      password: input.currentPassword ?? "",
+      address: input.address,
+    });
+    if (!passwordOk) {
       throw new AppError("validation_failed", "That is not your current password.", {
         fields: { currentPassword: "That is not your current password." },
       });

@@ -38,10 +38,28 @@ export const authConfig = {
   /** lastActiveAt is written at most this often per user. */
   activityWriteIntervalSeconds: 5 * 60,
   rateLimits: {
-    /** Failed sign-ins from one address (credential stuffing). */
+    /** Failed sign-ins at one account from one address: past them that address is refused for that account. */
+    signInFailuresPerPair: { points: 5, durationSeconds: 15 * 60 },
+    /** Failed sign-ins from one address at any account (credential stuffing): past them the address is refused. */
     signInFailuresPerAddress: { points: 50, durationSeconds: 15 * 60 },
-    /** Failed sign-ins against one account (password guessing). */
-    signInFailuresPerAccount: { points: 10, durationSeconds: 15 * 60 },
+    /**
+     * Failed sign-ins at one account from every address never refuse (an attacker must not
+     * lock the owner out, docs/decisions/132): from `afterFailures` on, each attempt at the
+     * account waits `firstDelayMs`, doubling with each further failure, at most `maxDelayMs`
+     * (env SIGN_IN_SLOWDOWN_MAX_MS may lower the cap). Staff are alerted once per window
+     * when their account reaches `afterFailures`.
+     */
+    signInSlowdownPerAccount: {
+      afterFailures: 10,
+      firstDelayMs: 250,
+      maxDelayMs: 4000,
+      durationSeconds: 15 * 60,
+    },
+    /**
+     * An address that signed in to an account within this long is not slowed down for it (its
+     * owner's usual places). At most 24 days: the in-memory store expires keys with a timer.
+     */
+    knownSignInAddress: { durationSeconds: 14 * 24 * 60 * 60 },
     /** Accounts created from one address. */
     signUpsPerAddress: { points: 30, durationSeconds: 60 * 60 },
     /** "Forgot password?" requests from one address, and for one e-mail address. */

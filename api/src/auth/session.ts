@@ -37,6 +37,8 @@ export interface SessionClaims extends JWTPayload {
   picture?: string | null;
   role: Role;
   sv: number;
+  /** The staff member passed their second factor in this session (docs/decisions/131); never on a bearer token. */
+  mfa?: true;
 }
 
 export type SessionState =
@@ -201,6 +203,7 @@ export async function checkSession(
 export function sessionClaims(
   user: Omit<SessionUser, "emailVerified" | "isGuest">,
   sessionVersion: number,
+  carried: Pick<SessionClaims, "mfa"> = {},
 ): SessionClaims {
   return {
     name: user.name,
@@ -209,7 +212,13 @@ export function sessionClaims(
     sub: user.id,
     role: user.role,
     sv: sessionVersion,
+    ...(carried.mfa ? { mfa: true as const } : {}),
   };
+}
+
+/** What a re-issued token keeps of the old one: the passed second factor. */
+export function carriedClaims(claims: SessionClaims): Pick<SessionClaims, "mfa"> {
+  return claims.mfa === true ? { mfa: true } : {};
 }
 
 /**
@@ -252,8 +261,9 @@ export async function renewedSessionCookies(
   cookieHeader: string | null,
   user: SessionUser,
   sessionVersion: number,
+  carried: Pick<SessionClaims, "mfa"> = {},
 ): Promise<string[]> {
-  const token = await issueSessionToken(settings, sessionClaims(user, sessionVersion));
+  const token = await issueSessionToken(settings, sessionClaims(user, sessionVersion, carried));
   return sessionStore(settings, cookieHeader)
     .write(token, sessionExpiry())
     .map((cookie) => serializeCookie(cookie, settings.secure));

@@ -8,6 +8,7 @@ import { Prisma } from "../generated/prisma/client.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { activeBan } from "../moderation/active-ban.ts";
 import { sendWelcomeGift } from "../onboarding/welcome-gift.ts";
+import { cancelDeletionOnSignIn } from "../privacy/cancel-deletion.ts";
 import { recordWebhookEvent } from "../webhooks/record-webhook-event.ts";
 import {
   type AccountUser,
@@ -119,6 +120,7 @@ export async function signInWithOAuth(
     });
     return { kind: "banned", user };
   }
+  await cancelDeletionOnSignIn(deps, user.id);
   await deps.db.history.create({
     data: {
       type: historyTypes.signIn,

@@ -1,12 +1,13 @@
 // The credentials method: e-mail and password. An unknown e-mail and a wrong
-// password are the same failure, take the same time, and both count against
-// the address and the account (so guessing is limited either way).
+// password are the same failure, take the same time, and both count under the
+// sign-in limits (checkPasswordWithLimits, docs/security.md), so guessing is
+// limited either way.
 import type { AppDeps } from "../context.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { activeBan } from "../moderation/active-ban.ts";
+import { cancelDeletionOnSignIn } from "../privacy/cancel-deletion.ts";
 import { type AccountUser, accountUserSelect, EmailSchema } from "./accounts.ts";
-import { verifyPassword } from "./passwords.ts";
-import { authLimits } from "./rate-limits.ts";
+import { checkPasswordWithLimits } from "./password-check.ts";
 
 export type PasswordSignInResult =
   | { kind: "signed_in"; user: AccountUser }
@@ -18,11 +19,9 @@ export async function signInWithPassword(
   deps: AppDeps,
   input: { email: unknown; password: unknown; address: string },
 ): Promise<PasswordSignInResult> {
-  const limits = authLimits(deps);
   const parsedEmail = EmailSchema.safeParse(input.email);
   const email = parsedEmail.success ? parsedEmail.data : String(input.email ?? "").slice(0, 254);
   const password = typeof input.password === "string" ? input.password : "";
-  await limits.assertSignInAllowed(input.address, email);
 
   const user = parsedEmail.success
     ? await deps.db.user.findUnique({
@@ -30,10 +29,9 @@ export async function signInWithPassword(
         select: { ...accountUserSelect, passwordHash: true },
       })
     : null;
-  const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
+  const passwordOk = await checkPasswordWithLimits(deps, { email, user, password, address: input.address });
 
   if (!user || !passwordOk) {
-    await limits.recordSignInFailure(input.address, email);
     await deps.db.history.create({
       data: {
         type: historyTypes.signInFailed,
@@ -43,7 +41,6 @@ export async function signInWithPassword(
     });
     return { kind: "invalid_credentials" };
   }
-  await limits.recordSignInSuccess(email);
   const { passwordHash: _hash, ...account } = user;
   if (activeBan(account)) {
     await deps.db.history.create({
@@ -55,6 +52,7 @@ export async function signInWithPassword(
     });
     return { kind: "banned", user: account };
   }
+  await cancelDeletionOnSignIn(deps, user.id);
   await deps.db.history.create({
     data: {
       type: historyTypes.signIn,

@@ -1,6 +1,7 @@
 // Every setting the server reads from the environment, parsed once with zod.
 // .env.example lists them; README.md explains them.
 import { z } from "zod";
+import { authConfig } from "../auth/numbers.ts";
 import { TrustProxySchema } from "./trust-proxy.ts";
 
 const optional = z
@@ -110,6 +111,19 @@ export const EnvSchema = z
     PLAYER_WRITES_PER_MINUTE: z.preprocess(
       (value) => (value === "" ? undefined : value),
       z.coerce.number().int().min(1).default(60),
+    ),
+    /**
+     * The cap of the slowdown of an account under sign-in attack, in ms (docs/security.md,
+     * Sign-in limits): at most authConfig's 4000; 0 turns the slowdown off (tests, load tests).
+     */
+    SIGN_IN_SLOWDOWN_MAX_MS: z.preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(authConfig.rateLimits.signInSlowdownPerAccount.maxDelayMs)
+        .default(authConfig.rateLimits.signInSlowdownPerAccount.maxDelayMs),
     ),
     /** Serves /metrics to `Authorization: Bearer <token>`; unset: no /metrics. */
     METRICS_TOKEN: optional.pipe(z.string().min(16, "use at least 16 characters").optional()),

@@ -40,6 +40,25 @@ export const historyTypes = {
    * scope, operation, … the operation's facts } (api/src/server-keys/record-server-key-use.ts).
    */
   serverKeyUsed: "server_key_used",
+  /** Privacy (api/src/privacy, docs/decisions/129 and 130). A copy of a player's data was downloaded: { by: "player" | "staff" }. */
+  dataExported: "data_exported",
+  /** The player asked to delete their account: { dueAt } (erased then unless they sign in again). */
+  deletionRequested: "deletion_requested",
+  /** A pending deletion was called off: { by: "sign_in" | "player" | "staff" }. */
+  deletionCancelled: "deletion_cancelled",
+  /** The account was erased: { by: "job" | "staff", removed: {table: rows} } (no personal data). */
+  accountDeleted: "account_deleted",
+  /** Staff second factor (api/src/staff-security, docs/decisions/131): set up, used by recovery code, reset by an admin. */
+  secondFactorEnabled: "second_factor_enabled",
+  secondFactorRecoveryUsed: "second_factor_recovery_used",
+  /** A wrong code or recovery code, or one refused past the guess limit: { with: "code" | "recovery_code", refused?: true }. */
+  secondFactorFailed: "second_factor_failed",
+  /** A new set of recovery codes (the old ones void): { recoveryCodes }. */
+  secondFactorCodesRenewed: "second_factor_codes_renewed",
+  /** A staff member turned their own (optional) factor off. */
+  secondFactorTurnedOff: "second_factor_turned_off",
+  /** Many failed sign-ins against one staff account: { failures, addresses } (also a live-feed alert; docs/security.md). */
+  staffSignInAttack: "staff_sign_in_attack",
 } as const;
 
 export type HistoryType = (typeof historyTypes)[keyof typeof historyTypes];

@@ -37,6 +37,14 @@ const PlayerRowSchema = z
     isGuest: z
       .boolean()
       .openapi({ description: "A game client's guest: email is a stand-in until they link one" }),
+    deletion: z
+      .object({
+        requestedAt: z.string().nullable(),
+        dueAt: z.string().nullable().openapi({ description: "Erased then unless the player signs in again" }),
+        deletedAt: z.string().nullable().openapi({ description: "Erased: personal data removed" }),
+      })
+      .nullable()
+      .openapi({ description: "A pending or carried-out account deletion; null when none" }),
   })
   .openapi("AdminPlayer");
 

@@ -11,6 +11,7 @@ import { adminLeaderboardsRoutes } from "./admin-leaderboards-routes.ts";
 import { adminLedgerRoutes } from "./admin-ledger-routes.ts";
 import { adminMessagesRoutes } from "./admin-messages-routes.ts";
 import { createAdminRouter } from "./admin-openapi.ts";
+import { adminPlayerDeletionRoutes } from "./admin-player-deletion-routes.ts";
 import { adminPlayerItemsRoutes } from "./admin-player-items-routes.ts";
 import { adminPlayersRoutes } from "./admin-players-routes.ts";
 import { adminPollsRoutes } from "./admin-polls-routes.ts";
@@ -18,8 +19,10 @@ import { adminPromoCodesRoutes } from "./admin-promo-codes-routes.ts";
 import { adminServerKeysRoutes } from "./admin-server-keys-routes.ts";
 import { adminShopItemsRoutes } from "./admin-shop-items-routes.ts";
 import { adminStaffRoutes } from "./admin-staff-routes.ts";
+import { adminStaffSecurityRoutes } from "./admin-staff-security-routes.ts";
 import { adminTransactionsRoutes } from "./admin-transactions-routes.ts";
 import { adminWebhooksRoutes } from "./admin-webhooks-routes.ts";
+import { adminDataExportRoutes } from "./data-export-routes.ts";
 import { staffSession } from "./guards.ts";
 
 export function adminRoutes(deps: AppDeps) {
@@ -30,12 +33,15 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminMessagesRoutes(deps))
     .route("/", adminAnnouncementsRoutes(deps))
     .route("/", adminPlayersRoutes(deps))
+    .route("/", adminDataExportRoutes(deps))
     .route("/", adminPlayerItemsRoutes(deps))
+    .route("/", adminPlayerDeletionRoutes(deps))
     .route("/", adminPromoCodesRoutes(deps))
     .route("/", adminPollsRoutes(deps))
     .route("/", adminShopItemsRoutes(deps))
     .route("/", adminLeaderboardsRoutes(deps))
     .route("/", adminTransactionsRoutes(deps))
+    .route("/", adminStaffSecurityRoutes(deps))
     .route("/", adminStaffRoutes(deps))
     .route("/", adminServerKeysRoutes(deps))
     .route("/", adminWebhooksRoutes(deps))

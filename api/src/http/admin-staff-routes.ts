@@ -22,6 +22,13 @@ const StaffMemberSchema = z
     role: z.enum(["admin", "liveops", "analyst", "player"]),
     createdAt: z.string(),
     lastActiveAt: z.string().nullable(),
+    secondFactor: z
+      .enum(["on", "pending", "off"])
+      .openapi({ description: "on: set up; pending: set-up started, not confirmed; off" }),
+    secondFactorSince: z.string().nullable().openapi({ description: "When it was set up" }),
+    secondFactorRequired: z
+      .boolean()
+      .openapi({ description: "The role (or the staff security policy) requires one" }),
   })
   .openapi("StaffMember");
 

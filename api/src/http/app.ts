@@ -12,6 +12,7 @@ import type { AppDeps } from "../context.ts";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../errors.ts";
 import { mailer } from "../mail/mailer.ts";
+import { accountDeletionRoutes } from "./account-deletion-routes.ts";
 import { accountRoutes } from "./account-routes.ts";
 import { adminRoutes } from "./admin-routes.ts";
 import { allowedMethods } from "./allowed-methods.ts";
@@ -22,6 +23,7 @@ import { clientAuthRoutes } from "./client-auth-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
 import { apiCors } from "./cors.ts";
 import { crossSiteWrites } from "./cross-site.ts";
+import { dataExportRoutes } from "./data-export-routes.ts";
 import { devOutboxRoutes } from "./dev-outbox-routes.ts";
 import { handleHttpError, notFoundJson } from "./errors.ts";
 import { healthRoutes } from "./health-routes.ts";
@@ -119,6 +121,8 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", authRoutes(deps));
   app.route("/", meRoutes(deps));
   app.route("/", accountRoutes(deps));
+  app.route("/", dataExportRoutes(deps));
+  app.route("/", accountDeletionRoutes(deps));
   app.route("/", clientAuthRoutes(deps));
   // The local outbox shows every account's links: only while mail is kept there (the local demo world, no SMTP_URL).
   if (mailer(deps).delivery === "outbox") app.route("/", devOutboxRoutes(deps));

@@ -8,8 +8,9 @@ import { serializeCookie } from "../auth/cookies.ts";
 import { assertStaff, requestSession, userOfSession } from "../auth/guards.ts";
 import { consumePlayerWrite, isWrite } from "../auth/player-write-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
-import type { SessionUser } from "../auth/session.ts";
+import type { SessionState, SessionUser } from "../auth/session.ts";
 import {
+  carriedClaims,
   issueSessionToken,
   sessionClaims,
   sessionExpiry,
@@ -19,17 +20,22 @@ import {
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import type { Permission } from "../staff/permissions.ts";
+import { assertSecondFactorPassed } from "../staff-security/second-factor-state.ts";
 import type { HttpEnv } from "./types.ts";
 
 /** Who may pass: any signed-in player (null), or staff checked by `admit`. */
 type Admit = ((user: SessionUser) => void) | null;
+/** A further check of the active session (the staff's second factor). */
+type SessionCheck = (session: ActiveSession, path: string) => Promise<void>;
+type ActiveSession = Extract<SessionState, { status: "active" }>;
 
-function guard(deps: AppDeps, admit: Admit): MiddlewareHandler<HttpEnv> {
+function guard(deps: AppDeps, admit: Admit, check?: SessionCheck): MiddlewareHandler<HttpEnv> {
   return async (c, next) => {
     const cookieHeader = c.req.header("cookie") ?? null;
     const state = await requestSession(deps, c.req.raw.headers);
     const user = userOfSession(state);
     if (admit) admit(user);
+    if (check && state.status === "active") await check(state, c.req.path);
     c.set("user", user);
     if (!admit && isWrite(c.req.method)) await consumePlayerWrite(deps, user.id);
     await next();
@@ -38,7 +44,10 @@ function guard(deps: AppDeps, admit: Admit): MiddlewareHandler<HttpEnv> {
       // A route that issued a session of its own (a password change) keeps it (or its chunks).
       const issued = c.res.headers.getSetCookie();
       if (issued.some((cookie) => cookie.startsWith(settings.cookies.sessionToken))) return;
-      const token = await issueSessionToken(settings, sessionClaims(state.user, state.sessionVersion));
+      const token = await issueSessionToken(
+        settings,
+        sessionClaims(state.user, state.sessionVersion, carriedClaims(state.claims)),
+      );
       for (const cookie of sessionStore(settings, cookieHeader).write(token, sessionExpiry())) {
         c.res.headers.append("Set-Cookie", serializeCookie(cookie, settings.secure));
       }
@@ -57,8 +66,23 @@ export function userRequired(deps: AppDeps): MiddlewareHandler<HttpEnv> {
  * permission with `may`, so the session is read once per request.
  */
 export function staffSession(deps: AppDeps): MiddlewareHandler<HttpEnv> {
-  return guard(deps, (user) => assertStaff(user, "console.read"));
+  return guard(
+    deps,
+    (user) => assertStaff(user, "console.read"),
+    // Before passing the second factor only one's own steps to pass it are open (docs/decisions/131).
+    async (session, path) => {
+      if (!secondFactorStepPaths.has(path)) await assertSecondFactorPassed(deps, session);
+    },
+  );
 }
+
+/** The admin API's routes a staff member reaches before passing their second factor. */
+export const secondFactorStepPaths = new Set([
+  "/api/admin/me/second-factor",
+  "/api/admin/me/second-factor/setup",
+  "/api/admin/me/second-factor/setup/confirm",
+  "/api/admin/me/second-factor/verify",
+]);
 
 /** A route's permission by the role table (staff/permissions.ts), behind staffSession. */
 export function may(permission: Permission): MiddlewareHandler<HttpEnv> {

@@ -6,22 +6,21 @@
 // the same WHERE clause, so the preview and the send always agree.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { type AudienceRules, AudienceRulesSchema, audienceWhere } from "../audiences/audience-rules.ts";
 import { recordStaffAction, type StaffOrPlatform } from "../audit/staff-action.ts";
 import { isEmptyReward, RewardSchema } from "../catalogue/rewards.ts";
 import { InstantSchema } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
-import { banInForce } from "../moderation/active-ban.ts";
 import { dayMs } from "../time/utc-day.ts";
 import { MessageActionSchema } from "./message-view.ts";
 import { defaultBroadcastLifetimeDays } from "./rules.ts";
-import { type Segment, SegmentSchema } from "./segment.ts";
 import { isTemplateKey, messageTemplates } from "./templates.ts";
 
 export const MessageTargetSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("player"), userId: z.uuid() }),
-  z.strictObject({ kind: z.literal("segment"), segment: SegmentSchema }),
+  z.strictObject({ kind: z.literal("segment"), segment: AudienceRulesSchema }),
   z.strictObject({ kind: z.literal("everyone"), includeBanned: z.boolean().default(false) }),
 ]);
 export type MessageTarget = z.infer<typeof MessageTargetSchema>;
@@ -60,26 +59,9 @@ export interface SentMessages {
 
 function targetWhere(target: MessageTarget, now: Date): Prisma.Sql {
   if (target.kind === "player") return Prisma.sql`u.id = ${target.userId}::uuid`;
-  const segment: Segment =
+  const rules: AudienceRules =
     target.kind === "everyone" ? { includeBanned: target.includeBanned } : target.segment;
-  const conditions: Prisma.Sql[] = [Prisma.sql`u.role = 'player'`];
-  if (!segment.includeBanned) conditions.push(Prisma.sql`NOT ${banInForce("u", now)}`);
-  if (segment.levelMin !== undefined) conditions.push(Prisma.sql`u.level >= ${segment.levelMin}`);
-  if (segment.levelMax !== undefined) conditions.push(Prisma.sql`u.level <= ${segment.levelMax}`);
-  if (segment.vip === true) conditions.push(Prisma.sql`u."vipExpiresAt" > ${now}`);
-  if (segment.vip === false)
-    conditions.push(Prisma.sql`(u."vipExpiresAt" IS NULL OR u."vipExpiresAt" <= ${now})`);
-  if (segment.activeSince) conditions.push(Prisma.sql`u."lastActiveAt" >= ${segment.activeSince}`);
-  const paid = Prisma.sql`EXISTS (SELECT 1 FROM "Transaction" t WHERE t."userId" = u.id)`;
-  if (segment.hasPaid === true) conditions.push(paid);
-  if (segment.hasPaid === false) conditions.push(Prisma.sql`NOT ${paid}`);
-  if (segment.country) {
-    conditions.push(Prisma.sql`upper((
-      SELECT t.country FROM "Transaction" t
-      WHERE t."userId" = u.id AND t.status = 'completed'
-      ORDER BY t."createdAt" DESC, t.id DESC LIMIT 1)) = ${segment.country}`);
-  }
-  return Prisma.join(conditions, " AND ");
+  return audienceWhere(rules, now);
 }
 
 /** How many players a target reaches now (the console's live preview). */

@@ -65,3 +65,57 @@ export function emailChangeMail(input: { to: string; name: string | null; url: s
     html: html(paragraphs, { label: "Confirm my new address", url: input.url }),
   };
 }
+
+export function accountDeletionConfirmMail(input: { to: string; name: string | null; url: string }): Mail {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const paragraphs = [
+    greeting,
+    "You asked to delete your Monster Arena account. Confirm it with the link below: your account is then deleted in 14 days, unless you sign in again before. The link works once, for one hour.",
+    "If you did not ask for this, ignore this mail: nothing changes.",
+  ];
+  return {
+    to: input.to,
+    subject: "Confirm deleting your Monster Arena account",
+    text: `${paragraphs.join("\n\n")}\n\nConfirm deleting my account:\n${input.url}\n\n— The Monster Arena team\n`,
+    html: html(paragraphs, { label: "Confirm deleting my account", url: input.url }),
+  };
+}
+
+export function accountDeletionScheduledMail(input: {
+  to: string;
+  name: string | null;
+  dueOn: string;
+  signInUrl: string;
+}): Mail {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const paragraphs = [
+    greeting,
+    `Your Monster Arena account will be deleted on ${input.dueOn}. You have been signed out everywhere.`,
+    "Changed your mind? Sign in again before then and your account will not be deleted.",
+  ];
+  return {
+    to: input.to,
+    subject: "Your Monster Arena account will be deleted",
+    text: `${paragraphs.join("\n\n")}\n\nSign in to keep your account:\n${input.signInUrl}\n\n— The Monster Arena team\n`,
+    html: html(paragraphs, { label: "Sign in to keep my account", url: input.signInUrl }),
+  };
+}
+
+export function accountDeletionCancelledMail(input: {
+  to: string;
+  name: string | null;
+  deleteUrl: string;
+}): Mail {
+  const greeting = input.name ? `Hello ${input.name},` : "Hello,";
+  const paragraphs = [
+    greeting,
+    "Someone signed in to your Monster Arena account, so it will not be deleted: signing in again calls a deletion off. Your account, your monsters and your progress stay as they are.",
+    "If that was not you, change your password in your account's settings. To delete your account after all, ask again with the link below.",
+  ];
+  return {
+    to: input.to,
+    subject: "Your Monster Arena account will not be deleted",
+    text: `${paragraphs.join("\n\n")}\n\nDelete my account after all:\n${input.deleteUrl}\n\n— The Monster Arena team\n`,
+    html: html(paragraphs, { label: "Delete my account after all", url: input.deleteUrl }),
+  };
+}

@@ -102,6 +102,14 @@ export function mailer(deps: MailDeps): Mailer {
   return existing;
 }
 
+/**
+ * Whether a notice can go to this address: mail is on, and it is a real address (a guest's
+ * stand-in and an erased account's use the reserved .invalid domain, which takes no mail).
+ */
+export function mailsTo(deps: MailDeps, email: string): boolean {
+  return mailer(deps).delivery !== "off" && !email.endsWith(".invalid");
+}
+
 /** What a player is told when they ask for a mailed link on a server that sends no mail. */
 export const mailOffMessage =
   "This server is not set up to send e-mail, so it cannot send you a link. Nothing was sent.";
@@ -129,7 +137,16 @@ export interface MailedLinkAnswer {
 export function sendInBackground(
   deps: MailDeps,
   mail: Mail,
-  link: { purpose: "password_reset" | "email_verification" | "email_change"; userId: string },
+  link: {
+    purpose:
+      | "password_reset"
+      | "email_verification"
+      | "email_change"
+      | "account_deletion"
+      | "deletion_scheduled"
+      | "deletion_cancelled";
+    userId: string;
+  },
 ): void {
   mailer(deps)
     .send(mail, `${link.purpose}:${link.userId}`)

@@ -38,6 +38,8 @@ export interface PlayerRow {
   bannedUntil: string | null;
   /** A game client's guest: `email` is a stand-in until they link one (docs/decisions/124). */
   isGuest: boolean;
+  /** A pending or carried-out account deletion (docs/decisions/130); null when none. */
+  deletion: { requestedAt: string | null; dueAt: string | null; deletedAt: string | null } | null;
 }
 
 export const rowSelect = {
@@ -53,6 +55,9 @@ export const rowSelect = {
   isBanned: true,
   bannedUntil: true,
   isGuest: true,
+  deletionRequestedAt: true,
+  deletionDueAt: true,
+  deletedAt: true,
   profile: { select: { name: true } },
 } satisfies Prisma.UserSelect;
 
@@ -75,6 +80,14 @@ export function toRow(actor: Actor, user: SelectedRow): PlayerRow {
     isBanned: activeBan({ ...user, banReason: null }) !== null,
     bannedUntil: iso(user.bannedUntil),
     isGuest: user.isGuest,
+    deletion:
+      user.deletedAt || user.deletionDueAt
+        ? {
+            requestedAt: iso(user.deletionRequestedAt),
+            dueAt: iso(user.deletionDueAt),
+            deletedAt: iso(user.deletedAt),
+          }
+        : null,
   };
 }
 
@@ -89,12 +102,21 @@ export const banColumns = {
   sessionVersion: true,
 } as const;
 
-/** The player row, locked for the rest of the transaction; staff may act on players only (staff managers: on anyone but themselves). */
+/**
+ * The player row, locked for the rest of the transaction; staff may act on players only (staff
+ * managers: on anyone but themselves), and never on a deleted account.
+ */
 export async function lockTarget(tx: Db, actor: Actor, userId: string) {
   if (!uuidPattern.test(userId)) throw new AppError("not_found", "No such player.");
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId}::uuid FOR UPDATE`;
-  const user = await tx.user.findUnique({ where: { id: userId }, select: banColumns });
-  if (!user) throw new AppError("not_found", "No such player.");
+  const found = await tx.user.findUnique({
+    where: { id: userId },
+    select: { ...banColumns, deletedAt: true },
+  });
+  if (!found) throw new AppError("not_found", "No such player.");
+  const { deletedAt, ...user } = found;
+  // An erased account keeps its id for the ledger and payments (docs/decisions/130), nothing else.
+  if (deletedAt) throw new AppError("conflict", "This account has been deleted: nothing on it can change.");
   if (user.id === actor.id) throw new AppError("forbidden", "Staff cannot act on their own account.");
   if (user.role !== "player") assertStaff(actor, "staff.manage");
   return user;

@@ -102,6 +102,9 @@ export function bridgeDomainEvents(
       feedAbout({ kind: "ban", at: now(), userId, reason, until }),
     ),
     events.on("promo:redeemed", ({ userId, code }) => feedAbout({ kind: "promo", at: now(), userId, code })),
+    events.on("staff:sign-in-attack", ({ userId, failures, addresses }) =>
+      feedAbout({ kind: "sign-in-attack", at: now(), userId, failures, addresses }),
+    ),
     events.on("job:run", ({ job, runId, status, durationMs, error }) =>
       feed({ kind: "job", at: now(), job, runId, status, durationMs, error }),
     ),

@@ -52,7 +52,9 @@ export interface ServerToClientEvents {
   "achievement:unlocked": (payload: { key: string; name: string }) => void;
   "level:up": (payload: { level: number }) => void;
   /** Sent just before the server disconnects every socket of the user. */
-  "session:revoked": (payload: { reason: "signed_out" | "banned" | "password_changed" }) => void;
+  "session:revoked": (payload: {
+    reason: "signed_out" | "banned" | "password_changed" | "account_deletion";
+  }) => void;
 }
 
 /** What a player may send (namespace `/`). */
@@ -68,6 +70,8 @@ export type FeedItem =
   | ({ kind: "purchase"; at: string; item: string; amount: number; currency: string } & AboutPlayer)
   | ({ kind: "ban"; at: string; reason: string | null; until: string | null } & AboutPlayer)
   | ({ kind: "promo"; at: string; code: string } & AboutPlayer)
+  /** A staff account (named like a player) failed to sign in `failures` times from `addresses` addresses in the window. */
+  | ({ kind: "sign-in-attack"; at: string; failures: number; addresses: number } & AboutPlayer)
   | {
       kind: "job";
       at: string;
@@ -91,7 +95,9 @@ export type FeedItem =
 export interface ConsoleServerToClientEvents {
   feed: (item: FeedItem) => void;
   "players:online": (payload: { count: number; at: string }) => void;
-  "session:revoked": (payload: { reason: "signed_out" | "banned" | "password_changed" }) => void;
+  "session:revoked": (payload: {
+    reason: "signed_out" | "banned" | "password_changed" | "account_deletion";
+  }) => void;
 }
 
 /** What staff may send (namespace `/console`). */
@@ -114,6 +120,8 @@ export const handshakeErrors = {
   revoked: "Your session has ended. Sign in again.",
   banned: "This account is banned.",
   notStaff: "Players have no console access.",
+  /** A staff member who must pass a second factor has not in this session (docs/decisions/131). */
+  secondFactor: "Pass your second factor in the console first.",
   /** The database is unreachable (docs/decisions/095); the client's reconnection retries. */
   unavailable: "The server cannot reach its database right now. Try again in a moment.",
   /** Anything else that stopped the session check. */

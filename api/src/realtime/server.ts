@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { toAppError } from "../errors.ts";
 import { createRedisClient, type ResilientRedis } from "../redis.ts";
 import { can } from "../staff/permissions.ts";
+import { secondFactorRefusal, secondFactorState } from "../staff-security/second-factor-state.ts";
 import { bridgeDomainEvents, onlinePlayerIds } from "./bridge.ts";
 import {
   type Ack,
@@ -69,6 +70,8 @@ function authenticate(deps: AppDeps, staffOnly: boolean) {
       if (state.status === "banned") return next(new Error(handshakeErrors.banned));
       if (staffOnly && !can(state.user.role, "console.read"))
         return next(new Error(handshakeErrors.notStaff));
+      if (staffOnly && secondFactorRefusal(await secondFactorState(deps, state)))
+        return next(new Error(handshakeErrors.secondFactor));
       socket.data.userId = state.user.id;
       socket.data.role = state.user.role;
       next();

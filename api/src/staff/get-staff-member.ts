@@ -4,6 +4,7 @@ import type { Actor } from "../audit/staff-action.ts";
 import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { securityPolicy } from "../staff-security/second-factor-state.ts";
 import { type StaffRow, staffSelect, toRow } from "./staff-record.ts";
 
 export async function getStaffMember(
@@ -16,5 +17,5 @@ export async function getStaffMember(
     ? await deps.db.user.findUnique({ where: { id: parsed.data }, select: staffSelect })
     : null;
   if (!user) throw new AppError("not_found", "No such user.");
-  return toRow(user);
+  return toRow(user, (await securityPolicy(deps.db)).requireSecondFactorForAllStaff);
 }

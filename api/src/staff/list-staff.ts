@@ -4,6 +4,7 @@ import { assertStaff } from "../auth/guards.ts";
 import type { AppDeps } from "../context.ts";
 import { idsIn, pageArgs } from "../db/list-page.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
+import { securityPolicy } from "../staff-security/second-factor-state.ts";
 import type { StaffListQuery } from "./list-query.ts";
 import { staffRoles } from "./permissions.ts";
 import { StaffRoleSchema, type StaffRow, staffSelect, toRow } from "./staff-record.ts";
@@ -28,13 +29,14 @@ export async function listStaff(
   const where: Prisma.UserWhereInput = { role: query.filter.role ?? { in: [...staffRoles] } };
   if (query.filter.q) where.email = { startsWith: query.filter.q.toLowerCase() };
   where.id = idsIn(query.filter.id);
-  const [users, total] = await Promise.all([
+  const [users, total, policy] = await Promise.all([
     deps.db.user.findMany({
       where,
       select: staffSelect,
       ...pageArgs(query),
     }),
     deps.db.user.count({ where }),
+    securityPolicy(deps.db),
   ]);
-  return { rows: users.map(toRow), total };
+  return { rows: users.map((user) => toRow(user, policy.requireSecondFactorForAllStaff)), total };
 }

@@ -22,7 +22,7 @@ const adminOnly = ["admin"] as const;
 /** Each permission: what the operator does (in words) and the roles allowed to do it. */
 export const permissions = {
   "console.read": {
-    does: "Open the console: read players, promo codes, polls, messages, announcements, the shop, leaderboards, transactions, the audit trail, the live feed and platform health",
+    does: "Open the console: read players, audiences, promo codes, polls, messages, announcements, scheduled sends, live events, remote config, experiments, the shop, leaderboards, transactions, the audit trail, the live feed and platform health",
     roles: everyone,
   },
   "analytics.read": { does: "Read the analytics dashboards", roles: everyone },
@@ -42,6 +42,19 @@ export const permissions = {
   "polls.change": { does: "Create, edit and delete polls", roles: operations },
   "messages.send": { does: "Preview and send inbox messages", roles: operations },
   "announcements.send": { does: "Send announcements", roles: operations },
+  "audiences.change": { does: "Create, edit and delete saved audiences", roles: operations },
+  "live-events.change": {
+    does: "Schedule, edit and cancel live events (their modifiers, audience and leaderboard)",
+    roles: operations,
+  },
+  "remote-config.change": {
+    does: "Change the remote config (defaults and overrides per audience) and roll it back to an earlier version",
+    roles: operations,
+  },
+  "experiments.change": {
+    does: "Create, start, stop and edit A/B experiments and ship a winning variant as the new default",
+    roles: operations,
+  },
   "shop.change": { does: "Create, edit and delete shop items; run the shop rotation now", roles: operations },
   "leaderboards.change": { does: "Create and edit leaderboards", roles: operations },
   "leaderboards.reset": {
@@ -52,6 +65,14 @@ export const permissions = {
   "transactions.refund": { does: "Refund a purchase", roles: adminOnly },
   "staff.manage": {
     does: "Give accounts a staff role, change or remove it, and act on staff accounts",
+    roles: adminOnly,
+  },
+  "players.privacy": {
+    does: "Download a player's data and delete a player's account on their request",
+    roles: operations,
+  },
+  "staff.security": {
+    does: "Require a second factor of every staff role and reset a staff member's second factor",
     roles: adminOnly,
   },
   "ledger.verify": { does: "Verify the wallet ledger", roles: adminOnly },

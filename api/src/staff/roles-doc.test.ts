@@ -19,6 +19,7 @@ describe("the role table", () => {
       "players.password-link",
       "transactions.refund",
       "staff.manage",
+      "staff.security",
       "ledger.verify",
       "server-keys.manage",
       "webhooks.manage",

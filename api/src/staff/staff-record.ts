@@ -8,6 +8,7 @@ import { recordStaffAction } from "../audit/staff-action.ts";
 import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma, Role } from "../generated/prisma/client.ts";
+import { mustUseSecondFactor, securityPolicy } from "../staff-security/second-factor-state.ts";
 import { isStaffRole, roleLabels, staffRoles } from "./permissions.ts";
 
 export const StaffRoleSchema = z.enum(staffRoles);
@@ -20,11 +21,14 @@ export const staffSelect = {
   createdAt: true,
   lastActiveAt: true,
   profile: { select: { name: true } },
+  secondFactor: { select: { confirmedAt: true } },
 } satisfies Prisma.UserSelect;
 
 type SelectedStaff = Prisma.UserGetPayload<{ select: typeof staffSelect }>;
 
-export function toRow(user: SelectedStaff) {
+/** `requireForAll`: the staff security policy (staff-security/second-factor-state.ts). */
+export function toRow(user: SelectedStaff, requireForAll: boolean) {
+  const confirmedAt = user.secondFactor?.confirmedAt ?? null;
   return {
     id: user.id,
     email: user.email,
@@ -32,6 +36,10 @@ export function toRow(user: SelectedStaff) {
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     lastActiveAt: user.lastActiveAt?.toISOString() ?? null,
+    /** "on" (confirmed), "pending" (set-up not finished) or "off". */
+    secondFactor: confirmedAt ? ("on" as const) : user.secondFactor ? ("pending" as const) : ("off" as const),
+    secondFactorSince: confirmedAt?.toISOString() ?? null,
+    secondFactorRequired: mustUseSecondFactor(user.role, false, requireForAll),
   };
 }
 export type StaffRow = ReturnType<typeof toRow>;
@@ -70,5 +78,5 @@ export async function changeRoleLocked(
     before: { role: before.role },
     after: { role: after.role },
   });
-  return toRow(after);
+  return toRow(after, (await securityPolicy(tx)).requireSecondFactorForAllStaff);
 }

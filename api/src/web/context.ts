@@ -7,7 +7,9 @@ import type { Context } from "hono";
 import type { AppDeps } from "../context.ts";
 import type { HttpEnv } from "../http/types.ts";
 import type { Logger } from "../logger.ts";
+import { createWebAccountDeletion, type WebAccountDeletion } from "./account-deletion.ts";
 import { createWebCollection, type WebCollection } from "./collection.ts";
+import { createWebDataExport, type WebDataExport } from "./data-export.ts";
 import { createWebEconomy, type WebEconomy } from "./economy.ts";
 import { createWebEngagement, type WebEngagement } from "./engagement.ts";
 import { createProgressionWeb, type ProgressionWeb } from "./progression.ts";
@@ -24,6 +26,10 @@ export interface GameLoadContext {
   /** The collection book, species and monster pages, the element chart. */
   collection: WebCollection;
   economy: WebEconomy;
+  /** The player's copy of their data (docs/decisions/129). */
+  dataExport: WebDataExport;
+  /** Deleting one's account (docs/decisions/130). */
+  accountDeletion: WebAccountDeletion;
   /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
   cspNonce: string | undefined;
 }
@@ -38,5 +44,7 @@ export function gameLoadContext(deps: AppDeps, c: Context<HttpEnv>): GameLoadCon
     progression: pageService(createProgressionWeb(deps)),
     collection: pageService(createWebCollection(deps)),
     economy: pageService(createWebEconomy(deps, address)),
+    dataExport: pageService(createWebDataExport(deps)),
+    accountDeletion: pageService(createWebAccountDeletion(deps, address)),
   };
 }

@@ -22,6 +22,11 @@ export function countOf(count: number, one: string, other = `${one}s`): string {
   return `${formatNumber(count)} ${pluralRules.select(count) === "one" ? one : other}`;
 }
 
+/** A wait: "45 seconds", or from two minutes on "15 minutes" (rounded up: never sooner than Retry-After). */
+export function waitInWords(seconds: number): string {
+  return seconds < 120 ? countOf(seconds, "second") : countOf(Math.ceil(seconds / 60), "minute");
+}
+
 /** Only the noun of countOf: "turn" for 1, "turns" for 3. */
 export function nounFor(count: number, one: string, other = `${one}s`): string {
   return pluralRules.select(count) === "one" ? one : other;

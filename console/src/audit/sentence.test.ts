@@ -124,6 +124,15 @@ describe("auditSentence", () => {
         "ana@example.com (LiveOps) changed the role of Kai from Analyst to LiveOps",
       ],
       [
+        { action: "staff.second_factor_reset", reason: "lost their phone" },
+        "ana@example.com (LiveOps) reset the second factor of Kai: lost their phone",
+      ],
+      [
+        { action: "staff.security_policy", after: { requireSecondFactorForAllStaff: true } },
+        "ana@example.com (LiveOps) required a second factor of every staff role",
+        null,
+      ],
+      [
         { action: "transaction.refund", transactionId: 9, taken: 100, shortfall: 0 },
         "ana@example.com (LiveOps) refunded purchase #9 of Kai (100 gems taken back)",
       ],
@@ -331,6 +340,10 @@ describe("auditSentence", () => {
         "A sign-in as someone (x***@example.com) failed: wrong e-mail or password",
       ],
       [
+        row("staff_sign_in_attack", { failures: 10, addresses: 7 }, { user: kai }),
+        "The staff account Kai had 10 failed sign-ins from 7 addresses within 15 minutes: its sign-ins are slowed down, not locked",
+      ],
+      [
         row("account_linked", { provider: "discord" }, { user: kai }),
         "Kai added Discord as a way to sign in",
       ],
@@ -385,6 +398,71 @@ describe("auditSentence", () => {
       [row("note", {}, { user: kai }), "Note for Kai"],
     ];
     for (const [audit, sentence] of cases) expect(text(audit)).toBe(sentence);
+  });
+
+  it("writes a staff member's second factor: set up, and a recovery code used", () => {
+    expect(text(row("second_factor_enabled", { recoveryCodes: 10 }, { user: kai }))).toBe(
+      "Kai set up a second factor",
+    );
+    expect(text(row("second_factor_recovery_used", { left: 9 }, { user: kai }))).toBe(
+      "Kai used a recovery code (9 codes left)",
+    );
+    expect(text(row("second_factor_failed", { with: "code" }, { user: kai }))).toBe(
+      "Kai entered a wrong second factor code",
+    );
+    expect(text(row("second_factor_failed", { with: "recovery_code" }, { user: kai }))).toBe(
+      "Kai entered a wrong recovery code",
+    );
+    expect(text(row("second_factor_failed", { with: "code", refused: true }, { user: kai }))).toBe(
+      "Kai was stopped from trying more second factor codes (too many wrong ones in 15 minutes)",
+    );
+    expect(text(row("second_factor_codes_renewed", { recoveryCodes: 10 }, { user: kai }))).toBe(
+      "Kai made a new set of recovery codes (the old ones no longer work)",
+    );
+    expect(text(row("second_factor_turned_off", {}, { user: kai }))).toBe(
+      "Kai turned their second factor off",
+    );
+  });
+
+  it("writes a download of a player's data, by the player or by a staff member named", () => {
+    expect(text(row("data_exported", { by: "player" }, { user: kai }))).toBe(
+      "Kai downloaded a copy of their data",
+    );
+    expect(text(row("data_exported", { by: "staff" }, { actor: ana, user: kai }))).toBe(
+      "ana@example.com (LiveOps) downloaded a copy of the data of Kai",
+    );
+  });
+
+  it("writes an account's deletion: asked for, called off, carried out, and staff's part in words", () => {
+    expect(text(row("deletion_requested", { dueAt: "2026-12-16T08:00:00.000Z" }, { user: kai }))).toMatch(
+      /^Kai asked to delete their account: it is deleted on .*2026.* unless they sign in again$/,
+    );
+    expect(text(row("deletion_cancelled", { by: "sign_in" }, { user: kai }))).toBe(
+      "Kai signed in again, so their account will not be deleted",
+    );
+    expect(
+      text(row("deletion_requested", { dueAt: "2026-12-16T08:00:00.000Z" }, { user: kai, actor: ana })),
+    ).toMatch(
+      /^ana@example\.com \(LiveOps\) scheduled the deletion of Kai's account: it is deleted on .*2026.* unless they sign in again$/,
+    );
+    expect(text(row("account_deleted", { by: "job", removed: {} }, { user: kai }))).toBe(
+      "The account of Kai was erased after its grace period",
+    );
+    expect(text(row("account_deleted", { by: "staff" }, { user: kai, actor: ana }))).toBe(
+      "The account of Kai was erased at once, as ana@example.com (LiveOps) asked",
+    );
+    // What it removed, in words, never the tables' names.
+    expect(
+      changedFields(row("account_deleted", { removed: { Item: 3, History: 1, Message: 1, Account: 0 } })),
+    ).toEqual([
+      { field: "Removed", before: "", after: "3 monsters and relics, 1 activity record, 1 message" },
+    ]);
+    expect(text(staff({ action: "player.delete", reason: "Support ticket 4711" }))).toBe(
+      "ana@example.com (LiveOps) deleted the account of Kai: Support ticket 4711",
+    );
+    expect(text(staff({ action: "player.deletion_cancel" }))).toBe(
+      "ana@example.com (LiveOps) cancelled the deletion of Kai's account",
+    );
   });
 
   it("lists a row's details when it has no before and after", () => {

@@ -4,6 +4,7 @@
 // people as links, the CSV export writes it as text. Pure: sentence.test.ts
 // covers every History type and staff action the API writes.
 
+import { authConfig } from "@arena/api/auth/numbers";
 import type { HistoryType } from "@arena/api/history/types";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 import { dayMs } from "@arena/api/time/utc-day";
@@ -150,6 +151,18 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
       return [who, " banned ", player, ` ${banLength(after)}${because(after.banReason)}`];
     case "player.unban":
       return [who, " lifted the ban on ", player];
+    // Account deletion on the player's request (docs/decisions/130).
+    case "player.delete":
+      return [who, " deleted the account of ", player, because(data.reason)];
+    case "player.deletion_schedule":
+      return [
+        who,
+        " scheduled the deletion of ",
+        player,
+        `'s account for ${isInstant(after.deletionDueAt) ? dateTimeInWords(after.deletionDueAt) : "later"}${because(data.reason)}`,
+      ];
+    case "player.deletion_cancel":
+      return [who, " cancelled the deletion of ", player, "'s account"];
     case "player.grant":
       return [who, " granted ", player, ` ${rewardInWords(asReward(data.reward))}${because(data.reason)}`];
     case "player.password_reset_link":
@@ -185,6 +198,15 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
         " changed the role of ",
         player,
         ` from ${accountRoleLabel(String(before.role))} to ${accountRoleLabel(String(after.role))}`,
+      ];
+    case "staff.second_factor_reset":
+      return [who, " reset the second factor of ", player, because(data.reason)];
+    case "staff.security_policy":
+      return [
+        who,
+        after.requireSecondFactorForAllStaff === true
+          ? " required a second factor of every staff role"
+          : " no longer requires a second factor of every staff role (admins still need one)",
       ];
     case "transaction.refund":
       return [
@@ -320,6 +342,17 @@ export function auditSentence(row: AuditRow): SentencePart[] {
       const whom: SentencePart = row.user ? player : `someone (${str(data.email) ?? "unknown e-mail"})`;
       return ["A sign-in as ", whom, ` failed: ${why}`];
     }
+    case "staff_sign_in_attack": {
+      const failures = countOf(num(data.failures) ?? 0, "failed sign-in");
+      const addresses = num(data.addresses);
+      const from = addresses === null ? "" : ` from ${countOf(addresses, "address", "addresses")}`;
+      const window = countOf(authConfig.rateLimits.signInSlowdownPerAccount.durationSeconds / 60, "minute");
+      return [
+        "The staff account ",
+        row.user ? { person: row.user } : "of someone",
+        ` had ${failures}${from} within ${window}: its sign-ins are slowed down, not locked`,
+      ];
+    }
     case "account_linked":
       return [player, ` added ${signInMethodLabel(String(data.provider))} as a way to sign in`];
     case "ban_lifted":
@@ -359,6 +392,43 @@ export function auditSentence(row: AuditRow): SentencePart[] {
       ];
     case "payment_partial_refund":
       return [`Charge ${data.chargeId} was partly refunded: the gems were kept, for staff to decide`];
+    case "deletion_requested": {
+      const due = `it is deleted on ${isInstant(data.dueAt) ? dateTimeInWords(data.dueAt) : "a later day"} unless they sign in again`;
+      // Staff schedule on a player's request (their staff action holds the reason).
+      return row.actor
+        ? [{ person: row.actor }, " scheduled the deletion of ", player, `'s account: ${due}`]
+        : [player, ` asked to delete their account: ${due}`];
+    }
+    case "deletion_cancelled":
+      return data.by === "sign_in"
+        ? [player, " signed in again, so their account will not be deleted"]
+        : [player, "'s account will not be deleted after all"];
+    case "account_deleted":
+      return row.actor
+        ? ["The account of ", player, " was erased at once, as ", { person: row.actor }, " asked"]
+        : ["The account of ", player, " was erased after its grace period"];
+    case "second_factor_enabled":
+      return [player, " set up a second factor"];
+    case "second_factor_failed":
+      return [
+        player,
+        data.refused === true
+          ? " was stopped from trying more second factor codes (too many wrong ones in 15 minutes)"
+          : data.with === "recovery_code"
+            ? " entered a wrong recovery code"
+            : " entered a wrong second factor code",
+      ];
+    case "second_factor_codes_renewed":
+      return [player, " made a new set of recovery codes (the old ones no longer work)"];
+    case "second_factor_turned_off":
+      return [player, " turned their second factor off"];
+    case "second_factor_recovery_used":
+      return [player, ` used a recovery code (${countOf(num(data.left) ?? 0, "code")} left)`];
+    case "data_exported":
+      // Staff download a player's data on the player's request (docs/decisions/129).
+      return row.actor
+        ? [{ person: row.actor }, " downloaded a copy of the data of ", player]
+        : [player, " downloaded a copy of their data"];
     default:
       return [`${historyTypeLabel(row.type)}${row.user ? " for " : ""}`, ...(row.user ? [player] : [])];
   }
@@ -387,6 +457,8 @@ const fieldLabels: Record<string, string> = {
   bannedAt: "Banned at",
   bannedUntil: "Banned until",
   userAgent: "Browser",
+  removed: "Removed",
+  dueAt: "To be deleted on",
 };
 
 export function fieldLabel(field: string): string {
@@ -403,9 +475,50 @@ const plain = (value: unknown): string => {
 };
 
 /** A field's value in words: rewards as a phrase, roles and sign-in methods by name, never JSON or a key. */
+/** What an erasure removed (History account_deleted's `removed`, by table), as nouns a person reads. */
+const erasedRowNouns: Record<string, [string, string]> = {
+  Account: ["Google or Discord link", "Google or Discord links"],
+  AccountToken: ["mailed link", "mailed links"],
+  Achievement: ["achievement", "achievements"],
+  ClientSession: ["game app sign-in", "game app sign-ins"],
+  DeviceLogin: ["device", "devices"],
+  History: ["activity record", "activity records"],
+  Ingredient: ["ingredient stack", "ingredient stacks"],
+  Item: ["monster or relic", "monsters and relics"],
+  LeaderboardContender: ["leaderboard place", "leaderboard places"],
+  MapProgress: ["map's progress", "maps' progress"],
+  Mastery: ["mastery", "masteries"],
+  MatchReport: ["match", "matches"],
+  Message: ["message", "messages"],
+  OwnedShopItem: ["shop item owned", "shop items owned"],
+  Quest: ["quest", "quests"],
+  SecondFactorRecoveryCode: ["recovery code", "recovery codes"],
+  ServerGrant: ["game server grant", "game server grants"],
+  StaffSecondFactor: ["second factor", "second factors"],
+  SummonPity: ["summon guarantee", "summon guarantees"],
+  Team: ["team", "teams"],
+  UserStats: ["stats record", "stats records"],
+  UserTranscendedItem: ["transcended monster", "transcended monsters"],
+};
+
+function erasedRowsInWords(value: unknown): string {
+  const entries = Object.entries(obj(value)).filter(
+    (entry): entry is [string, number] => typeof entry[1] === "number" && entry[1] > 0,
+  );
+  if (entries.length === 0) return "nothing";
+  return entries
+    .map(([table, count]) => {
+      const [one, other] = erasedRowNouns[table] ?? [words(table), words(table)];
+      return countOf(count, one, other);
+    })
+    .join(", ");
+}
+
 function shown(field: string, value: unknown): string {
   if (value === undefined || value === null || value === "") return "—";
   switch (field) {
+    case "removed":
+      return erasedRowsInWords(value);
     case "rewards":
     case "reward":
       return rewardInWords(asReward(value));

@@ -105,6 +105,7 @@ const jobLabels: Record<string, string> = {
   "expire-vip": "VIP expiry",
   "lift-timed-bans": "Timed bans lifted",
   "expire-messages": "Expired messages deleted",
+  "erase-deleted-accounts": "Deleted accounts erased",
   "aggregate-stats": "Stats aggregation",
   "daily-reset": "Daily reset",
   "weekly-quests-reset": "Weekly quests reset",
@@ -238,6 +239,16 @@ const historyTypeLabels: Record<HistoryType, string> = {
   password_reset: "Password reset",
   email_changed: "Email changed",
   server_key_used: "Server key uses",
+  data_exported: "Data downloads",
+  deletion_requested: "Account deletions asked for",
+  deletion_cancelled: "Account deletions called off",
+  account_deleted: "Accounts deleted",
+  second_factor_enabled: "Second factor set up",
+  second_factor_recovery_used: "Recovery codes used",
+  second_factor_failed: "Second factor codes refused",
+  second_factor_codes_renewed: "New recovery codes",
+  second_factor_turned_off: "Second factor turned off",
+  staff_sign_in_attack: "Staff accounts under attack",
 };
 
 export const historyTypeChoices = Object.entries(historyTypeLabels).map(([id, name]) => ({ id, name }));

@@ -1,4 +1,5 @@
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
+import PhonelinkLockIcon from "@mui/icons-material/PhonelinkLock";
 import SensorsIcon from "@mui/icons-material/Sensors";
 import { Menu, useBasename } from "react-admin";
 import { analyticsDashboards } from "../analytics/dashboards";
@@ -12,6 +13,11 @@ export function AppMenu() {
       <Menu.ResourceItems />
       <Menu.Item to={`${basename}/live`} primaryText="Live feed" leftIcon={<SensorsIcon />} />
       <Menu.Item to={`${basename}/health`} primaryText="Platform health" leftIcon={<MonitorHeartIcon />} />
+      <Menu.Item
+        to={`${basename}/second-factor`}
+        primaryText="Second factor"
+        leftIcon={<PhonelinkLockIcon />}
+      />
       {analyticsDashboards.map((dashboard) => (
         <Menu.Item
           key={dashboard.path}

@@ -1,6 +1,7 @@
 import type { FeedItem } from "@arena/api/realtime/events";
 import BlockIcon from "@mui/icons-material/Block";
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
+import GppMaybeIcon from "@mui/icons-material/GppMaybeOutlined";
 import HelpOutlineIcon from "@mui/icons-material/HelpOutlineOutlined";
 import LocalOfferIcon from "@mui/icons-material/LocalOffer";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
@@ -23,6 +24,8 @@ function look(item: FeedItem): { icon: ReactElement; colour: Colour } {
       return { icon: <BlockIcon />, colour: "error" };
     case "promo":
       return { icon: <LocalOfferIcon />, colour: "secondary" };
+    case "sign-in-attack":
+      return { icon: <GppMaybeIcon />, colour: "warning" };
     case "job":
       return { icon: <ScheduleIcon />, colour: item.status === "failed" ? "warning" : "info" };
     case "error":

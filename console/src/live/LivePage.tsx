@@ -76,7 +76,7 @@ export function LivePage() {
               </Button>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {`Sign-ups, purchases, bans, promo redemptions, job runs and server errors, newest first (the last ${feedCap}).`}
+              {`Sign-ups, purchases, bans, promo redemptions, staff accounts under sign-in attack, job runs and server errors, newest first (the last ${feedCap}).`}
             </Typography>
           </CardContent>
         </Card>

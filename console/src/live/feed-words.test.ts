@@ -37,6 +37,17 @@ describe("describeFeedItem", () => {
       { title: "Promo code WELCOME100 redeemed", detail: "" },
     ],
     [
+      { kind: "sign-in-attack", at, userId, player: "Ana", failures: 10, addresses: 7 },
+      {
+        title: "Staff account under attack: 10 failed sign-ins in 15 minutes",
+        detail: "from 7 addresses; its sign-ins are slowed down, not locked",
+      },
+    ],
+    [
+      { kind: "sign-in-attack", at, userId, player: "Ana", failures: 10, addresses: 1 },
+      { title: /^Staff account under attack/, detail: /^from 1 address;/ },
+    ],
+    [
       { kind: "job", at, job: "expire-vip", runId: 7, status: "succeeded", durationMs: 42, error: null },
       { title: "Job “VIP expiry” finished in 42 ms", detail: "" },
     ],

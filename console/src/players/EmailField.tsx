@@ -11,6 +11,10 @@ export function emailInWords(player: Emailed): string {
   return player.isGuest ? "Guest (signs in on a game client's device)" : player.email;
 }
 
-export function EmailField({ label = "E-mail" }: { label?: string }) {
+/**
+ * The e-mail, or that it is a guest. A list or show layout reads a field's header from the
+ * element's own props, so `label` is given where it is used, not defaulted here.
+ */
+export function EmailField({ label }: { label: string; source?: "email" }) {
   return <FunctionField label={label} source="email" render={(player: Emailed) => emailInWords(player)} />;
 }

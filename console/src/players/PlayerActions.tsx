@@ -36,6 +36,8 @@ import type { PlayerAction } from "../data-provider";
 import { dateTimeInWords } from "../format/dates";
 
 import { useCan } from "../roles/use-can";
+import { DeletedPlayerNotice, DeletePlayerAccount, type PlayerDeletion } from "./DeletePlayerAccount";
+import { DownloadPlayerData } from "./DownloadPlayerData";
 import { playerCount } from "./player-count";
 import { type FieldErrors, useAuditedChange } from "./use-audited-change";
 
@@ -541,6 +543,7 @@ interface PlayerRecord {
   isBanned: boolean;
   ban: { reason: string | null } | null;
   hasClaimedDailyReward: boolean;
+  deletion: PlayerDeletion | null;
 }
 
 /**
@@ -554,11 +557,21 @@ export function PlayerActions() {
   const { identity } = useGetIdentity();
   if (!record || !canAct || !identity || identity.id === record.id) return <TopToolbar />;
   const playerName = record.displayName ?? record.email;
+  // An erased account (docs/decisions/130): when, and nothing more to do.
+  if (record.deletion?.deletedAt) {
+    return (
+      <TopToolbar sx={{ flexWrap: "wrap" }}>
+        <DeletedPlayerNotice deletion={record.deletion} />
+      </TopToolbar>
+    );
+  }
   return (
     <TopToolbar sx={{ flexWrap: "wrap", gap: 1 }}>
       <GrantButton id={record.id} playerName={playerName} />
       {record.hasClaimedDailyReward ? <ResetDailyRewardButton id={record.id} /> : null}
       {canMakeLink ? <PasswordLinkButton id={record.id} playerName={playerName} /> : null}
+      <DownloadPlayerData id={record.id} playerName={playerName} />
+      <DeletePlayerAccount id={record.id} playerName={playerName} deletion={record.deletion} />
       {record.isBanned ? (
         <UnbanButton id={record.id} playerName={playerName} banReason={record.ban?.reason ?? null} />
       ) : (

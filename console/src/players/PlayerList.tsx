@@ -10,6 +10,7 @@ import {
   TextField,
 } from "react-admin";
 import type { ExportColumn } from "../export/ExportAllButton";
+import { dateInWords } from "../format/dates";
 import { accountRoleLabel, choicesOf } from "../format/labels";
 import { WhenField } from "../format/WhenField";
 import { ListActions } from "../layout/ListActions";
@@ -38,6 +39,15 @@ interface PlayerRow {
   lastActiveAt: string | null;
   createdAt: string;
   isGuest: boolean;
+  deletion: { dueAt: string | null; deletedAt: string | null } | null;
+}
+
+/** "Player", or with the account's deletion: "Player · deleted", "Player · deleted on 16 Dec 2026 unless they sign in". */
+function accountInWords(row: PlayerRow): string {
+  const role = accountRoleLabel(row.role);
+  if (row.deletion?.deletedAt) return `${role} · deleted`;
+  if (row.deletion?.dueAt) return `${role} · to be deleted on ${dateInWords(row.deletion.dueAt)}`;
+  return role;
 }
 
 const exportColumns: ExportColumn<PlayerRow>[] = [
@@ -46,6 +56,8 @@ const exportColumns: ExportColumn<PlayerRow>[] = [
   { header: "E-mail", value: (row) => (row.isGuest ? "" : row.email) },
   { header: "Guest", value: (row) => row.isGuest },
   { header: "Role", value: (row) => accountRoleLabel(row.role) },
+  { header: "Deleted (UTC)", value: (row) => row.deletion?.deletedAt ?? null },
+  { header: "To be deleted (UTC)", value: (row) => row.deletion?.dueAt ?? null },
   { header: "Level", value: (row) => row.level },
   { header: "Gold", value: (row) => row.gold },
   { header: "Gems", value: (row) => row.gems },
@@ -73,7 +85,7 @@ export function PlayerList() {
           secondaryText={(row) =>
             `Level ${row.level} · ${row.gold.toLocaleString("en")} gold · ${row.gems.toLocaleString("en")} gems`
           }
-          tertiaryText={(row) => (row.isBanned ? "Banned" : accountRoleLabel(row.role))}
+          tertiaryText={(row) => (row.isBanned ? `${accountInWords(row)} · banned` : accountInWords(row))}
         />
       ) : (
         <Datagrid
@@ -90,12 +102,12 @@ export function PlayerList() {
           }
         >
           <TextField source="displayName" label="Name" sortable={false} />
-          <EmailField />
+          <EmailField label="E-mail" source="email" />
           <FunctionField
             source="role"
             label="Role"
             sortable={false}
-            render={(row: PlayerRow) => accountRoleLabel(row.role)}
+            render={(row: PlayerRow) => accountInWords(row)}
           />
           <NumberField source="level" />
           <NumberField source="gold" sortable={false} />

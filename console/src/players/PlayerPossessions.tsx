@@ -40,6 +40,7 @@ type ItemType = "monster" | "relic";
 
 interface PlayerRecord {
   id: string;
+  deletion?: { deletedAt: string | null } | null;
   inventory: {
     monsters: number;
     relics: number;
@@ -336,9 +337,19 @@ function RemoveIngredientButton() {
   );
 }
 
+/** Whether this staff member may change the player's possessions: never a deleted account's (docs/decisions/130). */
+function useCanChange(player: PlayerRecord | undefined): boolean {
+  return useCan("players.act") && !player?.deletion?.deletedAt;
+}
+
 /** "12 of 30 monster slots used", with the grant button for those who may change things. */
-function PossessionsHeader(props: { kind: keyof typeof catalogue; used: number; slots: number }) {
-  const canChange = useCan("players.act");
+function PossessionsHeader(props: {
+  kind: keyof typeof catalogue;
+  used: number;
+  slots: number;
+  canChange: boolean;
+}) {
+  const { canChange } = props;
   const noun = props.kind === "ingredient" ? "ingredient" : props.kind;
   return (
     <Stack
@@ -351,8 +362,7 @@ function PossessionsHeader(props: { kind: keyof typeof catalogue; used: number; 
   );
 }
 
-function ItemActions() {
-  const canChange = useCan("players.act");
+function ItemActions({ canChange }: { canChange: boolean }) {
   if (!canChange) return null;
   return (
     <Stack direction="row">
@@ -364,12 +374,14 @@ function ItemActions() {
 
 function ItemList({ type }: { type: ItemType }) {
   const player = useRecordContext<PlayerRecord>();
+  const canChange = useCanChange(player);
   const phone = usePhone();
   if (!player) return null;
   const noun = type === "monster" ? "Monster" : "Relic";
   return (
     <Stack spacing={1} sx={{ width: "100%" }}>
       <PossessionsHeader
+        canChange={canChange}
         kind={type}
         used={type === "monster" ? player.inventory.monsters : player.inventory.relics}
         slots={type === "monster" ? player.inventory.monsterSlots : player.inventory.relicSlots}
@@ -424,7 +436,7 @@ function ItemList({ type }: { type: ItemType }) {
             <RaTextField source="skin" label="Skin" sortable={false} emptyText="—" />
           ) : null}
           {phone ? null : <WhenField dateOnly source="createdAt" label="Received" />}
-          <ItemActions />
+          <ItemActions canChange={canChange} />
         </Datagrid>
       </ReferenceManyField>
     </Stack>
@@ -434,18 +446,19 @@ function ItemList({ type }: { type: ItemType }) {
 export const MonsterList = () => <ItemList type="monster" />;
 export const RelicList = () => <ItemList type="relic" />;
 
-function IngredientActions() {
-  const canChange = useCan("players.act");
+function IngredientActions({ canChange }: { canChange: boolean }) {
   return canChange ? <RemoveIngredientButton /> : null;
 }
 
 export function IngredientList() {
   const player = useRecordContext<PlayerRecord>();
+  const canChange = useCanChange(player);
   const phone = usePhone();
   if (!player) return null;
   return (
     <Stack spacing={1} sx={{ width: "100%" }}>
       <PossessionsHeader
+        canChange={canChange}
         kind="ingredient"
         used={player.inventory.ingredients}
         slots={player.inventory.ingredientSlots}
@@ -492,7 +505,7 @@ export function IngredientList() {
               render={(row: IngredientRow) => (row.rarity ? capitalised(row.rarity) : "—")}
             />
           )}
-          <IngredientActions />
+          <IngredientActions canChange={canChange} />
         </Datagrid>
       </ReferenceManyField>
     </Stack>

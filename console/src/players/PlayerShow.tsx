@@ -133,7 +133,7 @@ export function PlayerShow() {
         <TabbedShowLayout.Tab label="Profile">
           <TextField source="id" />
           <TextField source="displayName" label="Name" />
-          <EmailField />
+          <EmailField label="E-mail" source="email" />
           <FunctionField label="Role" render={(player: { role: string }) => accountRoleLabel(player.role)} />
           <NumberField source="level" />
           <NumberField source="xp" label="Experience (XP)" />
@@ -179,6 +179,9 @@ export function PlayerShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Staff actions">
           <PlayerAuditRows type="staff_action" empty="No staff member has acted on this player." />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Data downloads" path="data-downloads">
+          <PlayerAuditRows type="data_exported" empty="Nobody has downloaded a copy of this player's data." />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Bans" path="bans">
           <BanHistory />

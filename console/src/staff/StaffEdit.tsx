@@ -1,5 +1,6 @@
 import { Edit, Labeled, required, SelectInput, SimpleForm, TextField } from "react-admin";
 import { useSavedNotice } from "../notifications/use-saved-notice";
+import { SecondFactorField } from "./ResetSecondFactor";
 import { anyRoleChoices, roleSavedMessage } from "./roles";
 
 /** The API refuses changing your own role and demoting the last admin, with a message shown here. */
@@ -10,6 +11,7 @@ export function StaffEdit() {
         <Labeled>
           <TextField source="email" />
         </Labeled>
+        <SecondFactorField />
         <SelectInput
           source="role"
           choices={anyRoleChoices}

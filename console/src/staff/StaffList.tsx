@@ -5,6 +5,7 @@ import { accountRoleLabel } from "../format/labels";
 import { WhenField } from "../format/WhenField";
 import { ListActions } from "../layout/ListActions";
 import { usePhone } from "../layout/use-phone";
+import { type SecondFactorFacts, secondFactorInWords } from "../second-factor/words";
 import { staffRoleChoices } from "./roles";
 
 const filters = [
@@ -12,7 +13,7 @@ const filters = [
   <SelectInput key="role" source="role" choices={staffRoleChoices} alwaysOn />,
 ];
 
-interface StaffRow {
+interface StaffRow extends SecondFactorFacts {
   id: string;
   email: string;
   displayName: string | null;
@@ -26,6 +27,7 @@ const exportColumns: ExportColumn<StaffRow>[] = [
   { header: "E-mail", value: (row) => row.email },
   { header: "Name", value: (row) => row.displayName },
   { header: "Role", value: (row) => accountRoleLabel(row.role) },
+  { header: "Second factor", value: (row) => secondFactorInWords(row) },
   { header: "Last active (UTC)", value: (row) => row.lastActiveAt },
   { header: "Joined (UTC)", value: (row) => row.createdAt },
 ];
@@ -46,7 +48,9 @@ export function StaffList() {
         <SimpleList<StaffRow>
           linkType="edit"
           primaryText={(row) => row.displayName ?? row.email}
-          secondaryText={(row) => `${accountRoleLabel(row.role)} · ${row.email}`}
+          secondaryText={(row) =>
+            `${accountRoleLabel(row.role)} · ${row.email} · Second factor: ${secondFactorInWords(row)}`
+          }
           tertiaryText={(row) =>
             row.lastActiveAt ? `Active ${dateInWords(row.lastActiveAt)}` : "Never active"
           }
@@ -56,6 +60,11 @@ export function StaffList() {
           <TextField source="email" />
           <TextField source="displayName" label="Name" sortable={false} emptyText="—" />
           <FunctionField source="role" label="Role" render={(row: StaffRow) => accountRoleLabel(row.role)} />
+          <FunctionField
+            label="Second factor"
+            sortable={false}
+            render={(row: StaffRow) => secondFactorInWords(row)}
+          />
           <WhenField source="lastActiveAt" label="Last active" sortable={false} />
           <WhenField dateOnly source="createdAt" label="Joined" />
         </Datagrid>

@@ -13,7 +13,13 @@ export function FormField({ label, error, hint, ...input }: FormFieldProps) {
     <label className="auth-form__field">
       <span>{label}</span>
       <input {...input} aria-invalid={Boolean(error)} />
-      {error ? <small role="alert">{error}</small> : hint ? <small>{hint}</small> : null}
+      {error ? (
+        <small role="alert" className="field-error">
+          {error}
+        </small>
+      ) : hint ? (
+        <small>{hint}</small>
+      ) : null}
     </label>
   );
 }

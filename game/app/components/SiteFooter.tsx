@@ -10,7 +10,7 @@ export function SiteFooter() {
           Monster Arena: a collectable-monster game and the LiveOps platform behind it.
         </p>
         <nav className="site-footer__links" aria-label="Platform">
-          {/* Other apps on this server (the API reference, the console): full page loads. */}
+          {/* The privacy page, and other apps on this server (the API reference, the console): full page loads. */}
           {linksIn("platform").map((link) => (
             <a key={link.href} href={link.href}>
               {link.label}

@@ -1,5 +1,5 @@
 import { rewardInWords } from "@arena/api/words/words";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FirstStepsGuide } from "../components/FirstStepsGuide";
 import { Flash } from "../components/Flash";
@@ -13,7 +13,12 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
-  return context.progression.home(user.id);
+  // Once after a sign-in that called off a pending account deletion (docs/decisions/130).
+  const notice = await context.accountDeletion.cancelledNotice(request, user);
+  return data(
+    { ...(await context.progression.home(user.id)), deletionCancelled: notice.show },
+    { headers: notice.headers },
+  );
 }
 
 export default function Home() {
@@ -28,6 +33,11 @@ export default function Home() {
       >
         {home.isVip ? <span className="vip-badge">VIP</span> : null}
       </PageHeader>
+      {home.deletionCancelled ? (
+        <Flash tone="success" testId="deletion-cancelled-notice">
+          Your account will not be deleted: signing in again called off its deletion.
+        </Flash>
+      ) : null}
       {home.welcomeGiftWaiting ? (
         <Flash tone="info" live={false} testId="welcome-gift-notice">
           A welcome gift is waiting in your inbox. <Link to="/inbox">Collect it</Link>

@@ -54,6 +54,12 @@ const accountSettings = [
     hint: "See the game apps signed in to your account; sign one out.",
   },
   { to: "/purchases", label: "Purchase history", hint: "Your gem packs and what you bought in the shop." },
+  { to: "/account/data", label: "Your data", hint: "Download a copy of everything we hold about you." },
+  {
+    to: "/account/delete",
+    label: "Delete account",
+    hint: "Deleted after 14 days; signing in again before then keeps it.",
+  },
 ] as const;
 
 export default function EditProfile() {

@@ -61,6 +61,9 @@ export default function SignUp() {
           <button type="submit" className="button button--primary">
             Create account
           </button>
+          <p className="muted auth-form__note">
+            Your account keeps what the game needs to run: <Link to="/privacy">what we hold and why</Link>.
+          </p>
         </form>
         <ProviderButtons
           providers={providers}

@@ -336,6 +336,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the platform holds about the signed-in player, as a JSON file (3 an hour; recorded)
+         * @description The answer streams: a long history arrives as it is read. A failure part-way cuts the connection, so a file that arrived whole is complete.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in account: every session and token ends now, and the account is erased after 14 days unless the player signs in again
+         * @description An account with a password sends it (`password`); a game client's guest sends its device id (`deviceId`); an account that signs in only with Google or Discord sends `{}` and gets a single-use link (one hour) by mail: the request takes effect when it is followed. Staff accounts are refused.
+         */
+        post: operations["requestAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deletion/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm deleting an account with the token of the mailed link: scheduled, every session ends */
+        post: operations["completeAccountDeletion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/client/auth/device": {
         parameters: {
             query?: never;
@@ -1132,6 +1189,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/players/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's data, as the player's own download makes it, on their request (30 an hour per staff member; in the player's audit trail)
+         * @description A staff account's data needs staff.manage.
+         *
+         *     Needs players.privacy (admin or LiveOps).
+         */
+        get: operations["adminExportPlayerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/player-items": {
         parameters: {
             query?: never;
@@ -1287,6 +1366,30 @@ export interface paths {
          */
         post: operations["adminRemovePlayerIngredient"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/players/{id}/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a player's account on request, with a reason: now (erased at once) or after the 14-day grace period (audited)
+         * @description Needs players.privacy (admin or LiveOps).
+         */
+        post: operations["adminDeletePlayer"];
+        /**
+         * Call off a player's pending account deletion (audited)
+         * @description Needs players.privacy (admin or LiveOps).
+         */
+        delete: operations["adminCancelPlayerDeletion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1690,6 +1793,170 @@ export interface paths {
          * @description Needs transactions.refund (admin).
          */
         post: operations["adminRefundTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your second factor and whether this session has passed it (open before passing)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetOwnSecondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new secret for an authenticator app (a QR code); confirm it with a code (open before passing)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        post: operations["adminStartSecondFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/second-factor/setup/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm set-up with the app's first code: this session has passed; recovery codes shown once
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        post: operations["adminConfirmSecondFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/second-factor/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pass the second factor in this session with a code or a recovery code (spent)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        post: operations["adminVerifySecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/second-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new set of recovery codes, with a current code (the old ones stop working)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        post: operations["adminNewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/second-factor/turn-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn your second factor off, with a current code (only where neither role nor policy requires one)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        post: operations["adminTurnOffSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff-security": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The staff security policy
+         * @description Needs staff.security (admin).
+         */
+        get: operations["adminGetStaffSecurityPolicy"];
+        /**
+         * Require a second factor of every staff role, or of admins only (audited)
+         * @description Needs staff.security (admin).
+         */
+        put: operations["adminUpdateStaffSecurityPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/staff/{id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a staff member's second factor and recovery codes; their sessions end (audited, with a reason)
+         * @description Needs staff.security (admin).
+         */
+        post: operations["adminResetSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2825,7 +3092,7 @@ export interface components {
                  * @description What went wrong, for code to branch on
                  * @enum {string}
                  */
-                code: "bad_request" | "validation_failed" | "unauthorized" | "payment_required" | "forbidden" | "banned" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unprocessable" | "rate_limited" | "internal" | "unavailable";
+                code: "bad_request" | "validation_failed" | "unauthorized" | "payment_required" | "forbidden" | "banned" | "second_factor_required" | "second_factor_setup_required" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "unprocessable" | "rate_limited" | "internal" | "unavailable";
                 /** @description A sentence to show the player or the staff member */
                 message: string;
                 /** @description Machine-readable specifics: `fields` (field → message) on validation_failed, `reason` on many 403/409 answers, `retryAfterSeconds` on 429 and 503 */
@@ -2903,6 +3170,136 @@ export interface components {
         };
         EmailChanged: {
             email: string;
+        };
+        /** @description Everything the platform holds about one player, as one JSON document (streamed; secrets are said to be present, never shown) */
+        PlayerDataArchive: {
+            /** @enum {string} */
+            format: "monster-arena-player-export";
+            /** @enum {number} */
+            version: 1;
+            /** @description ISO time the archive was made */
+            exportedAt: string;
+            about: string;
+            /** @description The account: e-mail, name, role, level, currencies, VIP, stats */
+            player: {
+                [key: string]: unknown;
+            };
+            /** @description Password (present or not, never the value), linked accounts, game apps, devices, mailed links, second factor */
+            signInMethods: {
+                [key: string]: unknown;
+            };
+            inventory: {
+                [key: string]: unknown;
+            } | null;
+            monstersAndRelics: {
+                [key: string]: unknown;
+            }[];
+            ingredients: {
+                [key: string]: unknown;
+            }[];
+            teams: {
+                [key: string]: unknown;
+            }[];
+            transcended: {
+                [key: string]: unknown;
+            }[];
+            ownedShopItems: {
+                [key: string]: unknown;
+            }[];
+            achievements: {
+                [key: string]: unknown;
+            }[];
+            masteries: {
+                [key: string]: unknown;
+            }[];
+            quests: {
+                [key: string]: unknown;
+            }[];
+            mapProgress: {
+                [key: string]: unknown;
+            }[];
+            /** @description Every gold and gem change, oldest first */
+            walletLedger: {
+                [key: string]: unknown;
+            }[];
+            purchases: {
+                shop: {
+                    [key: string]: unknown;
+                }[];
+                payments: {
+                    [key: string]: unknown;
+                }[];
+                summons: {
+                    [key: string]: unknown;
+                }[];
+                summonGuarantees: {
+                    [key: string]: unknown;
+                }[];
+            };
+            promoRedemptions: {
+                [key: string]: unknown;
+            }[];
+            gameServerGrants: {
+                [key: string]: unknown;
+            }[];
+            messages: {
+                [key: string]: unknown;
+            }[];
+            pollAnswers: {
+                [key: string]: unknown;
+            }[];
+            leaderboards: {
+                current: {
+                    [key: string]: unknown;
+                }[];
+                past: {
+                    [key: string]: unknown;
+                }[];
+            };
+            matches: {
+                [key: string]: unknown;
+            }[];
+            signIns: {
+                [key: string]: unknown;
+            }[];
+            bans: {
+                current: {
+                    [key: string]: unknown;
+                } | null;
+                history: {
+                    [key: string]: unknown;
+                }[];
+            };
+            staffActionsAboutYou: {
+                [key: string]: unknown;
+            }[];
+            otherActivity: {
+                [key: string]: unknown;
+            }[];
+            activityDays: string[];
+        };
+        DeletionScheduled: {
+            /** @enum {string} */
+            kind: "scheduled";
+            /** @description ISO time the account is erased unless the player signs in again */
+            dueAt: string;
+            message: string;
+        };
+        DeletionLinkMailed: {
+            /** @enum {string} */
+            kind: "link_mailed";
+            message: string;
+            /** @enum {string} */
+            delivery: "smtp" | "outbox";
+            /**
+             * Format: uri
+             * @description The local outbox page, when delivery is outbox
+             */
+            outbox?: string;
+        };
+        DeletionConfirmed: {
+            dueAt: string;
+            message: string;
         };
         ClientSignIn: components["schemas"]["ClientTokens"] & {
             /** @description True when this sign-in created the player */
@@ -3482,6 +3879,14 @@ export interface components {
             bannedUntil: string | null;
             /** @description A game client's guest: email is a stand-in until they link one */
             isGuest: boolean;
+            /** @description A pending or carried-out account deletion; null when none */
+            deletion: {
+                requestedAt: string | null;
+                /** @description Erased then unless the player signs in again */
+                dueAt: string | null;
+                /** @description Erased: personal data removed */
+                deletedAt: string | null;
+            } | null;
         };
         AdminPlayerDetail: components["schemas"]["AdminPlayer"] & {
             xp: number;
@@ -3677,6 +4082,15 @@ export interface components {
             pityApplied: boolean;
             /** Format: date-time */
             pulledAt: string;
+        };
+        PlayerDeletionState: {
+            /** @description ISO time the account was erased (delete now) */
+            deletedAt: string | null;
+            /** @description ISO time the account will be erased unless the player signs in again */
+            deletionDueAt: string | null;
+        };
+        PlayerDeletionCancelled: {
+            deletionDueAt: null;
         };
         AdminPromoCode: {
             id: number;
@@ -4018,6 +4432,58 @@ export interface components {
             /** @description null in the local test mode */
             stripeRefundId: string | null;
         };
+        AdminSecondFactorStatus: {
+            /**
+             * @description This session: passed; needed (enter a code); setup_needed (set one up); not_needed (optional and not set up)
+             * @enum {string}
+             */
+            state: "passed" | "needed" | "setup_needed" | "not_needed";
+            /** @enum {string} */
+            factor: "on" | "pending" | "off";
+            confirmedAt: string | null;
+            /** @description The role (or the staff security policy) requires one */
+            required: boolean;
+            recoveryCodesLeft: number;
+        };
+        AdminSecondFactorSetup: {
+            /** @description otpauth://totp/… for an authenticator app */
+            otpauthUri: string;
+            /** @description The secret (base32) in groups of four, for typing it in */
+            secret: string;
+            /** @description The otpauth URI as a QR code (SVG) */
+            qrCodeSvg: string;
+        };
+        AdminRecoveryCodes: {
+            /** @description Shown this once; kept only hashed */
+            recoveryCodes: string[];
+        };
+        AdminSecondFactorCode: {
+            code: string;
+        };
+        AdminSecondFactorVerified: {
+            /** @description After a recovery code: how many are left */
+            recoveryCodesLeft: number | null;
+        };
+        AdminSecondFactorVerify: {
+            code: string;
+        } | {
+            recoveryCode: string;
+        };
+        AdminStaffSecurityPolicy: {
+            requireSecondFactorForAllStaff: boolean;
+            updatedAt: string | null;
+        };
+        AdminStaffSecurityPolicyChange: {
+            requireSecondFactorForAllStaff: boolean;
+        };
+        AdminSecondFactorReset: {
+            id: string;
+            /** @enum {string} */
+            secondFactor: "off";
+        };
+        AdminSecondFactorResetReason: {
+            reason: string;
+        };
         StaffMember: {
             id: string;
             email: string;
@@ -4026,6 +4492,15 @@ export interface components {
             role: "admin" | "liveops" | "analyst" | "player";
             createdAt: string;
             lastActiveAt: string | null;
+            /**
+             * @description on: set up; pending: set-up started, not confirmed; off
+             * @enum {string}
+             */
+            secondFactor: "on" | "pending" | "off";
+            /** @description When it was set up */
+            secondFactorSince: string | null;
+            /** @description The role (or the staff security policy) requires one */
+            secondFactorRequired: boolean;
         };
         AdminServerKey: {
             id: string;
@@ -6152,6 +6627,264 @@ export interface operations {
                 };
             };
             /** @description Too many wrong passwords (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive, as a file to save */
+            200: {
+                headers: {
+                    /** @description attachment; the file name is monster-arena-data-<name>-<UTC day>.json */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDataArchive"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 3 an hour (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password?: string;
+                    deviceId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Scheduled; Set-Cookie ends this browser's session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionScheduled"];
+                };
+            };
+            /** @description A confirmation link is on its way (or in the local outbox) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionLinkMailed"];
+                };
+            };
+            /** @description A wrong password or device id (details.fields) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A staff account (details.reason `staff_account`), or mail is off for an account without a password (details.reason `mail_off`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong passwords, or links asked for (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    completeAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletionConfirmed"];
+                };
+            };
+            /** @description A used, expired or unknown token (details.reason `invalid_token`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The account has been deleted already */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A staff account */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many attempts from this address (Retry-After) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -8449,8 +9182,23 @@ export interface operations {
                             levelMax?: number;
                             vip?: boolean;
                             country?: string;
+                            /** Format: date-time */
                             activeSince?: string;
+                            activeWithinDays?: number;
+                            inactiveForDays?: number;
                             hasPaid?: boolean;
+                            spendMinCents?: number;
+                            spendMaxCents?: number;
+                            /** Format: date-time */
+                            signedUpFrom?: string;
+                            /** Format: date-time */
+                            signedUpBefore?: string;
+                            /** @enum {string} */
+                            platform?: "web" | "game_client";
+                            experiment?: {
+                                key: string;
+                                variant: string;
+                            };
                             /** @default false */
                             includeBanned?: boolean;
                         };
@@ -8498,7 +9246,8 @@ export interface operations {
                             type: string;
                             target: string;
                         } | null;
-                        expiresAt?: string | null;
+                        /** Format: date-time */
+                        expiresAt?: string;
                     };
                 };
             };
@@ -8663,8 +9412,23 @@ export interface operations {
                             levelMax?: number;
                             vip?: boolean;
                             country?: string;
+                            /** Format: date-time */
                             activeSince?: string;
+                            activeWithinDays?: number;
+                            inactiveForDays?: number;
                             hasPaid?: boolean;
+                            spendMinCents?: number;
+                            spendMaxCents?: number;
+                            /** Format: date-time */
+                            signedUpFrom?: string;
+                            /** Format: date-time */
+                            signedUpBefore?: string;
+                            /** @enum {string} */
+                            platform?: "web" | "game_client";
+                            experiment?: {
+                                key: string;
+                                variant: string;
+                            };
                             /** @default false */
                             includeBanned?: boolean;
                         };
@@ -8880,8 +9644,23 @@ export interface operations {
                             levelMax?: number;
                             vip?: boolean;
                             country?: string;
+                            /** Format: date-time */
                             activeSince?: string;
+                            activeWithinDays?: number;
+                            inactiveForDays?: number;
                             hasPaid?: boolean;
+                            spendMinCents?: number;
+                            spendMaxCents?: number;
+                            /** Format: date-time */
+                            signedUpFrom?: string;
+                            /** Format: date-time */
+                            signedUpBefore?: string;
+                            /** @enum {string} */
+                            platform?: "web" | "game_client";
+                            experiment?: {
+                                key: string;
+                                variant: string;
+                            };
                             /** @default false */
                             includeBanned?: boolean;
                         };
@@ -9727,6 +10506,88 @@ export interface operations {
             };
         };
     };
+    adminExportPlayerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive, as a file to save */
+            200: {
+                headers: {
+                    /** @description attachment; the file name is monster-arena-data-<name>-<UTC day>.json */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDataArchive"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description More than 30 an hour (Retry-After) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     adminListPlayerItems: {
         parameters: {
             query?: {
@@ -10348,6 +11209,188 @@ export interface operations {
             };
         };
     };
+    adminDeletePlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** @enum {string} */
+                    when: "now" | "after_grace";
+                };
+            };
+        };
+        responses: {
+            /** @description Erased, or scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDeletionState"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCancelPlayerDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerDeletionCancelled"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     adminListPromoCodes: {
         parameters: {
             query?: {
@@ -10427,8 +11470,8 @@ export interface operations {
                     code: string;
                     /** @default  */
                     description?: string;
-                    /** @default null */
-                    expiresAt?: string | null;
+                    /** Format: date-time */
+                    expiresAt?: string;
                     /** @default null */
                     maxUses?: number | null;
                     rewards: {
@@ -10610,8 +11653,8 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     description?: string;
-                    /** @default null */
-                    expiresAt?: string | null;
+                    /** Format: date-time */
+                    expiresAt?: string;
                     /** @default null */
                     maxUses?: number | null;
                     rewards: {
@@ -10811,8 +11854,8 @@ export interface operations {
                     count: number;
                     /** @default  */
                     description?: string;
-                    /** @default null */
-                    expiresAt?: string | null;
+                    /** Format: date-time */
+                    expiresAt?: string;
                     /** @default null */
                     maxUses?: number | null;
                     rewards: {
@@ -11047,7 +12090,9 @@ export interface operations {
                     key: string;
                     question: string;
                     options: string[];
+                    /** Format: date-time */
                     startsAt: string;
+                    /** Format: date-time */
                     endsAt: string;
                     /** @default null */
                     rewards?: {
@@ -11229,7 +12274,9 @@ export interface operations {
                 "application/json": {
                     question: string;
                     options: string[];
+                    /** Format: date-time */
                     startsAt: string;
+                    /** Format: date-time */
                     endsAt: string;
                     /** @default null */
                     rewards?: {
@@ -12838,6 +13885,704 @@ export interface operations {
             };
         };
     };
+    adminGetOwnSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your second factor */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSecondFactorStatus"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminStartSecondFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, its URI and QR code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSecondFactorSetup"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description A second factor is already set up */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminConfirmSecondFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description The recovery codes (the session cookie is re-issued) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRecoveryCodes"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminVerifySecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondFactorVerify"];
+            };
+        };
+        responses: {
+            /** @description Passed (the session cookie is re-issued) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSecondFactorVerified"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminNewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description The new recovery codes, shown once */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRecoveryCodes"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminTurnOffSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Turned off */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Too many requests: wait `Retry-After` seconds (`details.retryAfterSeconds`) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetStaffSecurityPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStaffSecurityPolicy"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateStaffSecurityPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminStaffSecurityPolicyChange"];
+            };
+        };
+        responses: {
+            /** @description The policy */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminStaffSecurityPolicy"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminResetSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSecondFactorResetReason"];
+            };
+        };
+        responses: {
+            /** @description Reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSecondFactorReset"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description No second factor to reset */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     adminListStaff: {
         parameters: {
             query?: {
@@ -13248,8 +14993,8 @@ export interface operations {
                 "application/json": {
                     name: string;
                     scopes: ("matches:report" | "rewards:grant")[];
-                    /** @default null */
-                    expiresAt?: string | null;
+                    /** Format: date-time */
+                    expiresAt?: string;
                 };
             };
         };

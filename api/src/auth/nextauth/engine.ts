@@ -8,6 +8,8 @@
 import { z } from "zod";
 import type { AppDeps } from "../../context.ts";
 import { AppError } from "../../errors.ts";
+import { isStaffRole } from "../../staff/permissions.ts";
+import { secondFactorState } from "../../staff-security/second-factor-state.ts";
 import type { AccountUser } from "../accounts.ts";
 import { banNoticeCookie, readBanNotice } from "../ban-notice.ts";
 import { isValidCallbackUrl, resolveCallbackUrl } from "../callback-url.ts";
@@ -24,6 +26,7 @@ import { errorHtmlPage, signOutPage, tooManyAttemptsPage, verifyRequestPage } fr
 import { authenticateWithPassword, finishOAuth, startOAuth } from "../providers.ts";
 import { type AuthRuntime, authRuntime } from "../runtime.ts";
 import {
+  carriedClaims,
   issueSessionToken,
   readSession,
   sessionClaims,
@@ -156,11 +159,13 @@ async function sessionAction(ctx: ActionContext, isUpdate: boolean): Promise<Aut
   const expires = sessionExpiry();
   const token = await issueSessionToken(
     ctx.runtime.settings,
-    sessionClaims(state.user, state.sessionVersion),
+    sessionClaims(state.user, state.sessionVersion, carriedClaims(state.claims)),
   );
   const { id, name, email, image, role } = state.user;
+  // The app's field for staff (docs/decisions/131): which sign-in step the console shows.
+  const secondFactor = isStaffRole(role) ? { secondFactor: await secondFactorState(ctx.deps, state) } : {};
   return {
-    json: { user: { name, email, image, id, role }, expires: expires.toISOString() },
+    json: { user: { name, email, image, id, role }, expires: expires.toISOString(), ...secondFactor },
     headers,
     cookies: [...ctx.initCookies, ...ctx.store.write(token, expires)],
   };
