@@ -2,7 +2,7 @@
 // PostgreSQL integers (int4). A larger number names no row, and PostgreSQL
 // refuses to compare or store it (a 500), so every integer from outside is
 // checked against the bound at the edge, by intInput or intText (ADR 092, 098).
-import { z } from "@hono/zod-openapi";
+import { z } from "zod";
 
 /** The largest PostgreSQL integer (int4): 2^31 − 1. */
 export const maxInt4 = 2_147_483_647;
@@ -59,13 +59,13 @@ export const RowIdTextSchema = intText({ min: 1, max: maxRowId });
  * clock in some unknown zone, so it is refused rather than guessed as UTC.
  */
 export const InstantSchema = z
-  .union([
-    z.date(),
+  // A Date becomes its text first, so the API's document shows one form (a string
+  // date-time, nullable where the field is) rather than two identical branches.
+  .preprocess(
+    (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString() : value),
     z.iso.datetime({
       offset: true,
       error: "a date and time with its UTC offset, e.g. 2026-11-26T05:37:00Z or 2026-11-26T00:37:00-05:00",
     }),
-  ])
-  .pipe(z.coerce.date())
-  // One text form in the API's document (the Date branch is for in-process callers only).
-  .openapi({ type: "string", format: "date-time" });
+  )
+  .pipe(z.coerce.date());
