@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, fetchUtils, Resource } from "react-admin";
 import { BrowserRouter, Route, Routes } from "react-router-dom";
 import { analyticsRoutes } from "./analytics/dashboards";
 import announcements from "./announcements";
+import audiences from "./audiences";
 import audit from "./audit";
 import { authProvider } from "./auth-provider";
 import { createDataProvider } from "./data-provider";
@@ -11,11 +12,13 @@ import jobs from "./jobs";
 import { AppLayout } from "./layout/AppLayout";
 import { lazyScreen } from "./lazy-screen";
 import leaderboards from "./leaderboards";
+import liveEvents from "./live-events";
 import messages from "./messages";
 import players from "./players";
 import polls from "./polls";
 import promoCodes from "./promo-codes";
 import { changeScreensFor, NoAccessPage } from "./roles/ReadOnlyPage";
+import scheduledSends from "./scheduled-sends";
 import serverKeys from "./server-keys";
 import shopItems from "./shop-items";
 import { SignInAgain } from "./sign-in-again";
@@ -30,6 +33,7 @@ import webhooks from "./webhooks";
 const Dashboard = lazyScreen(() => import("./dashboard/Dashboard"), "Dashboard");
 const HealthPage = lazyScreen(() => import("./health/HealthPage"), "HealthPage");
 const LivePage = lazyScreen(() => import("./live/LivePage"), "LivePage");
+const RemoteConfigPage = lazyScreen(() => import("./remote-config/RemoteConfigPage"), "RemoteConfigPage");
 const SecondFactorPage = lazyScreen(() => import("./second-factor/SecondFactorPage"), "SecondFactorPage");
 
 // The admin API is on the same server; it follows ra-data-simple-rest's conventions.
@@ -74,11 +78,23 @@ export function App() {
                   <Resource name="promo-code-redemptions" />
                   <Resource name="polls" {...changeScreensFor(polls, "polls.change", permissions)} />
                   <Resource
+                    name="audiences"
+                    {...changeScreensFor(audiences, "audiences.change", permissions)}
+                  />
+                  <Resource
+                    name="live-events"
+                    {...changeScreensFor(liveEvents, "live-events.change", permissions)}
+                  />
+                  <Resource
                     name="messages"
                     {...changeScreensFor(messages, "messages.send", permissions)}
                     options={{ label: "Messages" }}
                   />
                   <Resource name="message-templates" />
+                  <Resource
+                    name="scheduled-sends"
+                    {...changeScreensFor(scheduledSends, "messages.send", permissions)}
+                  />
                   <Resource
                     name="announcements"
                     {...changeScreensFor(announcements, "announcements.send", permissions)}
@@ -142,6 +158,7 @@ export function App() {
                   <CustomRoutes>
                     <Route path="/health" element={<HealthPage />} />
                     <Route path="/live" element={<LivePage />} />
+                    <Route path="/remote-config" element={<RemoteConfigPage />} />
                     <Route path="/second-factor" element={<SecondFactorPage />} />
                     {analyticsRoutes}
                   </CustomRoutes>

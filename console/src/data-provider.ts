@@ -7,6 +7,8 @@
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, fetchUtils } from "react-admin";
 import { words } from "./format/labels";
+import type { LiveEventRecord, LiveEventResults } from "./live-events/live-event-types";
+import type { ConfigDocumentToSave, ConfigPreview, ConfigVersion, RemoteConfig } from "./remote-config/types";
 import type { ServerKeyRecord } from "./server-keys/words";
 
 export type HttpClient = typeof fetchUtils.fetchJson;
@@ -27,6 +29,14 @@ export interface ConsoleDataProvider extends DataProvider {
   createPromoCodeBatch(body: object): Promise<{ data: PromoCodeBatch }>;
   /** POST /messages/preview: how many players a message target reaches now. */
   previewMessageTarget(target: object): Promise<{ data: { count: number } }>;
+  /** POST /audiences/preview: how many players rules hold now, and a few of them. */
+  previewAudience(rules: object): Promise<{ data: AudiencePreview }>;
+  /** POST /scheduled-sends/:id/cancel: a send still to go out won't. */
+  cancelScheduledSend(id: number): Promise<{ data: unknown }>;
+  /** POST /live-events/:id/cancel: the event stops applying at once. */
+  cancelLiveEvent(id: number): Promise<{ data: LiveEventRecord }>;
+  /** GET /live-events/:id/results: battles, extra gold, purchases and revenue during the event, per day. */
+  getLiveEventResults(id: number): Promise<{ data: LiveEventResults }>;
   /** GET /shop/rotation-preview: what the next day's rotation would pick. */
   previewShopRotation(): Promise<{ data: ShopRotation }>;
   /** POST /shop/rotate: today's rotation now, as a run of the rotate-shop job. */
@@ -73,6 +83,20 @@ export interface ConsoleDataProvider extends DataProvider {
   }): Promise<{ data: StaffSecurityPolicy }>;
   /** POST /staff/:id/second-factor/reset (admin, audited): their sessions end. */
   resetSecondFactor(id: string, reason: string): Promise<{ data: unknown }>;
+  /** GET /remote-config: the live version and the registry of keys. */
+  getRemoteConfig(): Promise<{ data: RemoteConfig }>;
+  /** POST /remote-config (audited): a new live version. */
+  saveRemoteConfig(document: ConfigDocumentToSave): Promise<{ data: ConfigVersion }>;
+  /** POST /remote-config/versions/:id/restore (audited): a new live version copying that one. */
+  restoreConfigVersion(id: number): Promise<{ data: ConfigVersion }>;
+  /** GET /remote-config/preview?playerId: what the player gets, and where each value comes from. */
+  previewRemoteConfig(playerId: string): Promise<{ data: ConfigPreview }>;
+}
+
+/** A saved audience's rules before saving: their size now and a few players. */
+export interface AudiencePreview {
+  size: number;
+  sample: { id: string; name: string | null; level: number; country: string | null }[];
 }
 
 /** One's own second factor as GET /me/second-factor answers. */
@@ -235,6 +259,13 @@ export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient):
     runJob: (name) => post(`jobs/${encodeURIComponent(name)}/run`),
     createPromoCodeBatch: (body) => post<PromoCodeBatch>("promo-codes/batch", body),
     previewMessageTarget: (target) => post<{ count: number }>("messages/preview", { target }),
+    previewAudience: (rules) => post<AudiencePreview>("audiences/preview", { rules }),
+    cancelScheduledSend: (id) => post(`scheduled-sends/${id}/cancel`),
+    cancelLiveEvent: (id) => post<LiveEventRecord>(`live-events/${id}/cancel`),
+    getLiveEventResults: async (id) => {
+      const { json } = await httpClient(`${apiUrl}/live-events/${id}/results`);
+      return { data: json as LiveEventResults };
+    },
     previewShopRotation: async () => {
       const { json } = await httpClient(`${apiUrl}/shop/rotation-preview`);
       return { data: json as ShopRotation };
@@ -283,6 +314,18 @@ export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient):
     },
     resetSecondFactor: (id, reason) =>
       post(`staff/${encodeURIComponent(id)}/second-factor/reset`, { reason }),
+    getRemoteConfig: async () => {
+      const { json } = await httpClient(`${apiUrl}/remote-config`);
+      return { data: json as RemoteConfig };
+    },
+    saveRemoteConfig: (document) => post<ConfigVersion>("remote-config", document),
+    restoreConfigVersion: (id) => post<ConfigVersion>(`remote-config/versions/${id}/restore`),
+    previewRemoteConfig: async (playerId) => {
+      const { json } = await httpClient(
+        `${apiUrl}/remote-config/preview?${new URLSearchParams({ playerId })}`,
+      );
+      return { data: json as ConfigPreview };
+    },
     exportPlayerData: async (id) => {
       const { body, headers } = await httpClient(`${apiUrl}/players/${encodeURIComponent(id)}/export`);
       const named = /filename="([^"]+)"/.exec(headers.get("Content-Disposition") ?? "");

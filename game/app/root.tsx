@@ -2,6 +2,7 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { EmailReminder } from "./components/EmailReminder";
+import { EventBanner } from "./components/EventBanner";
 import { GeneralErrorBoundary } from "./components/GeneralErrorBoundary";
 import { LiveEvents } from "./components/LiveEvents";
 import { SiteFooter } from "./components/SiteFooter";
@@ -26,6 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const wallet = user ? await context.economy.wallet(user.id) : null;
   // progression: the avatar in its frame beside the player's name
   const worn = user ? await context.progression.wornCosmetics(user.id) : null;
+  // live events: the banner with its countdown while one runs for the player
+  const liveEvents = user
+    ? (await context.liveEvents.forPlayer(user.id)).filter((event) => event.isRunning)
+    : [];
   return {
     user: user
       ? { name: user.name, role: user.role, unread, avatar: worn?.avatar, frame: worn?.frame }
@@ -33,6 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Not once confirmed, not when this server sends no mail, not where the player dismissed it.
     emailReminder: user ? context.auth.showEmailReminder(request, user) : false,
     wallet,
+    liveEvents: liveEvents.map(({ id, name, endsAt, effects }) => ({ id, name, endsAt, effects })),
+    now: new Date().toISOString(),
   };
 }
 
@@ -73,6 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         <SiteHeader user={data?.user ?? null} wallet={data?.wallet ?? null} />
         {data?.user && data.emailReminder ? <EmailReminder /> : null}
+        {data?.user && data.liveEvents.length > 0 ? (
+          <EventBanner events={data.liveEvents} serverNow={data.now} />
+        ) : null}
         <main className="site-main">{children}</main>
         <SiteFooter />
         {data?.user ? <LiveEvents key={data.user.name ?? "player"} /> : null}

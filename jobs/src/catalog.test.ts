@@ -66,6 +66,14 @@ describe("the job catalogue", () => {
         deletionDueAt: before(1000),
       },
     });
+    // A message scheduled for a minute before the fire (docs/decisions/134).
+    await deps.db.scheduledSend.create({
+      data: {
+        kind: "message",
+        payload: { target: { kind: "player", userId: user.id }, draft: { message: "Scheduled hello" } },
+        nextAt: before(60_000),
+      },
+    });
     // A board of every periodicity whose period ended long ago, with a contender.
     for (const periodicity of ["daily", "weekly", "monthly", "season"] as const) {
       await deps.db.leaderboard.create({

@@ -11,6 +11,7 @@ import type { JobDefinition } from "./job.ts";
 import * as liftTimedBans from "./lift-timed-bans.ts";
 import { resetLeaderboardsOf } from "./reset-leaderboards.ts";
 import * as rotateShop from "./rotate-shop.ts";
+import * as sendScheduled from "./send-scheduled.ts";
 import * as weeklyQuestsReset from "./weekly-quests-reset.ts";
 
 const minuteMs = 60_000;
@@ -39,6 +40,14 @@ export const jobCatalog: readonly JobDefinition[] = [
       "Unbans players whose timed ban has ended, each noted in the audit trail as a timed ban ended.",
     leaseMs: 10 * minuteMs,
     run: liftTimedBans.run,
+  },
+  {
+    name: "send-scheduled",
+    schedule: "* * * * *",
+    description:
+      "Sends the scheduled messages and announcements whose time has come, each once; a repeating one sends once for the latest time it missed, not a burst.",
+    leaseMs: 15 * minuteMs,
+    run: sendScheduled.run,
   },
   {
     name: "expire-messages",

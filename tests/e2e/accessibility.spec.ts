@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { enterDemoSecondFactorCode } from "../support/console-e2e.ts";
+import { enterDemoSecondFactorCode, signInToConsole } from "../support/console-e2e.ts";
 import { newPlayer, saveTeamInGame, signUpInGame } from "../support/game-e2e.ts";
 
 const viewports = [
@@ -183,6 +183,12 @@ test("every game page, signed out and signed in, has no critical or serious axe 
   await visit(page, "purchases", "game /purchases", "/purchases");
   await visit(page, "vip", "game /vip", "/vip");
   await visit(page, "promo", "game /promo", "/promo");
+  // An event coming for every player, scheduled by LiveOps in a browser of their own: its page.
+  const liveops = await newContext(browser);
+  await signInToConsole(liveops.page, "liveops");
+  const eventId = await scheduleUpcomingLiveEvent(liveops.page);
+  await liveops.context.close();
+  await visit(page, "events.$id", "game /events/:id", `/events/${eventId}`);
   await visit(page, "inbox", "game /inbox", "/inbox");
   await visit(page, "polls", "game /polls", "/polls");
   await visit(page, "leaderboards", "game /leaderboards", "/leaderboards");
@@ -365,6 +371,54 @@ async function sendOneMessage(page: Page): Promise<void> {
   expect(sent.status(), `POST /api/admin/messages: ${await sent.text()}`).toBe(201);
 }
 
+/** One message scheduled a year ahead, unless a send is scheduled already: its page and edit are audited too. */
+async function scheduleOneSend(page: Page): Promise<void> {
+  if ((await firstRecordId(page, "scheduled-sends")) !== null) return;
+  const made = await page.request.post("/api/admin/scheduled-sends", {
+    data: {
+      kind: "message",
+      payload: {
+        target: { kind: "everyone" },
+        draft: { title: "Accessibility", message: "Accessibility check" },
+      },
+      at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      recurrence: { every: "week" },
+      timeZone: "UTC",
+    },
+  });
+  expect(made.status(), `POST /api/admin/scheduled-sends: ${await made.text()}`).toBe(201);
+}
+
+/** One saved audience, unless there is one already: its page and its edit are audited too. */
+/** A live event for every player starting in six days (announced, not running: no banner elsewhere); its id. */
+async function scheduleUpcomingLiveEvent(page: Page): Promise<number> {
+  const startsAt = new Date(Date.now() + 6 * 86_400_000);
+  const made = await page.request.post("/api/admin/live-events", {
+    data: {
+      name: "Accessibility festival",
+      description: "A week of featured eggs",
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 86_400_000).toISOString(),
+      modifiers: [{ kind: "featuredSummon", egg: "wild" }],
+    },
+  });
+  expect(made.status(), `POST /api/admin/live-events: ${await made.text()}`).toBe(201);
+  return ((await made.json()) as { id: number }).id;
+}
+
+async function makeOneLiveEvent(page: Page): Promise<void> {
+  if ((await firstRecordId(page, "live-events")) !== null) return;
+  await scheduleUpcomingLiveEvent(page);
+}
+
+async function makeOneAudience(page: Page): Promise<void> {
+  if ((await firstRecordId(page, "audiences")) !== null) return;
+  const made = await page.request.post("/api/admin/audiences", {
+    data: { name: "Accessibility payers", rules: { hasPaid: true, levelMin: 2 } },
+  });
+  expect(made.status(), `POST /api/admin/audiences: ${await made.text()}`).toBe(201);
+}
+
 /** A disabled webhook endpoint with one test delivery (to a closed port), unless there is a delivery already. */
 async function registerOneWebhookEndpoint(page: Page): Promise<void> {
   if ((await firstRecordId(page, "webhook-deliveries")) !== null) return;
@@ -423,9 +477,13 @@ test("every console screen has no critical or serious axe violation", async ({ b
 
   // The demo world has no sent message: send one, so the message's show page is audited too.
   await sendOneMessage(page);
+  // Nor a scheduled send: schedule one, for its page and its edit.
+  await scheduleOneSend(page);
   // Nor a webhook endpoint: register a disabled one with one delivery, for their pages.
   await registerOneWebhookEndpoint(page);
   await makeOneServerKey(page);
+  await makeOneAudience(page);
+  await makeOneLiveEvent(page);
   const missingRecords: string[] = [];
   for (const resource of consoleResources()) {
     if (resource.views.has("list")) await screen(`/${resource.name}`);

@@ -158,6 +158,25 @@ async function expectChoicesInWords(page: Page, where: string): Promise<string[]
   return read;
 }
 
+/** A message to everyone, scheduled a year ahead through the admin API, for the scheduled send's edit form. */
+async function scheduleOneMessage(page: Page): Promise<Json> {
+  const at = new Date(Date.now() + 365 * 86_400_000);
+  at.setUTCSeconds(0, 0);
+  const response = await page.request.post("/api/admin/scheduled-sends", {
+    data: {
+      kind: "message",
+      payload: {
+        target: { kind: "everyone" },
+        draft: { title: `Sweep scheduled ${stamp}`, message: `Sweep scheduled hello ${stamp}` },
+      },
+      at: at.toISOString(),
+      timeZone: "UTC",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Json;
+}
+
 async function choosePlayer(page: Page) {
   await page.getByRole("combobox", { name: "Player (name or e-mail)" }).fill("player@example.com");
   await page.getByRole("option", { name: /player@example\.com/ }).click();
@@ -182,6 +201,8 @@ function boardNotice(board: Json): string {
 const promoCode = `FORMS-${STAMP}`;
 const batchPrefix = `FB${STAMP}`;
 const pollKey = `forms-${stamp}`;
+const audienceName = `Sweep audience ${stamp}`;
+const liveEventName = `Sweep event ${stamp}`;
 const shopItemName = `Sweep pack ${stamp}`;
 const serverKeyName = `Sweep server ${stamp}`;
 const webhookUrl = `http://127.0.0.1:9/forms-${stamp}`;
@@ -315,6 +336,170 @@ const forms: FormCase[] = [
         refusedBy: "form",
         fill: ({ page }) => page.getByRole("spinbutton", { name: "Gold" }).fill("-5"),
         errors: [{ field: number("Gold"), message: "Must be at least 0" }],
+      },
+    ],
+  },
+  {
+    folder: "audiences",
+    screen: "create",
+    name: "Audience: create",
+    write: () => ({ method: "POST", path: "/api/admin/audiences" }),
+    open: ({ page }) => openNew(page, "audiences"),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Name/ }).fill(audienceName);
+      await page.getByRole("textbox", { name: "Description" }).fill("Forms sweep audience");
+      await page.getByRole("spinbutton", { name: "Level from" }).fill("5");
+      await page.getByRole("spinbutton", { name: "Level to" }).fill("50");
+      await choose(page, "VIP", "Not VIP");
+      await page.getByRole("textbox", { name: /^Countries/ }).fill("fr, de");
+      await page.getByRole("spinbutton", { name: /^Spent at least/ }).fill("1");
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/audiences/${answer.id}`);
+      expect(record).toMatchObject({
+        name: audienceName,
+        description: "Forms sweep audience",
+        rules: { levelMin: 5, levelMax: 50, vip: false, countries: ["FR", "DE"], spendMinCents: 100 },
+        size: expect.any(Number),
+      });
+      made.set("audience", record);
+      await expect(page.locator("#react-admin-title")).toHaveText(`Audience ${audienceName}`, {
+        timeout: screenLoad,
+      });
+    },
+    notice: () => `Audience ${audienceName} saved`,
+    invalid: [
+      {
+        what: "the same name again (names ignore case)",
+        refusedBy: "api",
+        fill: ({ page }) => page.getByRole("textbox", { name: /^Name/ }).fill(audienceName.toUpperCase()),
+        errors: [{ field: textbox(/^Name/), message: "another audience has this name" }],
+      },
+      {
+        what: "level to below level from",
+        refusedBy: "api",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Name/ }).fill(`${audienceName} B`);
+          await page.getByRole("spinbutton", { name: "Level from" }).fill("20");
+          await page.getByRole("spinbutton", { name: "Level to" }).fill("10");
+        },
+        errors: [{ field: number("Level to"), message: "must be at least the level from" }],
+      },
+      {
+        what: "no name",
+        refusedBy: "form",
+        fill: ({ page }) => page.getByRole("spinbutton", { name: "Level from" }).fill("2"),
+        errors: [{ field: textbox(/^Name/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "audiences",
+    screen: "edit",
+    name: "Audience: edit its rules",
+    write: () => ({ method: "PUT", path: `/api/admin/audiences/${madeBy("audience").id}` }),
+    open: ({ page }) =>
+      openEdit(page, "audiences", madeBy("audience").id, page.getByRole("textbox", { name: /^Name/ })),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: "Description" }).fill("Forms sweep audience, edited");
+      await page.getByRole("spinbutton", { name: "Level to" }).fill("60");
+    },
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/audiences/${madeBy("audience").id}`);
+      expect(record).toMatchObject({
+        description: "Forms sweep audience, edited",
+        rules: { levelMin: 5, levelMax: 60, vip: false, countries: ["FR", "DE"], spendMinCents: 100 },
+      });
+    },
+    notice: () => `Audience ${audienceName} saved`,
+    invalid: [
+      {
+        what: "an experiment without its variant",
+        refusedBy: "form",
+        fill: ({ page }) => page.getByRole("textbox", { name: /^Experiment/ }).fill("price-test"),
+        errors: [{ field: textbox(/^Variant seen/), message: "Enter the variant too" }],
+      },
+      {
+        what: "spent at most below spent at least",
+        refusedBy: "api",
+        fill: ({ page }) => page.getByRole("spinbutton", { name: /^Spent at most/ }).fill("0.5"),
+        errors: [{ field: number(/^Spent at most/), message: "must be at least the smallest spend" }],
+      },
+    ],
+  },
+  {
+    folder: "live-events",
+    screen: "create",
+    name: "Live event: create",
+    write: () => ({ method: "POST", path: "/api/admin/live-events" }),
+    open: ({ page }) => openNew(page, "live-events"),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Name/ }).fill(liveEventName);
+      await page.getByRole("textbox", { name: /^Description/ }).fill("Forms sweep event");
+      await page.getByLabel(/^Starts at/).fill("2027-04-01T10:00");
+      await page.getByLabel(/^Ends at/).fill("2027-04-03T10:00");
+      await page.getByRole("button", { name: "Add" }).click();
+      await choose(page, /^Modifier/, "More experience from battles");
+      await page.getByRole("spinbutton", { name: /^Multiplier/ }).fill("1.5");
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/live-events/${answer.id}`);
+      expect(record).toMatchObject({
+        name: liveEventName,
+        description: "Forms sweep event",
+        audienceId: null,
+        status: "scheduled",
+        modifiers: [{ kind: "xpMultiplier", factor: 1.5 }],
+      });
+      made.set("live-event", record);
+    },
+    notice: () => `Live event ${liveEventName} saved`,
+    invalid: [
+      {
+        what: "an end before the start",
+        refusedBy: "api",
+        async fill({ page }) {
+          await page.getByRole("textbox", { name: /^Name/ }).fill(`${liveEventName} B`);
+          await page.getByLabel(/^Starts at/).fill("2027-04-05T10:00");
+          await page.getByLabel(/^Ends at/).fill("2027-04-04T10:00");
+        },
+        errors: [{ field: (page) => page.getByLabel(/^Ends at/), message: "must be after the start" }],
+      },
+      {
+        what: "no name",
+        refusedBy: "form",
+        async fill({ page }) {
+          await page.getByLabel(/^Starts at/).fill("2027-04-05T10:00");
+          await page.getByLabel(/^Ends at/).fill("2027-04-06T10:00");
+        },
+        errors: [{ field: textbox(/^Name/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "live-events",
+    screen: "edit",
+    name: "Live event: edit",
+    write: () => ({ method: "PUT", path: `/api/admin/live-events/${madeBy("live-event").id}` }),
+    open: ({ page }) =>
+      openEdit(page, "live-events", madeBy("live-event").id, page.getByRole("textbox", { name: /^Name/ })),
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Description/ }).fill("Forms sweep event, edited");
+    },
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/live-events/${madeBy("live-event").id}`);
+      expect(record).toMatchObject({
+        description: "Forms sweep event, edited",
+        modifiers: [{ kind: "xpMultiplier", factor: 1.5 }],
+      });
+    },
+    notice: () => `Live event ${liveEventName} saved`,
+    invalid: [
+      {
+        what: "an end before the start",
+        refusedBy: "api",
+        fill: ({ page }) => page.getByLabel(/^Ends at/).fill("2027-03-01T10:00"),
+        errors: [{ field: (page) => page.getByLabel(/^Ends at/), message: "must be after the start" }],
       },
     ],
   },
@@ -478,6 +663,50 @@ const forms: FormCase[] = [
         what: "no title",
         refusedBy: "form",
         fill: ({ page }) => choosePlayer(page),
+        errors: [{ field: textbox(/^Title/), message: "Required" }],
+      },
+    ],
+  },
+  {
+    folder: "scheduled-sends",
+    screen: "edit",
+    name: "Scheduled send: edit before it goes out",
+    write: () => ({ method: "PUT", path: `/api/admin/scheduled-sends/${madeBy("scheduled-send").id}` }),
+    async open({ page }) {
+      if (!made.has("scheduled-send")) made.set("scheduled-send", await scheduleOneMessage(page));
+      await openEdit(
+        page,
+        "scheduled-sends",
+        madeBy("scheduled-send").id,
+        page.getByRole("textbox", { name: /^Title/ }),
+      );
+    },
+    async fill({ page }) {
+      await page.getByRole("textbox", { name: /^Title/ }).fill(`Sweep scheduled ${stamp}, edited`);
+      await choose(page, "Repeat", "Every N weeks");
+      await page.getByRole("spinbutton", { name: /^N/ }).fill("2");
+    },
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/scheduled-sends/${madeBy("scheduled-send").id}`);
+      expect(record).toMatchObject({
+        title: `Sweep scheduled ${stamp}, edited`,
+        status: "scheduled",
+        recurrence: { every: "week", interval: 2, until: null },
+        at: madeBy("scheduled-send").at,
+      });
+    },
+    notice: () => "Scheduled send saved",
+    invalid: [
+      {
+        what: "a time in the past",
+        refusedBy: "api",
+        fill: ({ page }) => page.getByLabel(/^Send at/).fill("2020-01-01T10:00"),
+        errors: [{ field: (page) => page.getByLabel(/^Send at/), message: "must be in the future" }],
+      },
+      {
+        what: "no title",
+        refusedBy: "form",
+        fill: ({ page }) => page.getByRole("textbox", { name: /^Title/ }).fill(""),
         errors: [{ field: textbox(/^Title/), message: "Required" }],
       },
     ],

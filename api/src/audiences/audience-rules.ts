@@ -4,6 +4,7 @@
 // a promo code, an experiment) asks the database with audienceWhere, set-based,
 // so nothing ever loads players into memory to pick among them (docs/decisions/133).
 import { z } from "zod";
+import { reportingCurrency } from "../analytics/reporting-currency.ts";
 import { InstantSchema, intInput } from "../db/row-id.ts";
 import { Prisma } from "../db.ts";
 import { banInForce } from "../moderation/active-ban.ts";
@@ -12,6 +13,12 @@ import { dayMs } from "../time/utc-day.ts";
 /** Where a player plays: only the web site, or (also) a game client signed in with a token. */
 export const clientPlatforms = ["web", "game_client"] as const;
 
+const CountrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "a country's two-letter code, e.g. FR")
+  .transform((country) => country.toUpperCase());
+
 /** Every given condition must hold; none given = every player. */
 export const AudienceRulesSchema = z.strictObject({
   levelMin: intInput({ min: 1 }).optional(),
@@ -19,11 +26,9 @@ export const AudienceRulesSchema = z.strictObject({
   /** true: VIP now (vipExpiresAt > now); false: not VIP. */
   vip: z.boolean().optional(),
   /** ISO 3166 country of the player's latest completed payment. */
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((country) => country.toUpperCase())
-    .optional(),
+  country: CountrySchema.optional(),
+  /** The same, any one of these countries. */
+  countries: z.array(CountrySchema).min(1).max(100).optional(),
   /** Active (User.lastActiveAt) at or after this time. */
   activeSince: InstantSchema.optional(),
   /** Active within the last N days (a saved audience's moving window). */
@@ -32,7 +37,10 @@ export const AudienceRulesSchema = z.strictObject({
   inactiveForDays: intInput({ min: 1, max: 3650 }).optional(),
   /** true: has at least one real-money payment; false: never paid. */
   hasPaid: z.boolean().optional(),
-  /** Lifetime real-money spend (completed payments, in cents), at least / at most. */
+  /**
+   * Lifetime real-money spend (completed payments), at least / at most, in cents of the
+   * reporting currency (analytics/reporting-currency.ts: every payment converted at its rate).
+   */
   spendMinCents: intInput({ min: 0 }).optional(),
   spendMaxCents: intInput({ min: 0 }).optional(),
   /** Sign-up cohort: signed up at or after / before these times. */
@@ -51,6 +59,14 @@ export type AudienceRules = z.infer<typeof AudienceRulesSchema>;
 export type AudienceRulesInput = z.input<typeof AudienceRulesSchema>;
 
 const sql = Prisma.sql;
+
+/** A payment's rate to the reporting currency, by its currency (a currency without a rate counts as 1). */
+const inReportingCurrency = sql`(CASE lower(t.currency) ${Prisma.join(
+  Object.entries(reportingCurrency.rates).map(
+    ([currency, rate]) => sql`WHEN ${currency} THEN ${rate}::numeric`,
+  ),
+  " ",
+)} ELSE 1 END)`;
 
 /**
  * The SQL condition on the player row `u` ("User" u) for these rules at `now`:
@@ -74,16 +90,16 @@ export function audienceWhere(rules: AudienceRules, now: Date): Prisma.Sql {
   const paid = sql`EXISTS (SELECT 1 FROM "Transaction" t WHERE t."userId" = u.id)`;
   if (rules.hasPaid === true) conditions.push(paid);
   if (rules.hasPaid === false) conditions.push(sql`NOT ${paid}`);
-  const spend = sql`(SELECT coalesce(sum(t.price), 0) FROM "Transaction" t
+  const spend = sql`(SELECT coalesce(sum(t.price * ${inReportingCurrency}), 0) FROM "Transaction" t
     WHERE t."userId" = u.id AND t.status = 'completed')`;
   if (rules.spendMinCents !== undefined) conditions.push(sql`${spend} >= ${rules.spendMinCents}`);
   if (rules.spendMaxCents !== undefined) conditions.push(sql`${spend} <= ${rules.spendMaxCents}`);
-  if (rules.country) {
-    conditions.push(sql`upper((
+  const country = sql`upper((
       SELECT t.country FROM "Transaction" t
       WHERE t."userId" = u.id AND t.status = 'completed'
-      ORDER BY t."createdAt" DESC, t.id DESC LIMIT 1)) = ${rules.country}`);
-  }
+      ORDER BY t."createdAt" DESC, t.id DESC LIMIT 1))`;
+  if (rules.country) conditions.push(sql`${country} = ${rules.country}`);
+  if (rules.countries) conditions.push(sql`${country} = ANY(${rules.countries}::text[])`);
   if (rules.signedUpFrom) conditions.push(sql`u."createdAt" >= ${rules.signedUpFrom}`);
   if (rules.signedUpBefore) conditions.push(sql`u."createdAt" < ${rules.signedUpBefore}`);
   if (rules.platform) {

@@ -40,7 +40,8 @@ export const targetedSendFields = {
   createdAt: z.string().openapi({ format: "date-time" }),
   actorId: z.string().nullable(),
   target: z.record(z.string(), z.unknown()).nullable(),
-  targetKind: z.enum(["player", "segment", "everyone"]).nullable(),
+  targetKind: z.enum(["player", "segment", "everyone", "audience"]).nullable(),
+  audienceName: z.string().nullable().openapi({ description: "A saved audience's name when sent" }),
   userId: z.string().nullable(),
   actor: orNull(PersonSchema, "Who sent it, by name (in lists)").optional(),
   user: orNull(PersonSchema, "The one player it went to (in lists)").optional(),
@@ -79,6 +80,7 @@ const previewRoute = adminRoute("messages.send", {
   tag,
   summary: "How many players a target reaches now",
   request: { body: jsonBody(PreviewSchema) },
+  errors: { 404: "No such saved audience (`target.audienceId`)" },
   responses: {
     200: {
       description: "The count",

@@ -31,6 +31,11 @@ const PromoCodeRowSchema = z
     expiresAt: z.string().nullable(),
     createdAt: z.string(),
     status: z.enum(promoCodeStatuses),
+    audienceId: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "Only players in this saved audience may redeem it; null: anyone" }),
   })
   .openapi("AdminPromoCode");
 

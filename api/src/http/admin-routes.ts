@@ -6,9 +6,11 @@
 import type { AppDeps } from "../context.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics-routes.ts";
 import { adminAnnouncementsRoutes } from "./admin-announcements-routes.ts";
+import { adminAudiencesRoutes } from "./admin-audiences-routes.ts";
 import { adminJobsRoutes } from "./admin-jobs-routes.ts";
 import { adminLeaderboardsRoutes } from "./admin-leaderboards-routes.ts";
 import { adminLedgerRoutes } from "./admin-ledger-routes.ts";
+import { adminLiveEventsRoutes } from "./admin-live-events-routes.ts";
 import { adminMessagesRoutes } from "./admin-messages-routes.ts";
 import { createAdminRouter } from "./admin-openapi.ts";
 import { adminPlayerDeletionRoutes } from "./admin-player-deletion-routes.ts";
@@ -16,6 +18,8 @@ import { adminPlayerItemsRoutes } from "./admin-player-items-routes.ts";
 import { adminPlayersRoutes } from "./admin-players-routes.ts";
 import { adminPollsRoutes } from "./admin-polls-routes.ts";
 import { adminPromoCodesRoutes } from "./admin-promo-codes-routes.ts";
+import { adminRemoteConfigRoutes } from "./admin-remote-config-routes.ts";
+import { adminScheduledSendsRoutes } from "./admin-scheduled-sends-routes.ts";
 import { adminServerKeysRoutes } from "./admin-server-keys-routes.ts";
 import { adminShopItemsRoutes } from "./admin-shop-items-routes.ts";
 import { adminStaffRoutes } from "./admin-staff-routes.ts";
@@ -32,11 +36,15 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminJobsRoutes(deps))
     .route("/", adminMessagesRoutes(deps))
     .route("/", adminAnnouncementsRoutes(deps))
+    .route("/", adminScheduledSendsRoutes(deps))
+    .route("/", adminAudiencesRoutes(deps))
+    .route("/", adminLiveEventsRoutes(deps))
     .route("/", adminPlayersRoutes(deps))
     .route("/", adminDataExportRoutes(deps))
     .route("/", adminPlayerItemsRoutes(deps))
     .route("/", adminPlayerDeletionRoutes(deps))
     .route("/", adminPromoCodesRoutes(deps))
+    .route("/", adminRemoteConfigRoutes(deps))
     .route("/", adminPollsRoutes(deps))
     .route("/", adminShopItemsRoutes(deps))
     .route("/", adminLeaderboardsRoutes(deps))

@@ -21,6 +21,7 @@ import { authRoutes } from "./auth-routes.ts";
 import { requestClient } from "./client-address.ts";
 import { clientAuthRoutes } from "./client-auth-routes.ts";
 import { collectionRoutes } from "./collection-routes.ts";
+import { configRoutes } from "./config-routes.ts";
 import { apiCors } from "./cors.ts";
 import { crossSiteWrites } from "./cross-site.ts";
 import { dataExportRoutes } from "./data-export-routes.ts";
@@ -30,6 +31,7 @@ import { healthRoutes } from "./health-routes.ts";
 import { inboxRoutes } from "./inbox-routes.ts";
 import { storableText } from "./input-text.ts";
 import { leaderboardsRoutes } from "./leaderboards-routes.ts";
+import { liveEventsRoutes } from "./live-events-routes.ts";
 import { meRoutes } from "./me-routes.ts";
 import { metricsRoutes, requestMetrics } from "./metrics-routes.ts";
 import { onboardingRoutes } from "./onboarding-routes.ts";
@@ -141,6 +143,8 @@ export function createHttpApp(deps: AppDeps): OpenAPIHono<HttpEnv> {
   app.route("/", paymentsRoutes(deps));
   app.route("/", promoRoutes(deps));
   app.route("/", vipRoutes(deps));
+  app.route("/", configRoutes(deps));
+  app.route("/", liveEventsRoutes(deps));
 
   serveOpenApiDocument(app, "/api/openapi.json");
   // Swagger UI's files are served from the installed package, not a CDN, so the

@@ -35,11 +35,15 @@ export const apiTags = {
   profile: "Public profiles and the player's own",
   collection: "The monster collection and its species",
   economy: "Wallet, shop, summons, promo codes, VIP and the daily reward",
+  "live events": "Time-boxed events running or coming for the player, and what they give",
+  config: "Remote config: the settings the game reads without a deploy (ETag, 304 when unchanged)",
   payments: "Gems for real money (Stripe Checkout)",
   admin: "The staff console's API: shared pieces",
   "admin: jobs": "Staff: the scheduled jobs",
   "admin: messages": "Staff: messages to players",
+  "admin: audiences": "Staff: saved audiences of players, with their live sizes",
   "admin: announcements": "Staff: announcements",
+  "admin: scheduled sends": "Staff: messages and announcements to go out at a time or on a recurrence",
   "admin: players": "Staff: players, bans and possessions",
   "admin: audit": "Staff: the audit trail",
   "admin: promo codes": "Staff: promo codes and their redemptions",
@@ -51,6 +55,8 @@ export const apiTags = {
   "admin: analytics": "Staff: the analysts' dashboards",
   "admin: server keys": "Staff: keys that let game servers report results",
   "admin: webhooks": "Staff: outbound webhook endpoints and their deliveries",
+  "admin: remote config": "Staff: the remote config, its versions, rollback and a player's preview",
+  "admin: live events": "Staff: time-boxed live events, their modifiers and results",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -152,6 +152,11 @@ const MatchResult = z.object({
   gold: z.number(),
   drops: RewardSchema,
   overflowMessageId: z.number().nullable(),
+  liveEvent: z
+    .object({ id: z.number(), name: z.string(), goldBonus: z.number() })
+    .nullable()
+    .optional()
+    .openapi({ description: "The live event whose modifiers applied, and the gold it added" }),
   player: z.object({
     level: z.number(),
     xp: z.number(),

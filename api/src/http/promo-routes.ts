@@ -34,6 +34,7 @@ const redeemRoute = apiRoute({
     },
   },
   errors: {
+    403: "Banned, or a code for a saved audience the player is not in (details.reason `not_in_audience`)",
     404: "Unknown code (details.reason `unknown`)",
     409: "details.reason: `expired`, `used_up` or `already_redeemed`",
     429: "Too many attempts (Retry-After)",

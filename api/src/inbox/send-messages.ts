@@ -1,15 +1,17 @@
-// Staff (and jobs) sending inbox messages: to one player, to a segment, or to
-// everyone. However many players match, it is one set-based
-// INSERT INTO "Message" … SELECT … FROM "User" — no loop — tagged with a
+// Staff (and jobs) sending inbox messages: to one player, to a segment, to a
+// saved audience (its rules as they are at send time), or to everyone.
+// However many players match, it is one set-based INSERT INTO "Message" …
+// SELECT … FROM "User" — no loop — tagged with a
 // batchId for the console's sent history, and a History staff_action row in
 // the same transaction. countSegment answers the console's live preview with
 // the same WHERE clause, so the preview and the send always agree.
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { savedAudienceWhere } from "../audiences/audience-record.ts";
 import { type AudienceRules, AudienceRulesSchema, audienceWhere } from "../audiences/audience-rules.ts";
 import { recordStaffAction, type StaffOrPlatform } from "../audit/staff-action.ts";
 import { isEmptyReward, RewardSchema } from "../catalogue/rewards.ts";
-import { InstantSchema } from "../db/row-id.ts";
+import { InstantSchema, RowIdSchema } from "../db/row-id.ts";
 import { type Db, Prisma, type PrismaClient } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { DomainEvents } from "../events.ts";
@@ -22,6 +24,8 @@ export const MessageTargetSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("player"), userId: z.uuid() }),
   z.strictObject({ kind: z.literal("segment"), segment: AudienceRulesSchema }),
   z.strictObject({ kind: z.literal("everyone"), includeBanned: z.boolean().default(false) }),
+  /** A saved audience (api/src/audiences/): its rules as they are at send time. */
+  z.strictObject({ kind: z.literal("audience"), audienceId: RowIdSchema }),
 ]);
 export type MessageTarget = z.infer<typeof MessageTargetSchema>;
 export type MessageTargetInput = z.input<typeof MessageTargetSchema>;
@@ -57,8 +61,20 @@ export interface SentMessages {
   userId: string | null;
 }
 
-function targetWhere(target: MessageTarget, now: Date): Prisma.Sql {
+/** A saved audience's rules now; an unknown id is a 404 naming the field. */
+export async function audienceOfTarget(db: Db, audienceId: number, now: Date) {
+  const audience = await savedAudienceWhere(db, audienceId, now);
+  if (!audience) {
+    throw new AppError("not_found", "No such audience: it may have been deleted.", {
+      fields: { "target.audienceId": "no such audience" },
+    });
+  }
+  return audience;
+}
+
+async function targetWhere(db: Db, target: MessageTarget, now: Date): Promise<Prisma.Sql> {
   if (target.kind === "player") return Prisma.sql`u.id = ${target.userId}::uuid`;
+  if (target.kind === "audience") return (await audienceOfTarget(db, target.audienceId, now)).where;
   const rules: AudienceRules =
     target.kind === "everyone" ? { includeBanned: target.includeBanned } : target.segment;
   return audienceWhere(rules, now);
@@ -71,7 +87,7 @@ export async function countSegment(
 ): Promise<number> {
   const target = MessageTargetSchema.parse(input.target);
   const [row] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM "User" u WHERE ${targetWhere(target, input.now)}`;
+    SELECT count(*)::int AS count FROM "User" u WHERE ${await targetWhere(db, target, input.now)}`;
   return row?.count ?? 0;
 }
 
@@ -83,7 +99,7 @@ export async function playersInTarget(
   if (input.among.length === 0) return [];
   const rows = await db.$queryRaw<{ id: string }[]>`
     SELECT u.id FROM "User" u
-    WHERE u.id = ANY(${input.among}::uuid[]) AND ${targetWhere(input.target, input.now)}`;
+    WHERE u.id = ANY(${input.among}::uuid[]) AND ${await targetWhere(db, input.target, input.now)}`;
   return rows.map((row) => row.id);
 }
 
@@ -95,7 +111,7 @@ function storedParams(draft: z.output<typeof MessageDraftSchema>): Record<string
 }
 
 /** A template whose text speaks of a reward ("here is a gift: …") is refused without one. */
-function checkReward(draft: z.output<typeof MessageDraftSchema>): void {
+export function checkReward(draft: z.output<typeof MessageDraftSchema>): void {
   if (!isTemplateKey(draft.message) || !("needsReward" in messageTemplates[draft.message])) return;
   if (draft.rewards && !isEmptyReward(draft.rewards)) return;
   throw new AppError("validation_failed", "This template tells the player about a reward: add one.", {
@@ -127,7 +143,7 @@ export async function insertMessagesFor(
            ${draft.action === null ? null : JSON.stringify(draft.action)}::jsonb,
            ${expiresAt}, ${input.batchId}, ${now}
     FROM "User" u
-    WHERE ${targetWhere(input.target, now)}`;
+    WHERE ${await targetWhere(tx, input.target, now)}`;
 }
 
 /** Staff sending: the messages and a History staff_action row, in one transaction. */
@@ -142,26 +158,11 @@ export async function sendMessages(
     });
   }
   checkReward(draft);
-  const batchId = randomUUID();
   const sent = await deps.db.$transaction(
     async (tx) => {
-      const count = await insertMessagesFor(tx, { target, draft, now: input.now, batchId });
-      if (target.kind === "player" && count === 0) throw new AppError("not_found", "No such player.");
-      const userId = target.kind === "player" ? target.userId : null;
-      const audit = await recordStaffAction(tx, input.actor, userId, {
-        action: "send_message",
-        batchId,
-        // JSON round trip: dates in a segment are stored as ISO strings.
-        target: JSON.parse(JSON.stringify(target)),
-        message: draft.message,
-        params: storedParams(draft),
-        rewards: draft.rewards,
-        expiresAt: expiresAtOf(draft, input.now)?.toISOString() ?? null,
-        count,
-        before: null,
-        after: null,
-      });
-      return { id: audit.id, batchId, count, userId };
+      const sent = await writeSentMessages(tx, { target, draft, actor: input.actor, now: input.now });
+      if (target.kind === "player" && sent.count === 0) throw new AppError("not_found", "No such player.");
+      return sent;
     },
     // A broadcast to a million players is one statement, but not a quick one.
     { timeout: 10 * 60_000, maxWait: 10_000 },
@@ -170,11 +171,54 @@ export async function sendMessages(
   return sent;
 }
 
+/**
+ * The messages and their History staff_action row, inside the caller's
+ * transaction: sendMessages, and a scheduled send, which claims its occurrence
+ * in the same transaction (scheduled-sends/send-due.ts). announceInbox after the commit.
+ */
+export async function writeSentMessages(
+  tx: Db,
+  input: {
+    target: MessageTarget;
+    draft: z.output<typeof MessageDraftSchema>;
+    actor: StaffOrPlatform;
+    now: Date;
+  },
+): Promise<SentMessages> {
+  const { target, draft } = input;
+  const batchId = randomUUID();
+  const count = await insertMessagesFor(tx, { target, draft, now: input.now, batchId });
+  const userId = target.kind === "player" ? target.userId : null;
+  const audience = await audienceAudit(tx, target, input.now);
+  const audit = await recordStaffAction(tx, input.actor, userId, {
+    action: "send_message",
+    batchId,
+    // JSON round trip: dates in a segment are stored as ISO strings.
+    target: JSON.parse(JSON.stringify(target)),
+    ...audience,
+    message: draft.message,
+    params: storedParams(draft),
+    rewards: draft.rewards,
+    expiresAt: expiresAtOf(draft, input.now)?.toISOString() ?? null,
+    count,
+    before: null,
+    after: null,
+  });
+  return { id: audit.id, batchId, count, userId };
+}
+
+/** For a saved audience's send, the audit keeps its name and its rules as they were then. */
+export async function audienceAudit(db: Db, target: MessageTarget, now: Date) {
+  if (target.kind !== "audience") return {};
+  const { name, rules } = await audienceOfTarget(db, target.audienceId, now);
+  return { audience: JSON.parse(JSON.stringify({ id: target.audienceId, name, rules })) };
+}
+
 /** Segments larger than this get the "everyone, check your inbox" hint instead of a list. */
 const maxListedRecipients = 20_000;
 
 /** `inbox:new` after the commit: to the one player, the segment's players, or everyone. */
-async function announceInbox(
+export async function announceInbox(
   deps: { db: PrismaClient; events: DomainEvents },
   target: MessageTarget,
   sent: SentMessages,

@@ -20,11 +20,15 @@ export interface TargetedSendRow {
   createdAt: string;
   actorId: string | null;
   target: MessageTarget | null;
-  /** player, segment or everyone. */
+  /** player, segment, everyone or audience. */
   targetKind: MessageTarget["kind"] | null;
+  /** A saved audience's name as it was when sent (its rules then are in the History row). */
+  audienceName: string | null;
   /** The one recipient of a player send. */
   userId: string | null;
 }
+
+const AudienceAuditSchema = z.object({ audience: z.object({ name: z.string() }) });
 
 /** A targeted send's row, with the target it stored (null when unreadable). */
 export function targetedSendRow(row: StaffActionRow, storedTarget: unknown): TargetedSendRow {
@@ -35,6 +39,7 @@ export function targetedSendRow(row: StaffActionRow, storedTarget: unknown): Tar
     actorId: row.actorId,
     target,
     targetKind: target?.kind ?? null,
+    audienceName: AudienceAuditSchema.safeParse(row.data).data?.audience.name ?? null,
     userId: row.userId,
   };
 }

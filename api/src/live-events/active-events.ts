@@ -12,6 +12,7 @@ import type { Db } from "../db.ts";
 export interface ActiveEvent {
   id: number;
   name: string;
+  description: string;
   startsAt: Date;
   endsAt: Date;
   audienceId: number | null;
@@ -37,6 +38,7 @@ const notEnded = snapshotCache<Loaded[]>(snapshotMs, async (db, now) => {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    description: row.description,
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     audienceId: row.audienceId,
@@ -52,11 +54,28 @@ export function forgetActiveEvents(db: Db): void {
 }
 
 /** The events running at `now` (start ≤ now < end) for this player, earliest start first. */
-export async function activeEventsFor(db: Db, input: { userId: string; now: Date }): Promise<ActiveEvent[]> {
+export function activeEventsFor(db: Db, input: { userId: string; now: Date }): Promise<ActiveEvent[]> {
+  return eventsFor(db, input, (event) => event.startsAt <= input.now && input.now < event.endsAt);
+}
+
+/**
+ * The events running now or starting before `until` for this player (audiences
+ * as they are now), earliest start first: what the game announces.
+ */
+export function currentAndUpcomingEventsFor(
+  db: Db,
+  input: { userId: string; now: Date; until: Date },
+): Promise<ActiveEvent[]> {
+  return eventsFor(db, input, (event) => event.startsAt < input.until && input.now < event.endsAt);
+}
+
+async function eventsFor(
+  db: Db,
+  input: { userId: string; now: Date },
+  keep: (event: Loaded) => boolean,
+): Promise<ActiveEvent[]> {
   const { now } = input;
-  const running = (await notEnded.get(db, now)).filter(
-    (event) => event.startsAt <= now && now < event.endsAt,
-  );
+  const running = (await notEnded.get(db, now)).filter(keep);
   if (running.length === 0) return [];
   const targeted = running.filter((event) => event.audienceId !== null);
   const inAudiences = await audiencesContaining(db, {

@@ -33,6 +33,8 @@ import { grantReward } from "../grants/grant-reward.ts";
 import { type HistoryEntry, historyTypes } from "../history/types.ts";
 import { announceRanks } from "../leaderboards/rank-events.ts";
 import { type ContenderScore, submitScores } from "../leaderboards/submit-scores.ts";
+import { activeEventsFor } from "../live-events/active-events.ts";
+import { type MatchBoost, matchBoostFor } from "../live-events/modifiers.ts";
 import { activeBan } from "../moderation/active-ban.ts";
 import { requireGameAccess } from "../progression/game-access.ts";
 import { challengesUnlockAfterMaps } from "../progression/unlocks.ts";
@@ -99,6 +101,8 @@ export interface MatchResult {
   drops: Reward;
   /** Drops that did not fit went to this inbox message. */
   overflowMessageId: number | null;
+  /** The live event whose modifiers applied, and the gold it added (absent on reports stored before events). */
+  liveEvent?: { id: number; name: string; goldBonus: number } | null;
   player: { level: number; xp: number; xpToNext: number; levelsGained: number };
   monsters: { id: number; name: string; level: number; xp: number; levelsGained: number; xpGained: number }[];
   masteries: { name: string; level: number; xp: number }[];
@@ -173,10 +177,15 @@ export async function applyMatch(
 ): Promise<MatchResult> {
   // The scores the committed run submitted (with the ranks before), for `leaderboard:rank`.
   let submitted: ContenderScore[] = [];
+  // The events running for the player now, from the shared snapshot (outside
+  // the transaction: the snapshot belongs to the database, not to one transaction).
+  const events = await activeEventsFor(deps.db, { userId: input.userId, now: input.now });
+  const boost = { ...matchBoostFor(events), eventName: null as string | null };
+  boost.eventName = events.find((event) => event.id === boost.eventId)?.name ?? null;
   const run = () =>
     deps.db.$transaction(
       (tx) =>
-        applyInTransaction(tx, input, (scores) => {
+        applyInTransaction(tx, input, boost, (scores) => {
           submitted = scores;
         }),
       { timeout: 20_000, maxWait: 20_000 },
@@ -301,9 +310,13 @@ async function loadContext(
   return rows[0] ?? null;
 }
 
+/** The running events' multipliers, and the name of the event they are attributed to. */
+type EventBoost = MatchBoost & { eventName: string | null };
+
 async function applyInTransaction(
   tx: Db,
   input: ApplyMatchInput,
+  boost: EventBoost,
   onScores: (submitted: ContenderScore[]) => void,
 ): Promise<MatchResult | MatchRejected> {
   const { request, now, userId } = input;
@@ -373,7 +386,7 @@ async function applyInTransaction(
       ? factsFromReport(request.report, ctx, mapRef ?? null, difficulty)
       : factsFromSimulation(request, ctx, mapRef ?? null, stage, difficulty);
   if (facts instanceof MatchRejected) return facts;
-  return applyFacts(tx, input, ctx, facts, stage, onScores);
+  return applyFacts(tx, input, ctx, facts, stage, boost, onScores);
 }
 
 function factsFromReport(
@@ -510,6 +523,7 @@ async function applyFacts(
   ctx: PlayerContext,
   facts: MatchFacts,
   stage: Stage | null,
+  boost: EventBoost,
   onScores: (submitted: ContenderScore[]) => void,
 ): Promise<MatchResult> {
   const { userId, now } = input;
@@ -527,8 +541,13 @@ async function applyFacts(
       playedToday: ctx.playedToday,
     },
     stage,
+    boost,
   );
   const { gold, drops, player, monsters, masteries, mapProgress } = pay;
+  // The match counts for the event whose match modifiers were in force, even a
+  // loss that paid nothing; the bonus is what the multiplier added.
+  const liveEventId = boost.eventId;
+  const goldBonus = boost.gold === 1 ? 0 : gold - Math.round(gold / boost.gold);
 
   // ── 1 statement: User, UserStats, Item xp, Mastery, MapProgress ──
   const statSets = Prisma.join(
@@ -616,6 +635,7 @@ async function applyFacts(
     gold,
     drops,
     overflowMessageId: grant?.overflowMessageId ?? null,
+    liveEvent: liveEventId !== null ? { id: liveEventId, name: boost.eventName ?? "", goldBonus } : null,
     player: {
       level: player.level,
       xp: player.xp,
@@ -661,9 +681,11 @@ async function applyFacts(
         "pvpLosses" = "MonsterStats"."pvpLosses" + EXCLUDED."pvpLosses"
       RETURNING 1
     )
-    INSERT INTO "MatchReport" ("userId", "matchId", reporter, mode, map, difficulty, won, result, log, "createdAt")
+    INSERT INTO "MatchReport" ("userId", "matchId", reporter, mode, map, difficulty, won, result, log, "createdAt",
+      "liveEventId")
     SELECT ${userId}::uuid, ${facts.matchId}, ${input.reporter}, ${facts.mode}, ${result.map}, ${result.difficulty}::int,
-      ${won}, ${JSON.stringify(result)}::jsonb, ${facts.battle ? JSON.stringify(facts.battle) : null}::jsonb, ${now}
+      ${won}, ${JSON.stringify(result)}::jsonb, ${facts.battle ? JSON.stringify(facts.battle) : null}::jsonb, ${now},
+      ${liveEventId}::int
     FROM (SELECT count(*) FROM monster_stats) AS written
     RETURNING id`;
   return { ...result, matchReportId: report!.id, replayed: false };

@@ -134,24 +134,40 @@ export interface MatchPay {
   monsterStats: MonsterStatsDelta[];
 }
 
-export function matchPay(play: MatchPlay, standing: PlayerStanding, stage: Stage | null): MatchPay {
+/** A live event's multipliers (live-events/modifiers.ts); 1 leaves a reward as it is. */
+export interface MatchMultipliers {
+  gold: number;
+  xp: number;
+  drops: number;
+}
+
+const unboosted: MatchMultipliers = { gold: 1, xp: 1, drops: 1 };
+
+export function matchPay(
+  play: MatchPlay,
+  standing: PlayerStanding,
+  stage: Stage | null,
+  boost: MatchMultipliers = unboosted,
+): MatchPay {
   const isPvp = play.mode === "pvp";
   const { won } = play;
   if (!isPvp && !stage) throw new Error("A map match needs its stage.");
 
   const share = (value: number) => (won ? value : Math.round(value * pveLossXpShare));
-  const gold = isPvp ? (won ? pvpRewards.winGold : pvpRewards.lossGold) : won ? stage!.rewards.gold : 0;
-  const playerXp = isPvp
-    ? won
-      ? pvpRewards.winPlayerXp
-      : pvpRewards.lossPlayerXp
-    : share(stage!.rewards.playerXp);
-  const monsterXp = isPvp
-    ? won
-      ? pvpRewards.winMonsterXp
-      : pvpRewards.lossMonsterXp
-    : share(stage!.rewards.monsterXp);
-  const drops = won && stage ? rollDrops(stage.drops, play.dropSeed) : {};
+  const boosted = (value: number, factor: number) => Math.round(value * factor);
+  const gold = boosted(
+    isPvp ? (won ? pvpRewards.winGold : pvpRewards.lossGold) : won ? stage!.rewards.gold : 0,
+    boost.gold,
+  );
+  const playerXp = boosted(
+    isPvp ? (won ? pvpRewards.winPlayerXp : pvpRewards.lossPlayerXp) : share(stage!.rewards.playerXp),
+    boost.xp,
+  );
+  const monsterXp = boosted(
+    isPvp ? (won ? pvpRewards.winMonsterXp : pvpRewards.lossMonsterXp) : share(stage!.rewards.monsterXp),
+    boost.xp,
+  );
+  const drops = won && stage ? rollDrops(stage.drops, play.dropSeed, boost.drops) : {};
   const bossPoints = play.bossKills * bossPointsPerDifficulty * play.difficulty;
   const killPoints = isPvp ? play.kills * pvpRewards.killPointsPerKill : 0;
 
@@ -258,12 +274,12 @@ export function spreadKills<Row>(rows: readonly Row[], kills: number): { row: Ro
 }
 
 /** The drops of a won stage, rolled from the match's own seed (the same seed rolls the same drops). */
-export function rollDrops(drops: readonly Drop[], seed: string): Reward {
+export function rollDrops(drops: readonly Drop[], seed: string, chanceFactor = 1): Reward {
   const prng = createPrng(seed);
   const items: NonNullable<Reward["items"]> = [];
   const ingredients: NonNullable<Reward["ingredients"]> = [];
   for (const drop of drops) {
-    if (!prng.chance(drop.chance)) continue;
+    if (!prng.chance(Math.min(1, drop.chance * chanceFactor))) continue;
     if (drop.kind === "ingredient") ingredients.push({ name: drop.name, quantity: drop.quantity });
     else items.push({ type: drop.kind, name: drop.name, quality: drop.quality });
   }

@@ -6,7 +6,12 @@ import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { intInput } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
-import { PromoCodeTermsShape, refusePastExpiry, termsData } from "./promo-code-record.ts";
+import {
+  PromoCodeTermsShape,
+  refusePastExpiry,
+  refuseUnknownAudience,
+  termsData,
+} from "./promo-code-record.ts";
 import { promoCodeRules } from "./rules.ts";
 
 /** The random part of a batch code: no 0/O or 1/I, so codes read aloud or typed stay unambiguous. */
@@ -55,6 +60,7 @@ export async function createPromoCodeBatch(
   refusePastExpiry(terms.expiresAt, input.now);
   return deps.db.$transaction(
     async (tx) => {
+      await refuseUnknownAudience(tx, terms.audienceId);
       const codes: { id: number; code: string }[] = [];
       for (let round = 0; codes.length < count; round += 1) {
         if (round === maxBatchRounds) throw new AppError("conflict", "Could not find enough free codes.");
@@ -78,6 +84,7 @@ export async function createPromoCodeBatch(
           rewards: terms.rewards,
           maxUses: terms.maxUses,
           expiresAt: terms.expiresAt?.toISOString() ?? null,
+          audienceId: terms.audienceId,
           codes: codes.map((code) => code.code),
         },
       });

@@ -10,6 +10,7 @@ import {
   type PromoCodeRow,
   PromoCodeTermsShape,
   refusePastExpiry,
+  refuseUnknownAudience,
   rowSelect,
   termsData,
   toRow,
@@ -26,6 +27,7 @@ export async function createPromoCode(
   const { code, ...terms } = CreatePromoCodeSchema.parse(input.code);
   refusePastExpiry(terms.expiresAt, input.now);
   return deps.db.$transaction(async (tx) => {
+    await refuseUnknownAudience(tx, terms.audienceId);
     const [created] = await tx.promoCode.createManyAndReturn({
       data: [{ code, ...termsData(terms) }],
       select: rowSelect,

@@ -3,7 +3,7 @@
 // code, and the code row locked for a change.
 import { z } from "zod";
 import { isEmptyReward, type Reward, RewardSchema } from "../catalogue/rewards.ts";
-import { InstantSchema, intInput } from "../db/row-id.ts";
+import { InstantSchema, intInput, RowIdSchema } from "../db/row-id.ts";
 import type { Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 
@@ -20,6 +20,8 @@ export const PromoCodeTermsShape = {
   rewards: RewardSchema.refine((reward) => !isEmptyReward(reward), {
     error: "give at least one reward",
   }),
+  /** Only players in this saved audience may redeem it; null: anyone. */
+  audienceId: RowIdSchema.nullable().default(null),
 };
 
 export interface PromoCodeRow {
@@ -32,6 +34,8 @@ export interface PromoCodeRow {
   expiresAt: string | null;
   createdAt: string;
   status: PromoCodeStatus;
+  /** The saved audience it is restricted to; null: anyone. */
+  audienceId: number | null;
 }
 
 export const rowSelect = {
@@ -43,6 +47,7 @@ export const rowSelect = {
   currentUses: true,
   expiresAt: true,
   createdAt: true,
+  audienceId: true,
 } as const;
 
 type SelectedRow = Prisma.PromoCodeGetPayload<{ select: typeof rowSelect }>;
@@ -64,13 +69,22 @@ export function toRow(row: SelectedRow, now: Date): PromoCodeRow {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     status: statusOf(row, now),
+    audienceId: row.audienceId,
   };
 }
 
 /** The audit's view of a code: its terms, JSON-safe. */
 export function auditView(row: PromoCodeRow) {
-  const { code, description, rewards, maxUses, currentUses, expiresAt } = row;
-  return { code, description, rewards, maxUses, currentUses, expiresAt } as Prisma.InputJsonObject;
+  const { code, description, rewards, maxUses, currentUses, expiresAt, audienceId } = row;
+  return {
+    code,
+    description,
+    rewards,
+    maxUses,
+    currentUses,
+    expiresAt,
+    audienceId,
+  } as Prisma.InputJsonObject;
 }
 
 export function termsData(terms: {
@@ -78,13 +92,24 @@ export function termsData(terms: {
   expiresAt: Date | null;
   maxUses: number | null;
   rewards: Reward;
+  audienceId: number | null;
 }) {
   return {
     description: terms.description,
     expiresAt: terms.expiresAt,
     maxUses: terms.maxUses,
     rewards: terms.rewards as Prisma.InputJsonObject,
+    audienceId: terms.audienceId,
   };
+}
+
+/** A code restricted to an audience names a saved one (else a 400 under the field, not a foreign-key 500). */
+export async function refuseUnknownAudience(tx: Db, audienceId: number | null): Promise<void> {
+  if (audienceId === null) return;
+  if (await tx.audience.findUnique({ where: { id: audienceId }, select: { id: true } })) return;
+  throw new AppError("validation_failed", "No such audience: it may have been deleted.", {
+    fields: { audienceId: "no such audience" },
+  });
 }
 
 export function refusePastExpiry(expiresAt: Date | null, now: Date) {

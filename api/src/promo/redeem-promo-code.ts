@@ -6,13 +6,17 @@
 // - currentUses never exceeds maxUses: one conditional UPDATE takes a use
 //   ("currentUses" < "maxUses"), backed by a CHECK constraint;
 // and the rewards go through grantReward in the same transaction.
-// Distinct errors: unknown 404, expired 409 (reason "expired"),
-// used up 409 ("used_up"), already redeemed 409 ("already_redeemed").
+// Distinct errors: unknown 404, expired 409 (reason "expired"), restricted
+// to an audience the player is not in 403 ("not_in_audience", decided in SQL
+// by the audience's rules at that moment), used up 409 ("used_up"), already
+// redeemed 409 ("already_redeemed").
 import { z } from "zod";
+import { audiencesContaining, storedRules } from "../audiences/membership.ts";
 import type { AttemptLimit } from "../auth/rate-limits.ts";
 import { authRuntime } from "../auth/runtime.ts";
 import { type Reward, RewardSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
+import type { Db } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { type GrantResult, grantReward } from "../grants/grant-reward.ts";
 import { announceWallet } from "../wallet/wallet-events.ts";
@@ -46,6 +50,26 @@ export interface RedemptionResult {
   grant: GrantResult;
 }
 
+/** A code for an audience: the player must be in it now (rules that no longer parse hold for nobody). */
+async function refuseOutsideAudience(tx: Db, audienceId: number, input: { userId: string; now: Date }) {
+  const audience = await tx.audience.findUnique({ where: { id: audienceId }, select: { rules: true } });
+  const rules = audience ? storedRules(audience.rules) : null;
+  const inside = rules
+    ? (
+        await audiencesContaining(tx, {
+          userId: input.userId,
+          audiences: [{ id: audienceId, rules }],
+          now: input.now,
+        })
+      ).has(audienceId)
+    : false;
+  if (!inside) {
+    throw new AppError("forbidden", "This code is not available for your account.", {
+      reason: "not_in_audience",
+    });
+  }
+}
+
 export async function redeemPromoCode(
   deps: Pick<AppDeps, "db" | "env" | "events"> & Partial<AppDeps>,
   input: { userId: string; code: string; now: Date; address?: string | null },
@@ -66,6 +90,7 @@ export async function redeemPromoCode(
           expiredAt: promo.expiresAt.toISOString(),
         });
       }
+      if (promo.audienceId !== null) await refuseOutsideAudience(tx, promo.audienceId, input);
       const redemption = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO "PromoCodeRedemption" ("promoCodeId", "userId", "redeemedAt")
         VALUES (${promo.id}, ${input.userId}::uuid, ${input.now})

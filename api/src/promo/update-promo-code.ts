@@ -10,6 +10,7 @@ import {
   lockPromoCode,
   type PromoCodeRow,
   PromoCodeTermsShape,
+  refuseUnknownAudience,
   rowSelect,
   termsData,
   toRow,
@@ -25,6 +26,7 @@ export async function updatePromoCode(
   const terms = UpdatePromoCodeSchema.parse(input.terms);
   return deps.db.$transaction(async (tx) => {
     const before = await lockPromoCode(tx, input.id, input.now);
+    await refuseUnknownAudience(tx, terms.audienceId);
     if (terms.maxUses !== null && terms.maxUses < before.currentUses) {
       throw new AppError("validation_failed", `The code has been used ${before.currentUses} times already.`, {
         fields: { maxUses: `must be at least ${before.currentUses} (the uses so far)` },

@@ -4,6 +4,7 @@
 // naming the key in words; reading keeps only what the registry still accepts,
 // so a key removed from code or a rule tightened since falls back to the default.
 import { z } from "zod";
+import { RowIdSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import { type ConfigKey, configKeys, isConfigKey } from "./keys.ts";
 
@@ -14,7 +15,7 @@ export const ConfigDocumentSchema = z.strictObject({
   values: ConfigValuesInputSchema.default({}),
   /** Overrides for players in an audience; a later one wins over an earlier one. */
   audiences: z
-    .array(z.strictObject({ audienceId: z.number().int().positive(), values: ConfigValuesInputSchema }))
+    .array(z.strictObject({ audienceId: RowIdSchema, values: ConfigValuesInputSchema }))
     .max(50)
     .default([]),
 });
@@ -32,20 +33,25 @@ export interface ConfigDocument {
  * refused value is a 422 that names the key and says what it must be. `where`
  * says whose values they are ("the overrides for audience 3").
  */
-export function checkConfigValues(values: Record<string, unknown>, where?: string): SetValues {
+export function checkConfigValues(
+  values: Record<string, unknown>,
+  where?: string,
+  /** Prefixes the key in the refusal's `fields` ("audiences.0.values."), for a form that shows it under its input. */
+  fieldPrefix = "",
+): SetValues {
   const checked: SetValues = {};
   const place = where ? ` in ${where}` : "";
   for (const [key, value] of Object.entries(values)) {
     if (!isConfigKey(key)) {
       throw new AppError("unprocessable", `“${key}”${place} is not a setting the game reads.`, {
-        fields: { [key]: "is not a setting the game reads" },
+        fields: { [`${fieldPrefix}${key}`]: "is not a setting the game reads" },
       });
     }
     const definition = configKeys[key];
     const parsed = definition.schema.safeParse(value);
     if (!parsed.success) {
       throw new AppError("unprocessable", `The ${definition.label}${place} must be ${definition.rule}.`, {
-        fields: { [key]: `must be ${definition.rule}` },
+        fields: { [`${fieldPrefix}${key}`]: `must be ${definition.rule}` },
       });
     }
     checked[key] = parsed.data;

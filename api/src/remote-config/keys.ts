@@ -87,10 +87,10 @@ function choice(
 export const configKeys = {
   "home.headline": text({
     label: "Home page headline",
-    description: "The line under the welcome on every player's home page.",
+    description: "A line under the welcome on every player's home page; empty shows none.",
     group: "home",
-    default: "Train your monsters, win battles and climb the boards.",
-    minLength: 1,
+    default: "",
+    minLength: 0,
     maxLength: 90,
   }),
   "home.message_of_the_day": text({

@@ -23,11 +23,17 @@ export interface ResolvedConfig {
   version: number;
   /** A strong validator of (version, values), quoted as an ETag header carries it. */
   etag: string;
-  /** Where each value came from: "default", "config v3", "audience VIPs", "event Double gold", "experiment egg-label:hatch". */
+  /**
+   * Where each value came from, in words: "the default in code", "version 3", "audience “VIPs”",
+   * "live event “Double gold”", "experiment “egg-label”, variant “hatch”".
+   */
   sources: Record<ConfigKey, string>;
   /** The experiment variants served (their values are in `values`). */
   experiments: { experiment: string; variant: string }[];
 }
+
+/** The source of a value nothing stored sets. */
+export const defaultSource = "the default in code";
 
 type VariantsFor = (db: Db, input: { userId: string; now: Date }) => Promise<ServedVariant[]>;
 
@@ -40,7 +46,7 @@ async function resolveWith(
   const { userId, now } = input;
   const live = await liveConfig(db, now);
   const values: Record<string, unknown> = configDefaults();
-  const sources = Object.fromEntries(configKeyNames.map((key) => [key, "default"])) as Record<
+  const sources = Object.fromEntries(configKeyNames.map((key) => [key, defaultSource])) as Record<
     ConfigKey,
     string
   >;
@@ -50,7 +56,7 @@ async function resolveWith(
       sources[key as ConfigKey] = source;
     }
   };
-  apply(live.document.values, `config v${live.version}`);
+  apply(live.document.values, `version ${live.version}`);
   let experiments: ResolvedConfig["experiments"] = [];
   if (userId) {
     const targeted = live.document.audiences.flatMap((override) => {
@@ -67,11 +73,11 @@ async function resolveWith(
       variantsFor(db, { userId, now }),
     ]);
     for (const override of targeted) {
-      if (inAudiences.has(override.audienceId)) apply(override.values, `audience ${override.name}`);
+      if (inAudiences.has(override.audienceId)) apply(override.values, `audience “${override.name}”`);
     }
-    for (const event of events) apply(knownValues(event.config), `event ${event.name}`);
+    for (const event of events) apply(knownValues(event.config), `live event “${event.name}”`);
     for (const served of variants) {
-      apply(knownValues(served.values), `experiment ${served.experimentKey}:${served.variant}`);
+      apply(knownValues(served.values), `experiment “${served.experimentKey}”, variant “${served.variant}”`);
     }
     experiments = variants.map((served) => ({ experiment: served.experimentKey, variant: served.variant }));
   }

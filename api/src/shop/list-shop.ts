@@ -7,6 +7,8 @@ import type { Currency } from "../catalogue/basics.ts";
 import { type ShopGrant, ShopGrantSchema } from "../catalogue/rewards.ts";
 import { type ShopCategory, shopCategories } from "../catalogue/shop.ts";
 import type { AppDeps } from "../context.ts";
+import { activeEventsFor } from "../live-events/active-events.ts";
+import { shopDiscountFor } from "../live-events/modifiers.ts";
 import { isVip } from "../vip/extend-vip.ts";
 import { shopPriceAfterDiscounts } from "./rules.ts";
 
@@ -21,7 +23,7 @@ export interface ShopItemView {
   price: number;
   /** The item's own discount in percent. */
   discount: number;
-  /** What this player pays now (discount, then VIP). */
+  /** What this player pays now (discount, then a live event's discount, then VIP). */
   effectivePrice: number;
   /** How much more of `currency` this player needs to buy it now (0: they can afford it). */
   shortfall: number;
@@ -42,7 +44,7 @@ export async function listShop(
   input: { userId: string | null; now: Date },
 ): Promise<ShopView> {
   const { db } = deps;
-  const [items, user, owned] = await Promise.all([
+  const [items, user, owned, events] = await Promise.all([
     db.shopItem.findMany({
       where: { isAvailable: true },
       orderBy: [{ tier: "asc" }, { price: "asc" }, { id: "asc" }],
@@ -56,6 +58,7 @@ export async function listShop(
     input.userId
       ? db.ownedShopItem.findMany({ where: { userId: input.userId }, select: { itemId: true } })
       : Promise.resolve([]),
+    input.userId ? activeEventsFor(db, { userId: input.userId, now: input.now }) : Promise.resolve([]),
   ]);
   const vip = user ? isVip(user, input.now) : false;
   const ownedIds = new Set(owned.map((row) => row.itemId));
@@ -65,7 +68,11 @@ export async function listShop(
     const grant = ShopGrantSchema.safeParse(item.grant);
     // A row staff mistyped is hidden rather than sold with an unknown grant.
     if (!grant.success) continue;
-    const effectivePrice = shopPriceAfterDiscounts(item.price, item.discount, vip);
+    const eventDiscount = shopDiscountFor(events, {
+      category: item.category,
+      egg: grant.data.kind === "summon" ? grant.data.egg : null,
+    });
+    const effectivePrice = shopPriceAfterDiscounts(item.price, item.discount, vip, eventDiscount.percent);
     views.push({
       id: item.id,
       name: item.name,

@@ -5,7 +5,8 @@
 // unique (userId, idempotencyKey) of ShopItemTransaction: the row is inserted
 // before anything else, so a retry (even a concurrent one) finds it and gets
 // the original result back without a second charge.
-import { z } from "zod";
+// From @hono/zod-openapi, so the schema carries .openapi() whatever is imported first.
+import { z } from "@hono/zod-openapi";
 import { type Currency, inventoryCapacities } from "../catalogue/basics.ts";
 import { type ShopGrant, ShopGrantSchema } from "../catalogue/rewards.ts";
 import type { AppDeps } from "../context.ts";
@@ -14,6 +15,8 @@ import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import type { ShopItem } from "../generated/prisma/client.ts";
 import { grantReward } from "../grants/grant-reward.ts";
+import { activeEventsFor } from "../live-events/active-events.ts";
+import { shopDiscountFor } from "../live-events/modifiers.ts";
 import { grantGameAccess } from "../progression/game-access.ts";
 import { advanceQuests } from "../quests/advance-quests.ts";
 import {
@@ -68,6 +71,8 @@ export async function purchaseShopItem(
   input: { userId: string; shopItemId: number; idempotencyKey: string; now: Date },
 ): Promise<PurchaseResult & { replayed: boolean }> {
   const { shopItemId, idempotencyKey } = PurchaseShopItemSchema.parse(input);
+  // The events running for the player (the shared snapshot, read before the transaction).
+  const events = await activeEventsFor(deps.db, { userId: input.userId, now: input.now });
   const result = await deps.db.$transaction(
     async (tx) => {
       // Inventory first, then User: the same lock order as grantReward, so
@@ -86,11 +91,23 @@ export async function purchaseShopItem(
       if (!row) throw new AppError("not_found", "No such player.");
       if (row.id == null) throw new AppError("not_found", "No such shop item.");
       const item = row as ShopItem;
-      const price = shopPriceAfterDiscounts(item.price, item.discount, isVip(row, input.now));
+      const eventGrant = ShopGrantSchema.safeParse(item.grant).data;
+      const eventDiscount = shopDiscountFor(events, {
+        category: item.category,
+        egg: eventGrant?.kind === "summon" ? eventGrant.egg : null,
+      });
+      const price = shopPriceAfterDiscounts(
+        item.price,
+        item.discount,
+        isVip(row, input.now),
+        eventDiscount.percent,
+      );
 
       const inserted = await tx.$queryRaw<{ id: number; boughtAt: Date }[]>`
-        INSERT INTO "ShopItemTransaction" ("userId", "shopItemId", "price", "currency", "idempotencyKey", "boughtAt")
-        VALUES (${input.userId}::uuid, ${item.id}, ${price}, ${item.currency}::"Currency", ${idempotencyKey}, ${input.now})
+        INSERT INTO "ShopItemTransaction" ("userId", "shopItemId", "price", "currency", "idempotencyKey", "boughtAt",
+          "liveEventId")
+        VALUES (${input.userId}::uuid, ${item.id}, ${price}, ${item.currency}::"Currency", ${idempotencyKey}, ${input.now},
+          ${eventDiscount.eventId}::int)
         ON CONFLICT ("userId", "idempotencyKey") DO NOTHING
         RETURNING id, "boughtAt"`;
       const purchase = inserted[0];

@@ -2,9 +2,17 @@
 // request's limits.
 import { vipPerks } from "../catalogue/vip.ts";
 
-/** Price a player pays: the item's discount, then the VIP discount, rounded down. */
-export function shopPriceAfterDiscounts(price: number, discountPercent: number, isVip: boolean): number {
-  const afterItemDiscount = price * (1 - discountPercent / 100);
+/**
+ * Price a player pays: the item's discount, then a live event's discount
+ * (live-events/modifiers.ts), then the VIP discount, rounded down.
+ */
+export function shopPriceAfterDiscounts(
+  price: number,
+  discountPercent: number,
+  isVip: boolean,
+  eventDiscountPercent = 0,
+): number {
+  const afterItemDiscount = price * (1 - discountPercent / 100) * (1 - eventDiscountPercent / 100);
   const afterVip = isVip ? afterItemDiscount * (1 - vipPerks.shopDiscountPercent / 100) : afterItemDiscount;
   return Math.floor(afterVip);
 }

@@ -40,8 +40,11 @@ export const permissions = {
   },
   "promo-codes.change": { does: "Create, edit and delete promo codes", roles: operations },
   "polls.change": { does: "Create, edit and delete polls", roles: operations },
-  "messages.send": { does: "Preview and send inbox messages", roles: operations },
-  "announcements.send": { does: "Send announcements", roles: operations },
+  "messages.send": {
+    does: "Preview, send and schedule inbox messages; edit and cancel scheduled sends",
+    roles: operations,
+  },
+  "announcements.send": { does: "Send and schedule announcements", roles: operations },
   "audiences.change": { does: "Create, edit and delete saved audiences", roles: operations },
   "live-events.change": {
     does: "Schedule, edit and cancel live events (their modifiers, audience and leaderboard)",

@@ -12,7 +12,9 @@ import { createWebCollection, type WebCollection } from "./collection.ts";
 import { createWebDataExport, type WebDataExport } from "./data-export.ts";
 import { createWebEconomy, type WebEconomy } from "./economy.ts";
 import { createWebEngagement, type WebEngagement } from "./engagement.ts";
+import { createWebLiveEvents, type WebLiveEvents } from "./live-events.ts";
 import { createProgressionWeb, type ProgressionWeb } from "./progression.ts";
+import { createWebRemoteConfig, type WebRemoteConfig } from "./remote-config.ts";
 import { createWebSession, type WebSession } from "./session.ts";
 import { pageService } from "./unavailable-pages.ts";
 
@@ -30,6 +32,10 @@ export interface GameLoadContext {
   dataExport: WebDataExport;
   /** Deleting one's account (docs/decisions/130). */
   accountDeletion: WebAccountDeletion;
+  /** The signed-in player's remote config values (api/src/remote-config). */
+  remoteConfig: WebRemoteConfig;
+  /** The live events running or coming for the signed-in player (api/src/live-events). */
+  liveEvents: WebLiveEvents;
   /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
   cspNonce: string | undefined;
 }
@@ -46,5 +52,7 @@ export function gameLoadContext(deps: AppDeps, c: Context<HttpEnv>): GameLoadCon
     economy: pageService(createWebEconomy(deps, address)),
     dataExport: pageService(createWebDataExport(deps)),
     accountDeletion: pageService(createWebAccountDeletion(deps, address)),
+    remoteConfig: pageService(createWebRemoteConfig(deps)),
+    liveEvents: pageService(createWebLiveEvents(deps)),
   };
 }

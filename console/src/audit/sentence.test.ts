@@ -188,6 +188,34 @@ describe("auditSentence", () => {
         null,
       ],
       [
+        {
+          action: "scheduled_send.create",
+          after: {
+            kind: "message",
+            payload: { draft: { title: "Weekend" } },
+            at: "2026-12-05T09:00:00.000Z",
+          },
+        },
+        `ana@example.com (LiveOps) scheduled message “Weekend” for ${dateTimeInWords("2026-12-05T09:00:00.000Z")}`,
+        null,
+      ],
+      [
+        {
+          action: "scheduled_send.update",
+          after: { kind: "announcement", payload: { title: "Restart" }, at: "2026-12-05T09:00:00.000Z" },
+        },
+        `ana@example.com (LiveOps) changed the scheduled announcement “Restart” for ${dateTimeInWords("2026-12-05T09:00:00.000Z")}`,
+        null,
+      ],
+      [
+        {
+          action: "scheduled_send.cancel",
+          before: { kind: "message", payload: { draft: { message: "Hi" } } },
+        },
+        "ana@example.com (LiveOps) cancelled the scheduled message “Hi”",
+        null,
+      ],
+      [
         { action: "leaderboard.create", after: { periodicity: "allTime", type: "bossPoints" } },
         "ana@example.com (LiveOps) created the all-time boss points leaderboard",
         null,

@@ -109,6 +109,16 @@ function audience(target: Data): string {
   }
 }
 
+/** A scheduled send in the audit's view: "message “Double gold” for 26 Nov 2026, 10:00 UTC". */
+function scheduledSend(view: Data): string {
+  const payload = obj(view.payload);
+  const draft = obj(payload.draft);
+  const what = view.kind === "announcement" ? "announcement" : "message";
+  const title = str(payload.title) ?? str(draft.title) ?? str(draft.message);
+  const at = str(view.at);
+  return `${what}${title ? ` ${quoted(title)}` : ""}${at ? ` for ${dateTimeInWords(at)}` : ""}`;
+}
+
 /**
  * The leaderboard a row is about, by name ("Weekly kills"): the board the API names,
  * else the one the row's own data describes, else its id ("leaderboard #3").
@@ -215,6 +225,14 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
         player,
         ` (${formatGameAmount(num(data.taken) ?? 0, "gems")} taken back${num(data.shortfall) ? `, ${formatGameAmount(num(data.shortfall) ?? 0, "gems")} short` : ""})`,
       ];
+    // The remote config (api/src/remote-config): a save or a rollback is a new version.
+    case "remote_config.save":
+      return [who, ` saved version ${num(data.versionId) ?? "?"} of the remote config${because(data.note)}`];
+    case "remote_config.restore":
+      return [
+        who,
+        ` restored version ${num(data.restoredFromId) ?? "?"} of the remote config (now version ${num(data.versionId) ?? "?"})`,
+      ];
     case "promo_code.create":
       return [who, ` created promo code ${after.code}`];
     case "promo_code.create_batch":
@@ -240,6 +258,12 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
       return row.user
         ? [who, ` announced ${quoted(data.title)} to `, player]
         : [who, ` announced ${quoted(data.title)} to ${audience(obj(data.target))}`];
+    case "scheduled_send.create":
+      return [who, ` scheduled ${scheduledSend(after)}`];
+    case "scheduled_send.update":
+      return [who, ` changed the scheduled ${scheduledSend(after)}`];
+    case "scheduled_send.cancel":
+      return [who, ` cancelled the scheduled ${scheduledSend(before)}`];
     case "leaderboard.create":
       return [who, " created ", board(row, data)];
     case "leaderboard.update":

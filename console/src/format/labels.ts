@@ -104,6 +104,7 @@ const jobLabels: Record<string, string> = {
   "rotate-shop": "Shop rotation",
   "expire-vip": "VIP expiry",
   "lift-timed-bans": "Timed bans lifted",
+  "send-scheduled": "Scheduled sends",
   "expire-messages": "Expired messages deleted",
   "erase-deleted-accounts": "Deleted accounts erased",
   "aggregate-stats": "Stats aggregation",

@@ -1,6 +1,7 @@
 import MonitorHeartIcon from "@mui/icons-material/MonitorHeart";
 import PhonelinkLockIcon from "@mui/icons-material/PhonelinkLock";
 import SensorsIcon from "@mui/icons-material/Sensors";
+import TuneIcon from "@mui/icons-material/Tune";
 import { Menu, useBasename } from "react-admin";
 import { analyticsDashboards } from "../analytics/dashboards";
 
@@ -11,6 +12,7 @@ export function AppMenu() {
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
+      <Menu.Item to={`${basename}/remote-config`} primaryText="Remote config" leftIcon={<TuneIcon />} />
       <Menu.Item to={`${basename}/live`} primaryText="Live feed" leftIcon={<SensorsIcon />} />
       <Menu.Item to={`${basename}/health`} primaryText="Platform health" leftIcon={<MonitorHeartIcon />} />
       <Menu.Item

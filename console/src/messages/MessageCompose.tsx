@@ -1,7 +1,8 @@
 // Compose and send: a template (with its params) or plain text, rewards and
 // expiry; to one player (found by name or e-mail), a segment or everyone. The
 // number of players the target reaches is previewed live and confirmed in a
-// dialog before sending (recipients.tsx).
+// dialog before sending (recipients.tsx). "Schedule" sends it later, or on a
+// repeat, instead (scheduled-sends/SendWhen.tsx).
 import SendIcon from "@mui/icons-material/Send";
 import { Box, Stack, Typography } from "@mui/material";
 import {
@@ -9,17 +10,22 @@ import {
   FormDataConsumer,
   RadioButtonGroupInput,
   required,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   useGetList,
 } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { playerCount } from "../players/player-count";
 import { cleanReward, RewardsInput } from "../rewards/RewardsInput";
+import {
+  SendOrScheduleToolbar,
+  type SendWhenForm,
+  SendWhenInputs,
+  sendNowByDefault,
+} from "../scheduled-sends/SendWhen";
+import { ConfirmSchedule, useScheduledSend } from "../scheduled-sends/use-scheduled-send";
 import {
   ConfirmSend,
   defaultTarget,
@@ -157,22 +163,23 @@ export function MessageCompose() {
     "messages",
     ({ count }) => `Sent to ${playerCount(Number(count))}`,
   );
+  const scheduling = useScheduledSend("message");
   return (
     <Create title="Compose a message">
       <SimpleForm
-        onSubmit={(values: Record<string, unknown>) =>
-          sending.review(sendBody(values as unknown as ComposeForm, templates))
-        }
-        defaultValues={{ content: "text", draft: {}, target: defaultTarget }}
-        toolbar={
-          <Toolbar>
-            <SaveButton label="Send…" icon={<SendIcon />} />
-          </Toolbar>
-        }
+        onSubmit={(values: Record<string, unknown>) => {
+          const form = values as unknown as ComposeForm & SendWhenForm;
+          const body = sendBody(form, templates);
+          return form.when?.mode === "later" ? scheduling.review(body, form.when) : sending.review(body);
+        }}
+        defaultValues={{ content: "text", draft: {}, target: defaultTarget, when: sendNowByDefault }}
+        toolbar={<SendOrScheduleToolbar sendLabel="Send…" sendIcon={<SendIcon />} />}
       >
         <ComposeFields templates={templates} />
+        <SendWhenInputs />
       </SimpleForm>
       <ConfirmSend title="Send this message?" state={sending} />
+      <ConfirmSchedule title="Schedule this message?" state={scheduling} />
     </Create>
   );
 }

@@ -14,7 +14,9 @@ export function SentMessageShow() {
         </ReferenceField>
         <FunctionField
           label="To"
-          render={(row: { target: MessageTarget | null }) => describeTarget(row.target)}
+          render={(row: { target: MessageTarget | null; audienceName?: string | null }) =>
+            describeTarget(row.target, row.audienceName)
+          }
         />
         <ReferenceField source="userId" reference="players" label="Player" link="show" emptyText="—">
           <TextField source="displayName" />

@@ -14,11 +14,14 @@ interface Segment {
 export type MessageTarget =
   | { kind: "player"; userId: string }
   | { kind: "segment"; segment: Segment }
-  | { kind: "everyone"; includeBanned?: boolean };
+  | { kind: "everyone"; includeBanned?: boolean }
+  | { kind: "audience"; audienceId: number };
 
-export function describeTarget(target: MessageTarget | null): string {
+/** `audienceName`: a saved audience's name (as sent, or as it is now). */
+export function describeTarget(target: MessageTarget | null, audienceName?: string | null): string {
   if (!target) return "—";
   if (target.kind === "player") return "one player";
+  if (target.kind === "audience") return audienceName ? `the audience ${audienceName}` : "a saved audience";
   if (target.kind === "everyone") return target.includeBanned ? "everyone, banned included" : "everyone";
   const s = target.segment;
   const parts = [

@@ -1,5 +1,6 @@
 // Who a staff send reaches — shared by message compose and announcements: the
-// target inputs (one player found by name or e-mail, a segment, or everyone),
+// target inputs (one player found by name or e-mail, a saved audience with its
+// live size, a segment, or everyone),
 // a live count of the players the target reaches (debounced calls to
 // POST /messages/preview), a confirm dialog with the fresh count before the
 // send, and the sent lists' common columns and filter.
@@ -20,8 +21,10 @@ import {
   NumberInput,
   RadioButtonGroupInput,
   ReferenceInput,
+  required,
   TextInput,
   useDataProvider,
+  useGetOne,
   useNotify,
   useRedirect,
 } from "react-admin";
@@ -39,8 +42,9 @@ import { describeTarget, type MessageTarget } from "./describe-target";
 
 /** The target as the form holds it. */
 export interface TargetForm {
-  kind: "player" | "segment" | "everyone";
+  kind: "player" | "segment" | "everyone" | "audience";
   userId?: string | null;
+  audienceId?: number | null;
   includeBanned?: boolean;
   segment?: Record<string, unknown>;
 }
@@ -57,6 +61,9 @@ export function targetOf(target: TargetForm | undefined): MessageTarget | null {
   if (!target) return null;
   if (target.kind === "player") return target.userId ? { kind: "player", userId: target.userId } : null;
   if (target.kind === "everyone") return { kind: "everyone", includeBanned: Boolean(target.includeBanned) };
+  if (target.kind === "audience") {
+    return target.audienceId ? { kind: "audience", audienceId: Number(target.audienceId) } : null;
+  }
   const segment = Object.fromEntries(
     Object.entries(target.segment ?? {}).filter(
       ([, value]) => value !== null && value !== undefined && value !== "",
@@ -106,6 +113,10 @@ function LiveCount({ note }: { note?: string }) {
 const playerOption = (record: { displayName: string | null; email: string }) =>
   `${record.displayName ?? "—"} <${record.email}>`;
 
+/** A saved audience with its live size: "Lapsed payers (1,204 players)". */
+const audienceOption = (record: { name: string; size: number }) =>
+  `${record.name} (${playerCount(record.size)})`;
+
 function SegmentInputs() {
   return (
     <Stack direction="row" spacing={2} sx={{ flexWrap: "wrap" }} useFlexGap>
@@ -137,6 +148,7 @@ export function RecipientInputs({ countNote }: { countNote?: string }) {
         label=""
         choices={[
           { id: "player", name: "One player" },
+          { id: "audience", name: "A saved audience" },
           { id: "segment", name: "A segment" },
           { id: "everyone", name: "Everyone" },
         ]}
@@ -151,6 +163,23 @@ export function RecipientInputs({ countNote }: { countNote?: string }) {
                   optionText={playerOption}
                   filterToQuery={(q) => ({ q })}
                   sx={{ minWidth: 420 }}
+                />
+              </ReferenceInput>
+            );
+          }
+          if (formData.target?.kind === "audience") {
+            return (
+              <ReferenceInput
+                source="target.audienceId"
+                reference="audiences"
+                sort={{ field: "name", order: "ASC" }}
+              >
+                <AutocompleteInput
+                  label="Audience"
+                  optionText={audienceOption}
+                  filterToQuery={(q) => ({ q })}
+                  validate={required("Choose an audience")}
+                  sx={{ minWidth: 320 }}
                 />
               </ReferenceInput>
             );
@@ -223,6 +252,13 @@ export function ConfirmSend({
   };
 }) {
   const { pending, sending, send, cancel } = state;
+  const target = pending?.body.target ?? null;
+  const audienceId = target?.kind === "audience" ? target.audienceId : undefined;
+  const { data: audience } = useGetOne<{ id: number; name: string }>(
+    "audiences",
+    { id: audienceId ?? 0 },
+    { enabled: audienceId !== undefined },
+  );
   return (
     <Confirm
       isOpen={pending !== null}
@@ -230,7 +266,7 @@ export function ConfirmSend({
       title={title}
       content={
         pending
-          ? `It goes to ${describeTarget(pending.body.target)}: ${playerCount(pending.count)}${countNote ? ` ${countNote}` : ""}.`
+          ? `It goes to ${describeTarget(pending.body.target, audience?.name)}: ${playerCount(pending.count)}${countNote ? ` ${countNote}` : ""}.`
           : ""
       }
       confirm="Send"
@@ -259,16 +295,21 @@ export interface SentRow {
   actor: Person | null;
   user: Person | null;
   target: MessageTarget | null;
+  /** A saved audience's name when sent. */
+  audienceName?: string | null;
 }
 
 /** Who it went to: the player by name (linked) for a one-player send; the segment in words otherwise. */
 const recipient = (row: SentRow) =>
-  row.user ? <PersonLink person={row.user} /> : describeTarget(row.target);
+  row.user ? <PersonLink person={row.user} /> : describeTarget(row.target, row.audienceName);
 
 const sentColumns: ExportColumn<SentRow>[] = [
   { header: "Sent (UTC)", value: (row) => row.createdAt },
   { header: "Sent by", value: (row) => (row.actor ? personLabel(row.actor) : null) },
-  { header: "To", value: (row) => (row.user ? personLabel(row.user) : describeTarget(row.target)) },
+  {
+    header: "To",
+    value: (row) => (row.user ? personLabel(row.user) : describeTarget(row.target, row.audienceName)),
+  },
 ];
 
 /**

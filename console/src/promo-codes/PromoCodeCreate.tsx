@@ -25,6 +25,7 @@ import type { ConsoleDataProvider, PromoCodeBatch } from "../data-provider";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { savedMessage } from "../notifications/use-saved-notice";
 import { RewardsInput } from "../rewards/RewardsInput";
+import { PromoCodeAudienceInput } from "./AudienceInput";
 import { type PromoCodeTermsForm, promoCodeTerms } from "./promo-code-terms";
 
 type FormValues = PromoCodeTermsForm & {
@@ -151,6 +152,7 @@ export function PromoCodeCreate() {
         <TextInput source="description" fullWidth />
         <LocalDateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
         <NumberInput source="maxUses" label="Max uses" validate={minValue(1)} helperText="Empty: unlimited" />
+        <PromoCodeAudienceInput />
         <RewardsInput />
       </SimpleForm>
     </Create>

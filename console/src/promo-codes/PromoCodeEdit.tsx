@@ -2,6 +2,7 @@ import { Edit, minValue, NumberInput, SimpleForm, TextInput } from "react-admin"
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { useSavedNotice } from "../notifications/use-saved-notice";
 import { RewardsInput } from "../rewards/RewardsInput";
+import { PromoCodeAudienceInput } from "./AudienceInput";
 import { type PromoCodeTermsForm, promoCodeTerms } from "./promo-code-terms";
 
 /** The code itself is fixed once made; its terms change (pessimistically, so the API's field errors show). */
@@ -17,6 +18,7 @@ export function PromoCodeEdit() {
         <TextInput source="description" fullWidth />
         <LocalDateTimeInput source="expiresAt" label="Expires at" helperText="Empty: never" />
         <NumberInput source="maxUses" label="Max uses" validate={minValue(1)} helperText="Empty: unlimited" />
+        <PromoCodeAudienceInput />
         <RewardsInput />
       </SimpleForm>
     </Edit>

@@ -44,6 +44,15 @@ export function PromoCodeShow() {
           render={(row: Row) => `${row.currentUses} of ${row.maxUses ?? "unlimited"}`}
         />
         <WhenField source="expiresAt" emptyText="never" />
+        <ReferenceField
+          source="audienceId"
+          reference="audiences"
+          label="Only for"
+          link="show"
+          emptyText="any player"
+        >
+          <TextField source="name" />
+        </ReferenceField>
         <Labeled label="Status">
           <PromoCodeStatusField />
         </Labeled>

@@ -7,6 +7,8 @@ export interface PromoCodeTermsForm {
   expiresAt?: Date | string | null;
   maxUses?: number | null;
   rewards?: Record<string, unknown> | null;
+  /** Only players in this saved audience may redeem it; empty: anyone. */
+  audienceId?: number | null;
 }
 
 export function promoCodeTerms(values: PromoCodeTermsForm) {
@@ -15,5 +17,6 @@ export function promoCodeTerms(values: PromoCodeTermsForm) {
     expiresAt: values.expiresAt || null,
     maxUses: values.maxUses ?? null,
     rewards: cleanReward(values.rewards),
+    audienceId: values.audienceId ?? null,
   };
 }

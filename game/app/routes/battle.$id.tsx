@@ -16,7 +16,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const id = textInt(params.id);
   if (Number.isNaN(id)) throw new Response("Not found", { status: 404 });
-  return need(await context.progression.battle(user.id, id));
+  const [battle, config] = await Promise.all([
+    context.progression.battle(user.id, id),
+    context.remoteConfig.forPlayer(user.id),
+  ]);
+  // The speed the replay starts at (remote config battles.replay_speed); the player can still switch.
+  return { ...need(battle), replaySpeed: config["battles.replay_speed"] };
 }
 
 /** One event's time on screen at 1×; 2× halves it (styles: --beat-ms times the animations). */
@@ -41,7 +46,7 @@ function BattleReplay({ battle }: { battle: Loaded }) {
   // The server renders the battle's start: the result is never in the page before the
   // replay reaches it (a reader without JavaScript finds it in <noscript>).
   const [step, setStep] = useState(0);
-  const [speed, setSpeed] = useState<Speed>(1);
+  const [speed, setSpeed] = useState<Speed>(battle.replaySpeed === 2 ? 2 : 1);
   /** The browser has taken the replay over (playing it, or showing the end at once for reduced motion). */
   const [live, setLive] = useState(false);
   useEffect(() => {

@@ -15,8 +15,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   // Once after a sign-in that called off a pending account deletion (docs/decisions/130).
   const notice = await context.accountDeletion.cancelledNotice(request, user);
+  const [home, config] = await Promise.all([
+    context.progression.home(user.id),
+    context.remoteConfig.forPlayer(user.id),
+  ]);
   return data(
-    { ...(await context.progression.home(user.id)), deletionCancelled: notice.show },
+    {
+      ...home,
+      // The first-steps guide can be turned off in the remote config (on by default).
+      firstSteps: config["home.first_steps_guide"] ? home.firstSteps : null,
+      headline: config["home.headline"],
+      messageOfTheDay: config["home.message_of_the_day"],
+      dailyRewardReminder: config["home.daily_reward_reminder"] && !home.hasClaimedDailyReward,
+      deletionCancelled: notice.show,
+    },
     { headers: notice.headers },
   );
 }
@@ -33,6 +45,21 @@ export default function Home() {
       >
         {home.isVip ? <span className="vip-badge">VIP</span> : null}
       </PageHeader>
+      {home.headline ? (
+        <p className="muted home-headline" data-testid="home-headline">
+          {home.headline}
+        </p>
+      ) : null}
+      {home.messageOfTheDay ? (
+        <Flash tone="info" live={false} testId="message-of-the-day">
+          {home.messageOfTheDay}
+        </Flash>
+      ) : null}
+      {home.dailyRewardReminder ? (
+        <Flash tone="info" live={false} testId="daily-reward-reminder">
+          Today's daily reward is waiting. <Link to="/daily">Claim it</Link>
+        </Flash>
+      ) : null}
       {home.deletionCancelled ? (
         <Flash tone="success" testId="deletion-cancelled-notice">
           Your account will not be deleted: signing in again called off its deletion.

@@ -69,9 +69,10 @@ const categoryLedes: Partial<Record<string, string>> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requirePlayer(request, context);
   const url = new URL(request.url);
-  const [shop, summons] = await Promise.all([
+  const [shop, summons, config] = await Promise.all([
     context.economy.shop(user.id),
     context.economy.summonOdds(user.id),
+    context.remoteConfig.forPlayer(user.id),
   ]);
   const category = url.searchParams.get("category");
   const buyId = textInt(url.searchParams.get("buy"));
@@ -80,6 +81,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     shop,
     eggs: summons.eggs,
+    // Remote config (api/src/remote-config/keys.ts): a line above the categories, the egg the
+    // shop features first, the word on eggs' buy buttons.
+    headline: config["shop.headline"],
+    featuredEgg: config["shop.featured_egg"] === "none" ? null : config["shop.featured_egg"],
+    eggButtonLabel: config["summons.cta_label"],
     category: shop.categories.some((group) => group.category === category) ? category : null,
     confirming,
     idempotencyKey: confirming ? context.economy.newIdempotencyKey() : null,
@@ -99,7 +105,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Shop() {
-  const { shop, eggs, category, confirming, idempotencyKey } = useLoaderData<typeof loader>();
+  const { shop, eggs, category, confirming, idempotencyKey, headline, featuredEgg, eggButtonLabel } =
+    useLoaderData<typeof loader>();
+  const isFeatured = (grant: ShopGrant) => grant.kind === "summon" && grant.egg === featuredEgg;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const groups = category ? shop.categories.filter((group) => group.category === category) : shop.categories;
@@ -118,6 +126,11 @@ export default function Shop() {
           </>
         }
       />
+      {headline ? (
+        <p className="shop-headline" data-testid="shop-headline">
+          {headline}
+        </p>
+      ) : null}
       {result?.ok ? (
         <Flash tone="success">
           Bought {result.value.purchase.name} for{" "}
@@ -166,7 +179,10 @@ export default function Shop() {
             <p className="muted shop-section__lede">{categoryLedes[group.category]}</p>
           ) : null}
           <ul className="shop-grid">
-            {group.items.map((item) => (
+            {(featuredEgg
+              ? [...group.items].sort((a, b) => Number(isFeatured(b.grant)) - Number(isFeatured(a.grant)))
+              : group.items
+            ).map((item) => (
               <li
                 key={item.id}
                 className={`shop-card shop-card--tier-${item.tier}`}
@@ -178,6 +194,11 @@ export default function Shop() {
                     <span aria-hidden="true">{"★".repeat(item.tier)}</span>
                     <span className="visually-hidden">Tier {item.tier}</span>
                   </span>
+                  {isFeatured(item.grant) ? (
+                    <span className="shop-card__featured" data-testid="featured-egg">
+                      Featured
+                    </span>
+                  ) : null}
                   {item.discount > 0 ? <span className="shop-card__discount">−{item.discount}%</span> : null}
                 </div>
                 <ShopItemArt grant={item.grant} />
@@ -205,9 +226,9 @@ export default function Shop() {
                   <Link
                     to={`/shop?${new URLSearchParams({ ...(category ? { category } : {}), buy: String(item.id) })}`}
                     className="button button--primary button--small"
-                    aria-label={`Buy ${item.name}`}
+                    aria-label={`${item.grant.kind === "summon" ? eggButtonLabel : "Buy"} ${item.name}`}
                   >
-                    Buy
+                    {item.grant.kind === "summon" ? eggButtonLabel : "Buy"}
                   </Link>
                 )}
               </li>

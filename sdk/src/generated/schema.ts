@@ -1029,6 +1029,234 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/scheduled-sends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Scheduled sends (filter: when = upcoming | past, status = scheduled | done | cancelled, kind = message | announcement)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminListScheduledSends"];
+        put?: never;
+        /**
+         * Schedule a message or an announcement at a time in the future, once or repeating every N hours, days or weeks (UTC)
+         * @description Needs messages.send (admin or LiveOps).
+         */
+        post: operations["adminCreateScheduledSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scheduled-sends/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One scheduled send with the occurrences that went out and the players reached
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetScheduledSend"];
+        /**
+         * Change a send still to go out (409 once sent or cancelled)
+         * @description Needs messages.send (admin or LiveOps).
+         */
+        put: operations["adminUpdateScheduledSend"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/scheduled-sends/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a send still to go out (409 once sent or cancelled; what went out stays sent)
+         * @description Needs messages.send (admin or LiveOps).
+         */
+        post: operations["adminCancelScheduledSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Saved audiences with their live sizes (filter: q = words of the name or description)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminListAudiences"];
+        put?: never;
+        /**
+         * Save an audience (names unique ignoring case)
+         * @description Needs audiences.change (admin or LiveOps).
+         */
+        post: operations["adminCreateAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved audience with its live size
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetAudience"];
+        /**
+         * Change an audience's name, description and rules (whatever uses it follows at once)
+         * @description Needs audiences.change (admin or LiveOps).
+         */
+        put: operations["adminUpdateAudience"];
+        post?: never;
+        /**
+         * Delete an audience nothing uses (409 naming the live events, promo codes, experiments or config overrides that do)
+         * @description Needs audiences.change (admin or LiveOps).
+         */
+        delete: operations["adminDeleteAudience"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audiences/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How many players rules hold now, and a few of them (before saving)
+         * @description Needs audiences.change (admin or LiveOps).
+         */
+        post: operations["adminPreviewAudience"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (filter: q = part of the name, status, from/to = overlapping a window, audienceId)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminListLiveEvents"];
+        put?: never;
+        /**
+         * Schedule an event (end after start and in the future; the audience must exist)
+         * @description Needs live-events.change (admin or LiveOps).
+         */
+        post: operations["adminCreateLiveEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One live event, its status and its modifiers in words
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetLiveEvent"];
+        /**
+         * Change an event that has not ended (a running one keeps its start)
+         * @description Needs live-events.change (admin or LiveOps).
+         */
+        put: operations["adminUpdateLiveEvent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live-events/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call off a scheduled or running event: it stops applying at once
+         * @description Needs live-events.change (admin or LiveOps).
+         */
+        post: operations["adminCancelLiveEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/live-events/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the event went: battles (in the event and others), extra gold, purchases, revenue, per UTC day
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetLiveEventResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players": {
         parameters: {
             query?: never;
@@ -1481,6 +1709,110 @@ export interface paths {
         get: operations["adminListPromoCodeRedemptions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live version of the remote config and the registry of keys (label, group, input, rule, default)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetRemoteConfig"];
+        put?: never;
+        /**
+         * Save a new version: values, audience overrides (a later one wins) and a note; it is live at once
+         * @description Needs remote-config.change (admin or LiveOps).
+         */
+        post: operations["adminSaveRemoteConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-config/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved versions, newest first, with who, when, the note and what changed in words
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminListRemoteConfigVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-config/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this player gets now: each key's value and where it came from (logs no experiment exposure)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminPreviewRemoteConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-config/versions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One version with its document
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetRemoteConfigVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/remote-config/versions/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll back: a new version copying this one's document (restoredFromId); it is live at once
+         * @description Needs remote-config.change (admin or LiveOps).
+         */
+        post: operations["adminRestoreRemoteConfigVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3051,6 +3383,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The remote config's values for the caller (a visitor gets the defaults and the live values)
+         * @description Cache it with its ETag and send If-None-Match: the answer is 304 with no body while it is unchanged. Reading it counts as seeing any experiment variant it carries.
+         */
+        get: operations["getConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events running for this player now and those starting within 7 days, earliest first */
+        get: operations["listLiveEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/live-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of this player's running or coming events */
+        get: operations["getLiveEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3739,7 +4125,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /** @enum {string|null} */
-            targetKind: "player" | "segment" | "everyone" | null;
+            targetKind: "player" | "segment" | "everyone" | "audience" | null;
+            /** @description A saved audience's name when sent */
+            audienceName: string | null;
             userId: string | null;
             /** @description Who sent it, by name (in lists) */
             actor?: components["schemas"]["Person"] | null;
@@ -3787,7 +4175,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /** @enum {string|null} */
-            targetKind: "player" | "segment" | "everyone" | null;
+            targetKind: "player" | "segment" | "everyone" | "audience" | null;
+            /** @description A saved audience's name when sent */
+            audienceName: string | null;
             userId: string | null;
             /** @description Who sent it, by name (in lists) */
             actor?: components["schemas"]["Person"] | null;
@@ -3852,7 +4242,9 @@ export interface components {
                 [key: string]: unknown;
             } | null;
             /** @enum {string|null} */
-            targetKind: "player" | "segment" | "everyone" | null;
+            targetKind: "player" | "segment" | "everyone" | "audience" | null;
+            /** @description A saved audience's name when sent */
+            audienceName: string | null;
             userId: string | null;
             /** @description Who sent it, by name (in lists) */
             actor?: components["schemas"]["Person"] | null;
@@ -3861,6 +4253,233 @@ export interface components {
             announcementId: string;
             title: string;
             body: string;
+        };
+        AdminScheduledSend: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who scheduled it */
+            actorId: string | null;
+            target: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            targetKind: "player" | "segment" | "everyone" | "audience" | null;
+            /** @description The saved audience's name, for an audience target */
+            audienceName: string | null;
+            userId: string | null;
+            /** @description Who sent it, by name (in lists) */
+            actor?: components["schemas"]["Person"] | null;
+            /** @description The one player it went to (in lists) */
+            user?: components["schemas"]["Person"] | null;
+            /** @enum {string} */
+            kind: "message" | "announcement";
+            /** @description What goes out: the message's or the announcement's title */
+            title: string;
+            /** @description A message send's {target, draft}, or an announcement's {title, body, target} */
+            payload: {
+                [key: string]: unknown;
+            };
+            recurrence: {
+                /** @enum {string} */
+                every: "hour" | "day" | "week";
+                interval: number;
+                /** Format: date-time */
+                until: string | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @description The next time it goes out (UTC); null once done or cancelled
+             */
+            at: string | null;
+            /** @description The operator's IANA time zone, for showing the times */
+            timeZone: string;
+            /** @enum {string} */
+            status: "scheduled" | "done" | "cancelled";
+            sentCount: number;
+            /** Format: date-time */
+            lastSentAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminScheduledSendWithOccurrences: {
+            id: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who scheduled it */
+            actorId: string | null;
+            target: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string|null} */
+            targetKind: "player" | "segment" | "everyone" | "audience" | null;
+            /** @description The saved audience's name, for an audience target */
+            audienceName: string | null;
+            userId: string | null;
+            /** @description Who sent it, by name (in lists) */
+            actor?: components["schemas"]["Person"] | null;
+            /** @description The one player it went to (in lists) */
+            user?: components["schemas"]["Person"] | null;
+            /** @enum {string} */
+            kind: "message" | "announcement";
+            /** @description What goes out: the message's or the announcement's title */
+            title: string;
+            /** @description A message send's {target, draft}, or an announcement's {title, body, target} */
+            payload: {
+                [key: string]: unknown;
+            };
+            recurrence: {
+                /** @enum {string} */
+                every: "hour" | "day" | "week";
+                interval: number;
+                /** Format: date-time */
+                until: string | null;
+            } | null;
+            /**
+             * Format: date-time
+             * @description The next time it goes out (UTC); null once done or cancelled
+             */
+            at: string | null;
+            /** @description The operator's IANA time zone, for showing the times */
+            timeZone: string;
+            /** @enum {string} */
+            status: "scheduled" | "done" | "cancelled";
+            sentCount: number;
+            /** Format: date-time */
+            lastSentAt: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Players its messages reached, in all */
+            playersReached: number;
+            occurrences: {
+                /** Format: date-time */
+                dueAt: string;
+                /** Format: date-time */
+                sentAt: string;
+                /** @description The sent history's row */
+                historyId: number | null;
+                /** @description Players reached (0 for an announcement) */
+                count: number;
+            }[];
+        };
+        AdminAudience: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description The conditions (AudienceRules); null when they no longer parse (matches nobody) */
+            rules: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Players in it now */
+            size: number;
+            createdById: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminAudiencePreview: {
+            /** @description Players the rules hold now */
+            size: number;
+            sample: {
+                id: string;
+                name: string | null;
+                level: number;
+                /** @description Of the latest completed payment */
+                country: string | null;
+            }[];
+        };
+        AdminLiveEvent: {
+            id: number;
+            name: string;
+            description: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** @description null: every player */
+            audienceId: number | null;
+            audienceName: string | null;
+            modifiers: ({
+                /** @enum {string} */
+                kind: "goldMultiplier";
+                factor: number;
+            } | {
+                /** @enum {string} */
+                kind: "xpMultiplier";
+                factor: number;
+            } | {
+                /** @enum {string} */
+                kind: "dropRateBoost";
+                factor: number;
+            } | {
+                /** @enum {string} */
+                kind: "shopDiscount";
+                percent: number;
+                /**
+                 * @default null
+                 * @enum {string|null}
+                 */
+                category: "monsters" | "relics" | "ingredients" | "cosmetics" | "vip" | "slots" | null;
+            } | {
+                /** @enum {string} */
+                kind: "featuredSummon";
+                /** @enum {string} */
+                egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
+                /** @default null */
+                discountPercent: number | null;
+            })[];
+            /** @description The modifiers in words, in the same order */
+            effects: string[];
+            /** @enum {string} */
+            status: "scheduled" | "running" | "ended" | "cancelled";
+            cancelledAt: string | null;
+            createdById: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminLiveEventResults: {
+            id: number;
+            name: string;
+            /** @enum {string} */
+            status: "scheduled" | "running" | "ended" | "cancelled";
+            /** Format: date-time */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The end, the cancellation or now
+             */
+            to: string;
+            /** @description Distinct players who played or bought under the event */
+            participants: number;
+            /** @description Battles the event's modifiers applied to */
+            eventBattles: number;
+            /** @description Battles of players outside the event, in the same window */
+            otherBattles: number;
+            /** @description Gold the event's multiplier added */
+            goldBonus: number;
+            eventPurchases: number;
+            eventSpend: {
+                gold: number;
+                gems: number;
+            };
+            revenue: {
+                currency: string;
+                amount: number;
+                payments: number;
+            }[];
+            days: {
+                /** Format: date */
+                day: string;
+                eventBattles: number;
+                otherBattles: number;
+                goldBonus: number;
+                eventPurchases: number;
+                players: number;
+                payments: number;
+            }[];
         };
         AdminPlayer: {
             id: string;
@@ -4127,6 +4746,8 @@ export interface components {
             createdAt: string;
             /** @enum {string} */
             status: "active" | "expired" | "used_up";
+            /** @description Only players in this saved audience may redeem it; null: anyone */
+            audienceId: number | null;
         };
         AdminPromoCodeBatch: {
             prefix: string;
@@ -4142,6 +4763,99 @@ export interface components {
             userId: string;
             displayName: string | null;
             redeemedAt: string;
+        };
+        AdminRemoteConfig: {
+            /** @description The live version; null before the first save (every key at its default) */
+            live: components["schemas"]["AdminConfigVersion"] | null;
+            groups: {
+                group: string;
+                label: string;
+            }[];
+            keys: {
+                key: string;
+                label: string;
+                description: string;
+                group: string;
+                /** @description Where it shows in the game, in words */
+                groupLabel: string;
+                input: {
+                    /** @enum {string} */
+                    kind: "text";
+                    minLength: number;
+                    maxLength: number;
+                } | {
+                    /** @enum {string} */
+                    kind: "boolean";
+                } | {
+                    /** @enum {string} */
+                    kind: "number";
+                    min: number;
+                    max: number;
+                } | {
+                    /** @enum {string} */
+                    kind: "choice";
+                    choices: {
+                        value: string;
+                        label: string;
+                    }[];
+                };
+                /** @description What a value must be, in words */
+                rule: string;
+                /** @description The default in code */
+                default: string | number | boolean;
+            }[];
+        };
+        AdminConfigVersion: components["schemas"]["AdminConfigVersionRow"] & {
+            document: {
+                /** @description Key → value; a key left out takes the layer below it (the default in code) */
+                values: {
+                    [key: string]: string | number | boolean;
+                };
+                audiences: {
+                    audienceId: number;
+                    /** @description null: the audience was deleted since */
+                    audienceName: string | null;
+                    /** @description Key → value; a key left out takes the layer below it (the default in code) */
+                    values: {
+                        [key: string]: string | number | boolean;
+                    };
+                }[];
+            };
+        };
+        AdminConfigVersionRow: {
+            id: number;
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who saved it; null for the platform (the seed) or a deleted account */
+            createdBy: components["schemas"]["Person"] | null;
+            /** @description The version it restored, if any */
+            restoredFromId: number | null;
+            /** @description The newest version is the live one */
+            isLive: boolean;
+            /** @description What it changed from the version before it, in words (empty: nothing) */
+            changes: string[];
+        };
+        AdminRemoteConfigPreview: {
+            player: {
+                id: string;
+                name: string | null;
+                email: string;
+            };
+            version: number;
+            values: {
+                key: string;
+                label: string;
+                value: string | number | boolean;
+                valueInWords: string;
+                /** @description Where the value came from, in words */
+                source: string;
+                isDefault: boolean;
+            }[];
+            experiments: {
+                experiment: string;
+                variant: string;
+            }[];
         };
         AdminPoll: {
             id: number;
@@ -5361,6 +6075,55 @@ export interface components {
                 vipDays?: number;
                 gameAccess?: boolean;
             } | null;
+        };
+        PlayerConfig: {
+            /** @description The live config version (0: nothing saved yet, every key at its default) */
+            version: number;
+            /** @description Every key the game reads, with this caller's value: the default in code, the live version's, the caller's audiences', live events' and experiment variants' over it */
+            values: {
+                [key: string]: string | number | boolean;
+            };
+        };
+        LiveEvent: {
+            id: number;
+            name: string;
+            description: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            isRunning: boolean;
+            modifiers: ({
+                /** @enum {string} */
+                kind: "goldMultiplier";
+                factor: number;
+            } | {
+                /** @enum {string} */
+                kind: "xpMultiplier";
+                factor: number;
+            } | {
+                /** @enum {string} */
+                kind: "dropRateBoost";
+                factor: number;
+            } | {
+                /** @enum {string} */
+                kind: "shopDiscount";
+                percent: number;
+                /**
+                 * @default null
+                 * @enum {string|null}
+                 */
+                category: "monsters" | "relics" | "ingredients" | "cosmetics" | "vip" | "slots" | null;
+            } | {
+                /** @enum {string} */
+                kind: "featuredSummon";
+                /** @enum {string} */
+                egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
+                /** @default null */
+                discountPercent: number | null;
+            })[];
+            /** @description What the event gives, in words */
+            effects: string[];
         };
     };
     responses: never;
@@ -9182,6 +9945,7 @@ export interface operations {
                             levelMax?: number;
                             vip?: boolean;
                             country?: string;
+                            countries?: string[];
                             /** Format: date-time */
                             activeSince?: string;
                             activeWithinDays?: number;
@@ -9207,6 +9971,10 @@ export interface operations {
                         kind: "everyone";
                         /** @default false */
                         includeBanned?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        kind: "audience";
+                        audienceId: number;
                     };
                     draft: {
                         message: string;
@@ -9247,7 +10015,7 @@ export interface operations {
                             target: string;
                         } | null;
                         /** Format: date-time */
-                        expiresAt?: string;
+                        expiresAt?: string | null;
                     };
                 };
             };
@@ -9412,6 +10180,7 @@ export interface operations {
                             levelMax?: number;
                             vip?: boolean;
                             country?: string;
+                            countries?: string[];
                             /** Format: date-time */
                             activeSince?: string;
                             activeWithinDays?: number;
@@ -9437,6 +10206,10 @@ export interface operations {
                         kind: "everyone";
                         /** @default false */
                         includeBanned?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        kind: "audience";
+                        audienceId: number;
                     };
                 };
             };
@@ -9473,6 +10246,15 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description No such saved audience (`target.audienceId`) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9644,6 +10426,7 @@ export interface operations {
                             levelMax?: number;
                             vip?: boolean;
                             country?: string;
+                            countries?: string[];
                             /** Format: date-time */
                             activeSince?: string;
                             activeWithinDays?: number;
@@ -9669,6 +10452,10 @@ export interface operations {
                         kind: "everyone";
                         /** @default false */
                         includeBanned?: boolean;
+                    } | {
+                        /** @enum {string} */
+                        kind: "audience";
+                        audienceId: number;
                     };
                 };
             };
@@ -9759,6 +10546,1846 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminAnnouncement"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListScheduledSends: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start,end], inclusive, at most 500 rows */
+                range?: string;
+                /** @description JSON object of the resource's filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page; Content-Range: scheduled-sends <start>-<end>/<total> */
+            200: {
+                headers: {
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduledSend"][];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateScheduledSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "message";
+                    payload: {
+                        target: {
+                            /** @enum {string} */
+                            kind: "player";
+                            /** Format: uuid */
+                            userId: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "segment";
+                            segment: {
+                                levelMin?: number;
+                                levelMax?: number;
+                                vip?: boolean;
+                                country?: string;
+                                countries?: string[];
+                                /** Format: date-time */
+                                activeSince?: string;
+                                activeWithinDays?: number;
+                                inactiveForDays?: number;
+                                hasPaid?: boolean;
+                                spendMinCents?: number;
+                                spendMaxCents?: number;
+                                /** Format: date-time */
+                                signedUpFrom?: string;
+                                /** Format: date-time */
+                                signedUpBefore?: string;
+                                /** @enum {string} */
+                                platform?: "web" | "game_client";
+                                experiment?: {
+                                    key: string;
+                                    variant: string;
+                                };
+                                /** @default false */
+                                includeBanned?: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "everyone";
+                            /** @default false */
+                            includeBanned?: boolean;
+                        } | {
+                            /** @enum {string} */
+                            kind: "audience";
+                            audienceId: number;
+                        };
+                        draft: {
+                            message: string;
+                            title?: string;
+                            /** @default {} */
+                            params?: {
+                                [key: string]: string | number | boolean;
+                            };
+                            /** @default null */
+                            rewards?: {
+                                gold?: number;
+                                gems?: number;
+                                items?: ({
+                                    /** @enum {string} */
+                                    type: "monster";
+                                    name: string;
+                                    /** @enum {string} */
+                                    quality: "common" | "rare" | "epic" | "legendary";
+                                    level?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "relic";
+                                    name: string;
+                                    /** @enum {string} */
+                                    quality: "common" | "rare" | "epic" | "legendary";
+                                    level?: number;
+                                })[];
+                                ingredients?: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                vipDays?: number;
+                                gameAccess?: boolean;
+                            } | null;
+                            /** @default null */
+                            action?: {
+                                type: string;
+                                target: string;
+                            } | null;
+                            /** Format: date-time */
+                            expiresAt?: string | null;
+                        };
+                    };
+                    /** Format: date-time */
+                    at: string;
+                    /** @default null */
+                    recurrence?: {
+                        /** @enum {string} */
+                        every: "hour" | "day" | "week";
+                        /** @default 1 */
+                        interval?: number;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        until?: string | null;
+                    } | null;
+                    /** @default UTC */
+                    timeZone?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "announcement";
+                    payload: {
+                        title: string;
+                        /** @default  */
+                        body?: string;
+                        target: {
+                            /** @enum {string} */
+                            kind: "player";
+                            /** Format: uuid */
+                            userId: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "segment";
+                            segment: {
+                                levelMin?: number;
+                                levelMax?: number;
+                                vip?: boolean;
+                                country?: string;
+                                countries?: string[];
+                                /** Format: date-time */
+                                activeSince?: string;
+                                activeWithinDays?: number;
+                                inactiveForDays?: number;
+                                hasPaid?: boolean;
+                                spendMinCents?: number;
+                                spendMaxCents?: number;
+                                /** Format: date-time */
+                                signedUpFrom?: string;
+                                /** Format: date-time */
+                                signedUpBefore?: string;
+                                /** @enum {string} */
+                                platform?: "web" | "game_client";
+                                experiment?: {
+                                    key: string;
+                                    variant: string;
+                                };
+                                /** @default false */
+                                includeBanned?: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "everyone";
+                            /** @default false */
+                            includeBanned?: boolean;
+                        } | {
+                            /** @enum {string} */
+                            kind: "audience";
+                            audienceId: number;
+                        };
+                    };
+                    /** Format: date-time */
+                    at: string;
+                    /** @default null */
+                    recurrence?: {
+                        /** @enum {string} */
+                        every: "hour" | "day" | "week";
+                        /** @default 1 */
+                        interval?: number;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        until?: string | null;
+                    } | null;
+                    /** @default UTC */
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduledSend"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetScheduledSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduledSendWithOccurrences"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateScheduledSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "message";
+                    payload: {
+                        target: {
+                            /** @enum {string} */
+                            kind: "player";
+                            /** Format: uuid */
+                            userId: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "segment";
+                            segment: {
+                                levelMin?: number;
+                                levelMax?: number;
+                                vip?: boolean;
+                                country?: string;
+                                countries?: string[];
+                                /** Format: date-time */
+                                activeSince?: string;
+                                activeWithinDays?: number;
+                                inactiveForDays?: number;
+                                hasPaid?: boolean;
+                                spendMinCents?: number;
+                                spendMaxCents?: number;
+                                /** Format: date-time */
+                                signedUpFrom?: string;
+                                /** Format: date-time */
+                                signedUpBefore?: string;
+                                /** @enum {string} */
+                                platform?: "web" | "game_client";
+                                experiment?: {
+                                    key: string;
+                                    variant: string;
+                                };
+                                /** @default false */
+                                includeBanned?: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "everyone";
+                            /** @default false */
+                            includeBanned?: boolean;
+                        } | {
+                            /** @enum {string} */
+                            kind: "audience";
+                            audienceId: number;
+                        };
+                        draft: {
+                            message: string;
+                            title?: string;
+                            /** @default {} */
+                            params?: {
+                                [key: string]: string | number | boolean;
+                            };
+                            /** @default null */
+                            rewards?: {
+                                gold?: number;
+                                gems?: number;
+                                items?: ({
+                                    /** @enum {string} */
+                                    type: "monster";
+                                    name: string;
+                                    /** @enum {string} */
+                                    quality: "common" | "rare" | "epic" | "legendary";
+                                    level?: number;
+                                } | {
+                                    /** @enum {string} */
+                                    type: "relic";
+                                    name: string;
+                                    /** @enum {string} */
+                                    quality: "common" | "rare" | "epic" | "legendary";
+                                    level?: number;
+                                })[];
+                                ingredients?: {
+                                    name: string;
+                                    quantity: number;
+                                }[];
+                                vipDays?: number;
+                                gameAccess?: boolean;
+                            } | null;
+                            /** @default null */
+                            action?: {
+                                type: string;
+                                target: string;
+                            } | null;
+                            /** Format: date-time */
+                            expiresAt?: string | null;
+                        };
+                    };
+                    /** Format: date-time */
+                    at: string;
+                    /** @default null */
+                    recurrence?: {
+                        /** @enum {string} */
+                        every: "hour" | "day" | "week";
+                        /** @default 1 */
+                        interval?: number;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        until?: string | null;
+                    } | null;
+                    /** @default UTC */
+                    timeZone?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "announcement";
+                    payload: {
+                        title: string;
+                        /** @default  */
+                        body?: string;
+                        target: {
+                            /** @enum {string} */
+                            kind: "player";
+                            /** Format: uuid */
+                            userId: string;
+                        } | {
+                            /** @enum {string} */
+                            kind: "segment";
+                            segment: {
+                                levelMin?: number;
+                                levelMax?: number;
+                                vip?: boolean;
+                                country?: string;
+                                countries?: string[];
+                                /** Format: date-time */
+                                activeSince?: string;
+                                activeWithinDays?: number;
+                                inactiveForDays?: number;
+                                hasPaid?: boolean;
+                                spendMinCents?: number;
+                                spendMaxCents?: number;
+                                /** Format: date-time */
+                                signedUpFrom?: string;
+                                /** Format: date-time */
+                                signedUpBefore?: string;
+                                /** @enum {string} */
+                                platform?: "web" | "game_client";
+                                experiment?: {
+                                    key: string;
+                                    variant: string;
+                                };
+                                /** @default false */
+                                includeBanned?: boolean;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "everyone";
+                            /** @default false */
+                            includeBanned?: boolean;
+                        } | {
+                            /** @enum {string} */
+                            kind: "audience";
+                            audienceId: number;
+                        };
+                    };
+                    /** Format: date-time */
+                    at: string;
+                    /** @default null */
+                    recurrence?: {
+                        /** @enum {string} */
+                        every: "hour" | "day" | "week";
+                        /** @default 1 */
+                        interval?: number;
+                        /**
+                         * Format: date-time
+                         * @default null
+                         */
+                        until?: string | null;
+                    } | null;
+                    /** @default UTC */
+                    timeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduledSend"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCancelScheduledSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduledSend"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListAudiences: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start,end], inclusive, at most 500 rows */
+                range?: string;
+                /** @description JSON object of the resource's filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page; Content-Range: audiences <start>-<end>/<total> */
+            200: {
+                headers: {
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAudience"][];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /**
+                     * @default {
+                     *       "includeBanned": false
+                     *     }
+                     */
+                    rules?: {
+                        levelMin?: number;
+                        levelMax?: number;
+                        vip?: boolean;
+                        country?: string;
+                        countries?: string[];
+                        /** Format: date-time */
+                        activeSince?: string;
+                        activeWithinDays?: number;
+                        inactiveForDays?: number;
+                        hasPaid?: boolean;
+                        spendMinCents?: number;
+                        spendMaxCents?: number;
+                        /** Format: date-time */
+                        signedUpFrom?: string;
+                        /** Format: date-time */
+                        signedUpBefore?: string;
+                        /** @enum {string} */
+                        platform?: "web" | "game_client";
+                        experiment?: {
+                            key: string;
+                            variant: string;
+                        };
+                        /** @default false */
+                        includeBanned?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAudience"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAudience"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /**
+                     * @default {
+                     *       "includeBanned": false
+                     *     }
+                     */
+                    rules?: {
+                        levelMin?: number;
+                        levelMax?: number;
+                        vip?: boolean;
+                        country?: string;
+                        countries?: string[];
+                        /** Format: date-time */
+                        activeSince?: string;
+                        activeWithinDays?: number;
+                        inactiveForDays?: number;
+                        hasPaid?: boolean;
+                        spendMinCents?: number;
+                        spendMaxCents?: number;
+                        /** Format: date-time */
+                        signedUpFrom?: string;
+                        /** Format: date-time */
+                        signedUpBefore?: string;
+                        /** @enum {string} */
+                        platform?: "web" | "game_client";
+                        experiment?: {
+                            key: string;
+                            variant: string;
+                        };
+                        /** @default false */
+                        includeBanned?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAudience"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminDeleteAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the record as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAudience"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPreviewAudience: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default {
+                     *       "includeBanned": false
+                     *     }
+                     */
+                    rules?: {
+                        levelMin?: number;
+                        levelMax?: number;
+                        vip?: boolean;
+                        country?: string;
+                        countries?: string[];
+                        /** Format: date-time */
+                        activeSince?: string;
+                        activeWithinDays?: number;
+                        inactiveForDays?: number;
+                        hasPaid?: boolean;
+                        spendMinCents?: number;
+                        spendMaxCents?: number;
+                        /** Format: date-time */
+                        signedUpFrom?: string;
+                        /** Format: date-time */
+                        signedUpBefore?: string;
+                        /** @enum {string} */
+                        platform?: "web" | "game_client";
+                        experiment?: {
+                            key: string;
+                            variant: string;
+                        };
+                        /** @default false */
+                        includeBanned?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The size and a sample */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminAudiencePreview"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListLiveEvents: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start,end], inclusive, at most 500 rows */
+                range?: string;
+                /** @description JSON object of the resource's filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page; Content-Range: live-events <start>-<end>/<total> */
+            200: {
+                headers: {
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveEvent"][];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateLiveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    endsAt: string;
+                    /** @default null */
+                    audienceId?: number | null;
+                    /** @default [] */
+                    modifiers?: ({
+                        /** @enum {string} */
+                        kind: "goldMultiplier";
+                        factor: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "xpMultiplier";
+                        factor: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dropRateBoost";
+                        factor: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "shopDiscount";
+                        percent: number;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        category?: "monsters" | "relics" | "ingredients" | "cosmetics" | "vip" | "slots" | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "featuredSummon";
+                        /** @enum {string} */
+                        egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
+                        /** @default null */
+                        discountPercent?: number | null;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveEvent"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetLiveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveEvent"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateLiveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** Format: date-time */
+                    startsAt: string;
+                    /** Format: date-time */
+                    endsAt: string;
+                    /** @default null */
+                    audienceId?: number | null;
+                    /** @default [] */
+                    modifiers?: ({
+                        /** @enum {string} */
+                        kind: "goldMultiplier";
+                        factor: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "xpMultiplier";
+                        factor: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "dropRateBoost";
+                        factor: number;
+                    } | {
+                        /** @enum {string} */
+                        kind: "shopDiscount";
+                        percent: number;
+                        /**
+                         * @default null
+                         * @enum {string|null}
+                         */
+                        category?: "monsters" | "relics" | "ingredients" | "cosmetics" | "vip" | "slots" | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "featuredSummon";
+                        /** @enum {string} */
+                        egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
+                        /** @default null */
+                        discountPercent?: number | null;
+                    })[];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveEvent"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCancelLiveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveEvent"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Ended or cancelled already (details.reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetLiveEventResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLiveEventResults"];
                 };
             };
             /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
@@ -11470,8 +14097,11 @@ export interface operations {
                     code: string;
                     /** @default  */
                     description?: string;
-                    /** Format: date-time */
-                    expiresAt?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    expiresAt?: string | null;
                     /** @default null */
                     maxUses?: number | null;
                     rewards: {
@@ -11499,6 +14129,8 @@ export interface operations {
                         vipDays?: number;
                         gameAccess?: boolean;
                     };
+                    /** @default null */
+                    audienceId?: number | null;
                 };
             };
         };
@@ -11653,8 +14285,11 @@ export interface operations {
                 "application/json": {
                     /** @default  */
                     description?: string;
-                    /** Format: date-time */
-                    expiresAt?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    expiresAt?: string | null;
                     /** @default null */
                     maxUses?: number | null;
                     rewards: {
@@ -11682,6 +14317,8 @@ export interface operations {
                         vipDays?: number;
                         gameAccess?: boolean;
                     };
+                    /** @default null */
+                    audienceId?: number | null;
                 };
             };
         };
@@ -11854,8 +14491,11 @@ export interface operations {
                     count: number;
                     /** @default  */
                     description?: string;
-                    /** Format: date-time */
-                    expiresAt?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    expiresAt?: string | null;
                     /** @default null */
                     maxUses?: number | null;
                     rewards: {
@@ -11883,6 +14523,8 @@ export interface operations {
                         vipDays?: number;
                         gameAccess?: boolean;
                     };
+                    /** @default null */
+                    audienceId?: number | null;
                 };
             };
         };
@@ -11991,6 +14633,456 @@ export interface operations {
             };
             /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetRemoteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live config and the keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRemoteConfig"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminSaveRemoteConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default {} */
+                    values?: {
+                        [key: string]: unknown;
+                    };
+                    /** @default [] */
+                    audiences?: {
+                        audienceId: number;
+                        values: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    note: string;
+                    baseVersion?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The new (live) version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConfigVersion"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description A newer version was saved since `baseVersion` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description A key the game does not read, a value its rule refuses, or an audience that does not exist (`details.fields`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListRemoteConfigVersions: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start,end], inclusive, at most 500 rows */
+                range?: string;
+                /** @description JSON object of the resource's filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page; Content-Range: versions <start>-<end>/<total> */
+            200: {
+                headers: {
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConfigVersionRow"][];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminPreviewRemoteConfig: {
+        parameters: {
+            query: {
+                playerId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's config */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminRemoteConfigPreview"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description There is no such player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetRemoteConfigVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConfigVersion"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminRestoreRemoteConfigVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @default  */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new (live) version */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminConfigVersion"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description This version is the live one already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14993,8 +18085,11 @@ export interface operations {
                 "application/json": {
                     name: string;
                     scopes: ("matches:report" | "rewards:grant")[];
-                    /** Format: date-time */
-                    expiresAt?: string;
+                    /**
+                     * Format: date-time
+                     * @default null
+                     */
+                    expiresAt?: string | null;
                 };
             };
         };
@@ -18037,6 +21132,12 @@ export interface operations {
                             gameAccess?: boolean;
                         };
                         overflowMessageId: number | null;
+                        /** @description The live event whose modifiers applied, and the gold it added */
+                        liveEvent?: {
+                            id: number;
+                            name: string;
+                            goldBonus: number;
+                        } | null;
                         player: {
                             level: number;
                             xp: number;
@@ -18407,6 +21508,12 @@ export interface operations {
                             gameAccess?: boolean;
                         };
                         overflowMessageId: number | null;
+                        /** @description The live event whose modifiers applied, and the gold it added */
+                        liveEvent?: {
+                            id: number;
+                            name: string;
+                            goldBonus: number;
+                        } | null;
                         player: {
                             level: number;
                             xp: number;
@@ -18688,6 +21795,12 @@ export interface operations {
                                 gameAccess?: boolean;
                             };
                             overflowMessageId: number | null;
+                            /** @description The live event whose modifiers applied, and the gold it added */
+                            liveEvent?: {
+                                id: number;
+                                name: string;
+                                goldBonus: number;
+                            } | null;
                             player: {
                                 level: number;
                                 xp: number;
@@ -20442,7 +23555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            /** @description Banned, or a code for a saved audience the player is not in (details.reason `not_in_audience`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -20877,6 +23990,191 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "Retry-After": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the config the client has */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's config */
+            200: {
+                headers: {
+                    /** @description Send it back as If-None-Match */
+                    ETag: string;
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerConfig"];
+                };
+            };
+            /** @description Unchanged since the ETag sent (no body) */
+            304: {
+                headers: {
+                    /** @description Send it back as If-None-Match */
+                    ETag: string;
+                    "Cache-Control": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listLiveEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: components["schemas"]["LiveEvent"][];
+                    };
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLiveEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LiveEvent"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not running or coming for this player */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

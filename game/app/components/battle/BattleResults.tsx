@@ -78,6 +78,12 @@ export function BattleResults({
         <div className="battle-result__block">
           <p className="battle-result__label">Rewards</p>
           <RewardChips reward={{ gold: result.gold }} />
+          {result.liveEvent && result.liveEvent.goldBonus > 0 ? (
+            <p className="battle-result__small" data-testid="battle-event-bonus">
+              Includes {result.liveEvent.goldBonus.toLocaleString("en-US")} bonus gold from{" "}
+              <Link to={`/events/${result.liveEvent.id}`}>{result.liveEvent.name}</Link>.
+            </p>
+          ) : null}
           <div data-testid="battle-drops">
             {hasDrops ? <RewardChips reward={result.drops} /> : <p className="muted">No drops this time.</p>}
           </div>

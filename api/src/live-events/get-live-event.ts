@@ -1,0 +1,14 @@
+// One live event for the console, with its status and its modifiers in words.
+import type { Actor } from "../audit/staff-action.ts";
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { type LiveEventRow, rowSelect, toRow } from "./live-event-record.ts";
+
+export async function getLiveEvent(
+  deps: Pick<AppDeps, "db">,
+  input: { actor: Actor; id: number; now: Date },
+): Promise<LiveEventRow> {
+  const row = await deps.db.liveEvent.findUnique({ where: { id: input.id }, select: rowSelect });
+  if (!row) throw new AppError("not_found", "No such live event.");
+  return toRow(row, input.now);
+}

@@ -1,0 +1,56 @@
+// The live events a player sees: those running for them now, and those about
+// to start (within `upcomingDays`), each with what it gives in words. The game's
+// banner counts down to the end of a running one; its event page shows one.
+import type { AppDeps } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { currentAndUpcomingEventsFor } from "./active-events.ts";
+import { describeModifier, type LiveEventModifier, storedModifiers } from "./modifiers.ts";
+
+/** How far ahead the game announces an event. */
+export const upcomingDays = 7;
+
+export interface PlayerLiveEvent {
+  id: number;
+  name: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  isRunning: boolean;
+  modifiers: LiveEventModifier[];
+  /** The modifiers in words, in the same order. */
+  effects: string[];
+}
+
+export async function listPlayerLiveEvents(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; now: Date },
+): Promise<{ events: PlayerLiveEvent[] }> {
+  const until = new Date(input.now.getTime() + upcomingDays * 86_400_000);
+  const events = await currentAndUpcomingEventsFor(deps.db, { ...input, until });
+  return {
+    events: events.map((event) => {
+      const modifiers = storedModifiers(event.modifiers);
+      return {
+        id: event.id,
+        name: event.name,
+        description: event.description,
+        startsAt: event.startsAt.toISOString(),
+        endsAt: event.endsAt.toISOString(),
+        isRunning: event.startsAt <= input.now,
+        modifiers,
+        effects: modifiers.map(describeModifier),
+      };
+    }),
+  };
+}
+
+/** One of the player's current or upcoming events (the game's event page). */
+export async function getPlayerLiveEvent(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; id: number; now: Date },
+): Promise<PlayerLiveEvent> {
+  const { events } = await listPlayerLiveEvents(deps, input);
+  const event = events.find((candidate) => candidate.id === input.id);
+  if (!event) throw new AppError("not_found", "This event is not running for you.");
+  return event;
+}

@@ -1,0 +1,123 @@
+// How a live event went (GET /live-events/:id/results): the totals in words,
+// and per day the battles the event applied to beside everyone else's battles
+// in the same window (a stacked bar chart, or its table and CSV), then the
+// extra gold it paid and the purchases it discounted.
+import { Alert, Box, Card, CardContent, CardHeader, Stack, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
+import { useDataProvider } from "react-admin";
+import { ChartCard } from "../analytics/ChartCard";
+import { StackedBarChart } from "../analytics/charts";
+import type { MetricState } from "../analytics/use-metric";
+import type { ConsoleDataProvider } from "../data-provider";
+import type { LiveEventResults } from "./live-event-types";
+
+function useResults(id: number) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const [state, setState] = useState<{ results: LiveEventResults | null; error: string | null }>({
+    results: null,
+    error: null,
+  });
+  useEffect(() => {
+    let current = true;
+    dataProvider.getLiveEventResults(id).then(
+      ({ data }) => current && setState({ results: data, error: null }),
+      (error: unknown) =>
+        current && setState({ results: null, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, id]);
+  return state;
+}
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ minWidth: 140 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+const number = (value: number) => value.toLocaleString("en-US");
+const money = (amount: number, currency: string) =>
+  (amount / 100).toLocaleString("en-US", { style: "currency", currency });
+
+/** Mount with a `key` that changes with the event (its updatedAt): a cancel refetches the figures. */
+export function LiveEventResultsCard({ id }: { id: number }) {
+  const { results, error } = useResults(id);
+  const state: MetricState = {
+    rows: (results?.days ?? []).map((day) => ({
+      day: day.day,
+      eventBattles: day.eventBattles,
+      otherBattles: day.otherBattles,
+      goldBonus: day.goldBonus,
+      eventPurchases: day.eventPurchases,
+      players: day.players,
+      payments: day.payments,
+    })),
+    isLoading: !results && !error,
+    error,
+  };
+  const revenue =
+    results && results.revenue.length > 0
+      ? results.revenue.map((row) => money(row.amount, row.currency)).join(" + ")
+      : "None";
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }} data-testid="live-event-results">
+      <Card>
+        <CardHeader title="Results" slotProps={{ title: { variant: "h6", component: "h2" } }} />
+        <CardContent>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          {results ? (
+            <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: "wrap" }}>
+              <Figure
+                label="Players taking part"
+                value={number(results.participants)}
+                testId="results-participants"
+              />
+              <Figure
+                label="Battles with the event"
+                value={number(results.eventBattles)}
+                testId="results-event-battles"
+              />
+              <Figure
+                label="Other battles meanwhile"
+                value={number(results.otherBattles)}
+                testId="results-other-battles"
+              />
+              <Figure label="Bonus gold paid" value={number(results.goldBonus)} testId="results-gold-bonus" />
+              <Figure
+                label="Discounted purchases"
+                value={number(results.eventPurchases)}
+                testId="results-purchases"
+              />
+              <Figure label="Revenue meanwhile" value={revenue} testId="results-revenue" />
+            </Stack>
+          ) : null}
+        </CardContent>
+      </Card>
+      <ChartCard
+        title="Battles per day"
+        subheader="Battles the event applied to, and everyone else's in the same days"
+        state={state}
+        fileName="live-event-battles"
+        chart={(rows) => (
+          <StackedBarChart
+            rows={rows}
+            x="day"
+            series={[
+              { key: "eventBattles", name: "With the event" },
+              { key: "otherBattles", name: "Other battles" },
+            ]}
+          />
+        )}
+      />
+    </Stack>
+  );
+}

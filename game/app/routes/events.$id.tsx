@@ -1,0 +1,90 @@
+// One live event as the player sees it: what it gives while it runs, when it
+// ends (a live countdown) or when it starts, and where to make the most of it.
+// Only the player's own running or coming events are found; any other is a 404.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Countdown, useNow } from "../components/EventBanner";
+import { pageMeta } from "../page-meta";
+import { requirePlayer, textInt } from "../player.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta(
+    data?.event.name ?? "Live event",
+    "A live event in Monster Arena: what it gives and when it ends.",
+  );
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const user = await requirePlayer(request, context);
+  const id = textInt(params.id ?? null);
+  const found = Number.isNaN(id) ? null : await context.liveEvents.one(user.id, id);
+  if (!found?.ok) {
+    throw new Response(found && !found.ok ? found.message : "No such event.", { status: 404 });
+  }
+  return { event: found.value, now: new Date().toISOString() };
+}
+
+const whereToGo: Record<string, { to: string; label: string }> = {
+  goldMultiplier: { to: "/play", label: "Play a battle" },
+  xpMultiplier: { to: "/play", label: "Play a battle" },
+  dropRateBoost: { to: "/play", label: "Play a battle" },
+  shopDiscount: { to: "/shop", label: "Go to the shop" },
+  featuredSummon: { to: "/shop?category=monsters", label: "See the eggs" },
+};
+
+const dateLabel = (iso: string) => new Date(iso).toUTCString().replace(" GMT", " UTC");
+
+export default function LiveEventPage() {
+  const { event, now: serverNow } = useLoaderData<typeof loader>();
+  const now = useNow(serverNow);
+  const started = new Date(event.startsAt).getTime() <= now;
+  const ended = new Date(event.endsAt).getTime() <= now;
+  const links = [
+    ...new Map(event.modifiers.map((m) => [whereToGo[m.kind]!.to, whereToGo[m.kind]!])).values(),
+  ];
+  return (
+    <section className="economy-page event-page container">
+      <header className="economy-page__header event-page__header">
+        <p className="event-page__kicker">
+          <span aria-hidden="true">✦</span> Live event
+        </p>
+        <h1>{event.name}</h1>
+        <p className="economy-page__lede">{event.description || "A live event, for a limited time."}</p>
+      </header>
+      <p className="event-page__when" data-testid="event-when">
+        {ended ? (
+          "This event has ended."
+        ) : started ? (
+          <>
+            Ends in <Countdown endsAt={event.endsAt} now={now} /> ({dateLabel(event.endsAt)}).
+          </>
+        ) : (
+          <>
+            Starts in <Countdown endsAt={event.startsAt} now={now} /> ({dateLabel(event.startsAt)}), runs
+            until {dateLabel(event.endsAt)}.
+          </>
+        )}
+      </p>
+      <h2 className="event-page__subheading">What it gives</h2>
+      {event.effects.length === 0 ? (
+        <p>This event is a celebration: no bonuses, just fun.</p>
+      ) : (
+        <ul className="event-page__effects">
+          {event.effects.map((effect) => (
+            <li key={effect} className="event-page__effect">
+              <span aria-hidden="true">✦</span> {effect}
+            </li>
+          ))}
+        </ul>
+      )}
+      {links.length > 0 && !ended ? (
+        <p className="event-page__actions">
+          {links.map((link) => (
+            <Link key={link.to} to={link.to} className="button button--primary">
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+    </section>
+  );
+}
