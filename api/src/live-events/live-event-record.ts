@@ -30,6 +30,8 @@ export const LiveEventTermsSchema = z
     modifiers: LiveEventModifiersSchema.default([]),
   })
   .superRefine((terms, ctx) => {
+    // A field that failed its own check is already refused (and may not be a Date here).
+    if (!(terms.startsAt instanceof Date) || !(terms.endsAt instanceof Date)) return;
     if (terms.endsAt.getTime() <= terms.startsAt.getTime()) {
       ctx.addIssue({ code: "custom", path: ["endsAt"], message: "must be after the start" });
     } else if (terms.endsAt.getTime() - terms.startsAt.getTime() > maxEventDays * 86_400_000) {
