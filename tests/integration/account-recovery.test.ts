@@ -101,6 +101,18 @@ describe("password reset by mail", () => {
     expect(await signIn(createBrowser(), player.email, "a-brand-new-passphrase")).toBe(200);
   });
 
+  it("lets the owner back in from a network whose failed sign-ins had shut the account to it", async () => {
+    const player = await createTestPlayer(api.deps);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await signIn(createBrowser(), player.email, "not-the-password")).toBe(401);
+    }
+    // Five failures from this address: even the right password is refused from it now.
+    expect(await signIn(createBrowser(), player.email, player.password)).toBe(429);
+    // The mailed link proves the address is theirs, as the right password would.
+    expect((await completeReset(await mailedToken(player.email), "a-brand-new-passphrase")).status).toBe(204);
+    expect(await signIn(createBrowser(), player.email, "a-brand-new-passphrase")).toBe(200);
+  });
+
   it("refuses a link older than an hour, and a made-up one", async () => {
     const player = await createTestPlayer(api.deps);
     const token = await mailedToken(player.email);

@@ -112,11 +112,12 @@ export async function resetPassword(
   );
   const now = input.now ?? new Date();
   const passwordHash = await hashPassword(input.password);
-  const userId = await deps.db.$transaction(async (tx) => {
+  const { userId, email } = await deps.db.$transaction(async (tx) => {
     const token = await claimAccountToken(tx, { token: input.token, purpose: "password_reset", now });
-    await tx.user.update({
+    const user = await tx.user.update({
       where: { id: token.userId },
       data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { email: true },
     });
     await tx.history.create({
       data: {
@@ -125,7 +126,10 @@ export async function resetPassword(
         data: { address: input.address },
       } satisfies HistoryEntry,
     });
-    return token.userId;
+    return { userId: token.userId, email: user.email };
   });
+  // The mailed link proved the address is theirs, as a right password would: this
+  // network's failed sign-ins at the account no longer hold its owner back (ADR 132).
+  await limits.recordSignInSuccess(input.address, email);
   deps.events.emit("session:revoked", { userId, reason: "password_changed" });
 }

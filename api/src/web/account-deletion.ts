@@ -39,14 +39,17 @@ export interface WebAccountDeletion {
   ): Promise<Outcome<DeletionRequestAnswer & { headers: Headers }>>;
   /** Follows the mailed link (its token, posted from the confirmation page): scheduled, this browser signed out. */
   confirm(request: Request, form: FormData): Promise<Outcome<{ dueAt: string; headers: Headers }>>;
-  /** "14 December 2026" for a due time the pages show (null for anything else). */
+  /** "14 December 2026" for a due time a deletion made in the last day has (null for anything else). */
   dayInWords(iso: string | null): string | null;
   /**
-   * Once after a sign-in called off a pending deletion: true, with the cookie that
-   * remembers it was said on this device; else false.
+   * Once after a sign-in called off a pending deletion (within 15 minutes of it): true,
+   * with the cookie that remembers it was said on this device; else false.
    */
   cancelledNotice(request: Request, user: SessionUser): Promise<{ show: boolean; headers: Headers }>;
 }
+
+/** How long after the sign-in that called off a deletion the home page says so. */
+const cancelledNoticeWindowMs = 15 * 60_000;
 
 const noticeCookie = (secure: boolean) => `${secure ? "__Secure-" : ""}arena.deletion-cancelled-seen`;
 
@@ -90,7 +93,13 @@ export function createWebAccountDeletion(deps: AppDeps, address: string): WebAcc
       }),
     dayInWords(iso) {
       const parsed = z.iso.datetime().safeParse(iso);
-      return parsed.success ? deletionDayInWords(new Date(parsed.data)) : null;
+      if (!parsed.success) return null;
+      // The date travels in the address bar: one that no deletion made now could have
+      // (not about graceDays from now) is not repeated as if it were ours.
+      const due = new Date(parsed.data);
+      const graceMs = deletionRules.graceDays * 86_400_000;
+      const fromNow = due.getTime() - Date.now();
+      return fromNow > graceMs - 86_400_000 && fromNow <= graceMs + 60_000 ? deletionDayInWords(due) : null;
     },
     async cancelledNotice(request, user) {
       const latest = await deps.db.history.findFirst({
@@ -98,6 +107,8 @@ export function createWebAccountDeletion(deps: AppDeps, address: string): WebAcc
           userId: user.id,
           type: historyTypes.deletionCancelled,
           data: { path: ["by"], equals: "sign_in" },
+          // Said right after the sign-in that called it off, not on another device days later.
+          createdAt: { gte: new Date(Date.now() - cancelledNoticeWindowMs) },
         },
         orderBy: { id: "desc" },
         select: { id: true },
