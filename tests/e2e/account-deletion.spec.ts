@@ -127,6 +127,9 @@ test("LiveOps deletes a player at once from the console; the page says so and th
   expect(row.email).toMatch(/^deleted-.+@deleted\.invalid$/);
   expect(row.displayName).toMatch(/^Deleted player /);
   expect(row.deletion.deletedAt).not.toBeNull();
+  // The stand-in address is not shown as if it were one.
+  await expect(page.getByText("None (the account was deleted)")).toBeVisible();
+  await expect(page.getByText(/@deleted\.invalid/)).toHaveCount(0);
   // The audit trail says who deleted it and why.
   await page.getByRole("tab", { name: "Staff actions" }).click();
   await expect(

@@ -29,6 +29,8 @@ test("a new player downloads their data from Settings, and LiveOps downloads it 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download my data" }).click();
   const file = await download;
+  // The page stays and says the file is on its way.
+  await expect(page.getByRole("status").filter({ hasText: "Your download has started" })).toBeVisible();
   expect(file.suggestedFilename()).toMatch(/^monster-arena-data-mydata[a-z0-9]*-\d{4}-\d{2}-\d{2}\.json$/);
   const archive = JSON.parse(await readFile(await file.path(), "utf8")) as Archive;
   expect(archive.format).toBe("monster-arena-player-export");

@@ -158,7 +158,7 @@ const putPolicyRoute = adminRoute("staff.security", {
   method: "put",
   path: "/api/admin/staff-security",
   tag,
-  summary: "Require a second factor of every staff role, or of admins only (audited)",
+  summary: "Require a second factor for every staff role, or for admins only (audited)",
   request: { body: jsonBody(SecurityPolicySchema.openapi("AdminStaffSecurityPolicyChange")) },
   responses: { 200: json("The policy", PolicySchema) },
 });

@@ -75,7 +75,7 @@ export const permissions = {
     roles: operations,
   },
   "staff.security": {
-    does: "Require a second factor of every staff role and reset a staff member's second factor",
+    does: "Require a second factor for every staff role and reset a staff member's second factor",
     roles: adminOnly,
   },
   "ledger.verify": { does: "Verify the wallet ledger", roles: adminOnly },

@@ -129,7 +129,7 @@ describe("auditSentence", () => {
       ],
       [
         { action: "staff.security_policy", after: { requireSecondFactorForAllStaff: true } },
-        "ana@example.com (LiveOps) required a second factor of every staff role",
+        "ana@example.com (LiveOps) required a second factor for every staff role",
         null,
       ],
       [

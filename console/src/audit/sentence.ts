@@ -215,8 +215,8 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
       return [
         who,
         after.requireSecondFactorForAllStaff === true
-          ? " required a second factor of every staff role"
-          : " no longer requires a second factor of every staff role (admins still need one)",
+          ? " required a second factor for every staff role"
+          : " no longer requires a second factor for every staff role (admins still need one)",
       ];
     case "transaction.refund":
       return [

@@ -4,10 +4,15 @@ import { FunctionField } from "react-admin";
 interface Emailed {
   email: string;
   isGuest?: boolean;
+  deletion?: { deletedAt: string | null } | null;
 }
 
-/** A guest's address is a stand-in (docs/decisions/124): staff read how the guest signs in instead. */
+/**
+ * A guest's address is a stand-in (docs/decisions/124), and so is an erased account's
+ * (docs/decisions/130): staff read what it means instead.
+ */
 export function emailInWords(player: Emailed): string {
+  if (player.deletion?.deletedAt) return "None (the account was deleted)";
   return player.isGuest ? "Guest (signs in on a game client's device)" : player.email;
 }
 

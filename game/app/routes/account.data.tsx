@@ -2,6 +2,7 @@ import { exportConfig } from "@arena/api/privacy/export-numbers";
 import { countOf } from "@arena/api/words/words";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
 import { DataHeld } from "../components/DataHeld";
 import { Flash } from "../components/Flash";
 import { PageHeader } from "../components/progression/ui";
@@ -32,6 +33,8 @@ const minutes = (seconds: number) => countOf(Math.max(1, Math.ceil(seconds / 60)
 
 export default function YourData() {
   const { lastDownload, retryAfterSeconds, now } = useLoaderData<typeof loader>();
+  // The file arrives as a download and the page stays: say so rather than "not downloaded yet".
+  const [started, setStarted] = useState(false);
   return (
     <section className="container progression-page">
       <PageHeader title="Your data" />
@@ -49,14 +52,16 @@ export default function YourData() {
       <DataHeld />
       <p>
         {/* A document request, not a client-side navigation: the answer is a file to save. */}
-        <a href="/account/data/download" className="button button--primary">
+        <a href="/account/data/download" className="button button--primary" onClick={() => setStarted(true)}>
           Download my data
         </a>
       </p>
-      <p className="muted">
-        {lastDownload
-          ? `You last downloaded it on ${dayInWords(lastDownload)} (${relativeTime(lastDownload, now)}).`
-          : "You have not downloaded it yet."}{" "}
+      <p className="muted" role="status">
+        {started
+          ? "Your download has started: your browser saves the file (a .json file) where it keeps downloads."
+          : lastDownload
+            ? `You last downloaded it on ${dayInWords(lastDownload)} (${relativeTime(lastDownload, now)}).`
+            : "You have not downloaded it yet."}{" "}
         You can download it {countOf(exportConfig.perPlayer.points, "time")} an hour; each download is noted
         on your account.
       </p>

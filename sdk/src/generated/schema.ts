@@ -2264,7 +2264,7 @@ export interface paths {
          */
         get: operations["adminGetStaffSecurityPolicy"];
         /**
-         * Require a second factor of every staff role, or of admins only (audited)
+         * Require a second factor for every staff role, or for admins only (audited)
          * @description Needs staff.security (admin).
          */
         put: operations["adminUpdateStaffSecurityPolicy"];
