@@ -1,7 +1,8 @@
 // Account deletion in the browser (docs/decisions/130): a new player deletes their
 // account from Settings with their password, is signed out and told the date;
 // signing in again keeps the account and the game says so once. Then a LiveOps
-// staff member deletes another player at once from the console: the player's page
+// staff member deletes another player at once from the console, and carries out a
+// scheduled deletion at once when the player asks again: the player's page
 // says it is deleted, and the admin API finds nothing under the address any more.
 import { expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
@@ -136,4 +137,40 @@ test("LiveOps deletes a player at once from the console; the page says so and th
     page.getByText(/\(LiveOps\) deleted the account of Deleted player .*: Support request 4711/),
   ).toBeVisible();
   await shot(page, "console-audit");
+});
+
+test("LiveOps carries out a scheduled deletion at once when the player asks again, on a phone", async ({
+  browser,
+  page,
+}) => {
+  const player = newPlayer("again");
+  const playing = await signUpInNewContext(browser, player);
+  const me = (await (await playing.page.request.get("/api/me")).json()) as { user: { id: string } };
+  const id = me.user.id;
+  await playing.context.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInToConsole(page, "liveops");
+  await page.goto(`/console/players/${id}/show`);
+  // First the undoable choice: scheduled for 14 days from now.
+  await page.getByRole("button", { name: "Delete account" }).click();
+  let dialog = page.getByRole("dialog", { name: `Delete ${player.name}'s account` });
+  await dialog.getByLabel("Reason").fill("Support request 4712");
+  await dialog.getByLabel("The player asked for this").check();
+  await dialog.getByRole("button", { name: "Schedule deletion" }).click();
+  await expect(page.getByText(/^Deletion scheduled for /)).toBeVisible();
+
+  // Then the player asks for it now: the page offers it beside calling it off.
+  await expect(page.getByRole("button", { name: "Cancel deletion" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete now" }).click();
+  dialog = page.getByRole("dialog", { name: `Delete ${player.name}'s account` });
+  await expect(dialog).toContainText("Its deletion is already scheduled for");
+  await dialog.getByLabel("Reason").fill("Support request 4712: now, please");
+  await dialog.getByLabel("The player asked for this").check();
+  await dialog.getByRole("button", { name: "Delete now" }).click();
+  await expect(page.getByText(/^Deleted on .*: personal data removed/)).toBeVisible();
+  const row = (await (await page.request.get(`/api/admin/players/${id}`)).json()) as {
+    deletion: { deletedAt: string | null };
+  };
+  expect(row.deletion.deletedAt).not.toBeNull();
 });

@@ -93,11 +93,14 @@ export function DeletePlayerAccount({
   const [sure, setSure] = useState(false);
   const { run, busy, errors } = useAuditedChange(() => setOpen(false));
   if (!canDelete || deletion?.deletedAt) return null;
-  if (deletion?.dueAt) return <CancelDeletionButton id={id} dueAt={deletion.dueAt} />;
+  // Already scheduled: it can be called off, or (the player asks again) carried out now.
+  const dueAt = deletion?.dueAt ?? null;
+  const choice = dueAt ? "now" : when;
   return (
     <>
+      {dueAt ? <CancelDeletionButton id={id} dueAt={dueAt} /> : null}
       <MuiButton size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
-        Delete account
+        {dueAt ? "Delete now" : "Delete account"}
       </MuiButton>
       <ActionDialog
         open={open}
@@ -105,12 +108,12 @@ export function DeletePlayerAccount({
         onClose={() => setOpen(false)}
         onSubmit={() =>
           run(
-            (provider) => provider.deletePlayer(id, { reason, when }),
-            () => (when === "now" ? "Account deleted" : "Deletion scheduled"),
+            (provider) => provider.deletePlayer(id, { reason, when: choice }),
+            () => (choice === "now" ? "Account deleted" : "Deletion scheduled"),
           )
         }
         busy={busy || !sure}
-        submitLabel={when === "now" ? "Delete now" : "Schedule deletion"}
+        submitLabel={choice === "now" ? "Delete now" : "Schedule deletion"}
       >
         <Typography variant="body2">
           Only when the player asks, after checking who asks. Their e-mail, name, sign-ins, possessions,
@@ -126,22 +129,28 @@ export function DeletePlayerAccount({
           required
           autoFocus
         />
-        <FormControl>
-          <FormLabel id="deletion-when">When</FormLabel>
-          <RadioGroup
-            aria-labelledby="deletion-when"
-            value={when}
-            onChange={(event) => setWhen(event.target.value as "now" | "after_grace")}
-          >
-            {/* The undoable choice first, and chosen: "now" is asked for on purpose. */}
-            <FormControlLabel
-              value="after_grace"
-              control={<Radio />}
-              label="After 14 days (signing in cancels it)"
-            />
-            <FormControlLabel value="now" control={<Radio />} label="Delete now (cannot be undone)" />
-          </RadioGroup>
-        </FormControl>
+        {dueAt ? (
+          <Typography variant="body2">
+            {`Its deletion is already scheduled for ${dateInWords(dueAt)}. This deletes it now, which cannot be undone.`}
+          </Typography>
+        ) : (
+          <FormControl>
+            <FormLabel id="deletion-when">When</FormLabel>
+            <RadioGroup
+              aria-labelledby="deletion-when"
+              value={when}
+              onChange={(event) => setWhen(event.target.value as "now" | "after_grace")}
+            >
+              {/* The undoable choice first, and chosen: "now" is asked for on purpose. */}
+              <FormControlLabel
+                value="after_grace"
+                control={<Radio />}
+                label="After 14 days (signing in cancels it)"
+              />
+              <FormControlLabel value="now" control={<Radio />} label="Delete now (cannot be undone)" />
+            </RadioGroup>
+          </FormControl>
+        )}
         <FormControlLabel
           control={<Checkbox checked={sure} onChange={(event) => setSure(event.target.checked)} />}
           label="The player asked for this"
