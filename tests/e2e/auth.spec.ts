@@ -42,6 +42,10 @@ test("the seeded demo player signs in; a common password is refused at sign-up",
   await visitor.getByRole("button", { name: "Create account" }).click();
   await expect(visitor.getByRole("alert")).toContainText("too common");
   await visitor.screenshot({ path: "tests/screenshots/auth-common-password.png", fullPage: true });
+  // Words in a link made elsewhere are not shown as the page's own.
+  await visitor.goto(`/signup?error=${encodeURIComponent("Your account was hacked. Call 555-0100 now.")}`);
+  await expect(visitor.getByRole("heading", { name: "Create your account" })).toBeVisible();
+  await expect(visitor.getByText("Your account was hacked")).toHaveCount(0);
 });
 
 test("the console refuses a player and lets staff in", async ({ page }) => {

@@ -423,6 +423,8 @@ describe("sign-up", () => {
     const location = new URL(response.headers.get("location")!, server.url);
     expect(location.pathname).toBe("/signup");
     expect(location.searchParams.get("error")).toContain("too common");
+    // Signed, so the page shows only this server's words.
+    expect(location.searchParams.get("errorSig")).toMatch(/^[\w-]{22}$/);
     expect(location.searchParams.get("email")).toBe("form@example.com");
     expect(location.searchParams.has("password")).toBe(false);
   });

@@ -16,6 +16,7 @@ import {
   requestEmailChange,
 } from "../auth/email-change.ts";
 import { resendVerification, VerifyEmailSchema, verifyEmail } from "../auth/email-verification.ts";
+import { verifiedFormError } from "../auth/form-error.ts";
 import { signInErrorMessage } from "../auth/messages.ts";
 import { authConfig } from "../auth/numbers.ts";
 import {
@@ -84,6 +85,8 @@ export interface WebSession {
   oauthProviders(): { id: string; name: string }[];
   /** The user-facing message for a sign-in error code (docs/auth-contract.md §8). */
   signInErrorMessage(code: string): string;
+  /** The sign-up form's refusal the API sent back in the address (error, errorSig); null when there is none or it is not the API's. */
+  signUpError(params: URLSearchParams): string | null;
   /**
    * Changes the signed-in player's password from a form (currentPassword, newPassword):
    * every other session ends; the returned headers keep this one signed in.
@@ -234,6 +237,7 @@ export function createWebSession(deps: AppDeps, address: string): WebSession {
         .map(({ id, name }) => ({ id, name }));
     },
     signInErrorMessage,
+    signUpError: (params) => verifiedFormError(settings.secret, params.get("error"), params.get("errorSig")),
     changePassword: (request, user, form) =>
       attempt(async () => {
         const input = ChangePasswordSchema.parse({

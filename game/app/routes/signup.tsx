@@ -16,8 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       csrfToken,
       callbackUrl,
-      // The API sends a failed form post back here with its message and what was typed.
-      error: url.searchParams.get("error"),
+      // The API sends a failed form post back here with its message (signed: words in a
+      // link made elsewhere are not shown) and what was typed.
+      error: context.auth.signUpError(url.searchParams),
       email: url.searchParams.get("email") ?? "",
       name: url.searchParams.get("name") ?? "",
       ref: url.searchParams.get("ref") ?? "",

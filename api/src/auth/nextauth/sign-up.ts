@@ -7,6 +7,7 @@ import { AppError } from "../../errors.ts";
 import { resolveCallbackUrl } from "../callback-url.ts";
 import { parseCookieHeader, serializeCookie } from "../cookies.ts";
 import { checkCsrfToken } from "../csrf.ts";
+import { signFormError } from "../form-error.ts";
 import { authRuntime } from "../runtime.ts";
 import { sessionStore } from "../session.ts";
 import { SignUpSchema, signUp } from "../sign-up.ts";
@@ -63,6 +64,7 @@ export async function handleSignUp(deps: AppDeps, request: Request, address: str
         : (appError?.message ?? "Something went wrong on our side.");
     if (!appError && !(error instanceof z.ZodError)) deps.logger.error({ err: error }, "sign-up failed");
     target.set("error", message);
+    target.set("errorSig", signFormError(settings.secret, message));
     for (const field of ["email", "name", "ref"] as const) {
       if (typeof raw[field] === "string") target.set(field, String(raw[field]).slice(0, 254));
     }
