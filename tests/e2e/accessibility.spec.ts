@@ -8,7 +8,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { enterDemoSecondFactorCode, signInToConsole } from "../support/console-e2e.ts";
+import {
+  enterDemoSecondFactorCode,
+  scheduleUpcomingLiveEvent,
+  signInToConsole,
+} from "../support/console-e2e.ts";
 import { newPlayer, saveTeamInGame, signUpInGame } from "../support/game-e2e.ts";
 
 const viewports = [
@@ -389,28 +393,12 @@ async function scheduleOneSend(page: Page): Promise<void> {
   expect(made.status(), `POST /api/admin/scheduled-sends: ${await made.text()}`).toBe(201);
 }
 
-/** One saved audience, unless there is one already: its page and its edit are audited too. */
-/** A live event for every player starting in six days (announced, not running: no banner elsewhere); its id. */
-async function scheduleUpcomingLiveEvent(page: Page): Promise<number> {
-  const startsAt = new Date(Date.now() + 6 * 86_400_000);
-  const made = await page.request.post("/api/admin/live-events", {
-    data: {
-      name: "Accessibility festival",
-      description: "A week of featured eggs",
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 86_400_000).toISOString(),
-      modifiers: [{ kind: "featuredSummon", egg: "wild" }],
-    },
-  });
-  expect(made.status(), `POST /api/admin/live-events: ${await made.text()}`).toBe(201);
-  return ((await made.json()) as { id: number }).id;
-}
-
 async function makeOneLiveEvent(page: Page): Promise<void> {
   if ((await firstRecordId(page, "live-events")) !== null) return;
   await scheduleUpcomingLiveEvent(page);
 }
 
+/** One saved audience, unless there is one already: its page and its edit are audited too. */
 async function makeOneAudience(page: Page): Promise<void> {
   if ((await firstRecordId(page, "audiences")) !== null) return;
   const made = await page.request.post("/api/admin/audiences", {

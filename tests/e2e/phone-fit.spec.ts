@@ -11,6 +11,7 @@
 // tests/screenshots/phone-*.png and header-*.png.
 import { readdirSync } from "node:fs";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { scheduleUpcomingLiveEvent, signInToConsole } from "../support/console-e2e.ts";
 import { newPlayer, signUpInGame } from "../support/game-e2e.ts";
 
 const phone = { width: 390, height: 844 };
@@ -343,6 +344,13 @@ test("every game page fits a 390×844 phone, signed out and signed in, with a me
   await walk.visit(page, "purchases", "signed in /purchases", "/purchases");
   await walk.visit(page, "vip", "signed in /vip", "/vip");
   await walk.visit(page, "promo", "signed in /promo", "/promo");
+  // An event's page: one coming for every player, scheduled by LiveOps in a browser of their own.
+  const liveops = await browser.newContext();
+  const liveopsPage = await liveops.newPage();
+  await signInToConsole(liveopsPage, "liveops");
+  const eventId = await scheduleUpcomingLiveEvent(liveopsPage);
+  await liveops.close();
+  await walk.visit(page, "events.$id", "signed in /events/:id", `/events/${eventId}`);
   await walk.visit(page, "inbox", "signed in /inbox", "/inbox");
   await walk.visit(page, "polls", "signed in /polls", "/polls");
   await walk.visit(page, "leaderboards", "signed in /leaderboards", "/leaderboards");

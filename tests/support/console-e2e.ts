@@ -63,3 +63,19 @@ export async function signInToConsole(page: Page, role: DemoRole) {
     cookies.filter((cookie) => cookie.name.includes("session-token")),
   );
 }
+
+/** A live event for every player starting in six days (announced, not running: no banner elsewhere); its id. */
+export async function scheduleUpcomingLiveEvent(page: Page): Promise<number> {
+  const startsAt = new Date(Date.now() + 6 * 86_400_000);
+  const made = await page.request.post("/api/admin/live-events", {
+    data: {
+      name: "Accessibility festival",
+      description: "A week of featured eggs",
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 86_400_000).toISOString(),
+      modifiers: [{ kind: "featuredSummon", egg: "wild" }],
+    },
+  });
+  expect(made.status(), `POST /api/admin/live-events: ${await made.text()}`).toBe(201);
+  return ((await made.json()) as { id: number }).id;
+}
