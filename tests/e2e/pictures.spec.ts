@@ -75,6 +75,9 @@ test("monsters have faces wherever a new player meets them", async ({ page }) =>
     .filter({ hasNot: page.locator('img[alt="Unknown monster"]') });
   await owned.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/collection\/[^/]+$/);
+  // The address changes before a client-side navigation renders the new page: until the
+  // species' own sections are drawn, the cards counted would be the book's.
+  await expect(page.getByRole("heading", { name: "Skins" })).toBeVisible();
   await photograph(page, "species");
   // One of the player's own monsters of that species: its page.
   await page.locator("#your-monsters ~ ul [data-monster-card]").first().getByRole("link").click();
