@@ -60,8 +60,11 @@ export interface ExperimentResults {
     key: string;
     name: string;
     status: string;
-    startedAt: Date | null;
-    stoppedAt: Date | null;
+    startedAt: string | null;
+    stoppedAt: string | null;
+    /** The metric the experiment is meant to move (first among the metrics), if one was chosen. */
+    metric: ExperimentMetric["key"] | null;
+    shippedVariant: string | null;
   };
   variants: { key: string; name: string; weight: number; exposed: number }[];
   metrics: MetricResult[];
@@ -181,6 +184,7 @@ export async function experimentResults(
     FROM per_player
     GROUP BY variant`;
   const byVariant = new Map(rows.map((row) => [row.variant, row]));
+  const primary = experimentMetrics.find((metric) => metric.key === experiment.metric);
   const [control, ...others] = variants.map((variant) => byVariant.get(variant.key) ?? emptyRow(variant.key));
   if (!control) throw new AppError("unprocessable", "This experiment has no variants to compare.");
   return {
@@ -189,8 +193,10 @@ export async function experimentResults(
       key: experiment.key,
       name: experiment.name,
       status: experiment.status,
-      startedAt: experiment.startedAt,
-      stoppedAt: experiment.stoppedAt,
+      startedAt: experiment.startedAt?.toISOString() ?? null,
+      stoppedAt: experiment.stoppedAt?.toISOString() ?? null,
+      metric: primary?.key ?? null,
+      shippedVariant: experiment.shippedVariant,
     },
     variants: variants.map((variant) => ({
       key: variant.key,
@@ -198,7 +204,10 @@ export async function experimentResults(
       weight: variant.weight,
       exposed: byVariant.get(variant.key)?.exposed ?? 0,
     })),
-    metrics: experimentMetrics.map((metric) => metricResult(metric, control, others)),
+    // The chosen metric first: it is what the experiment was run to move.
+    metrics: [...(primary ? [primary] : []), ...experimentMetrics.filter((metric) => metric !== primary)].map(
+      (metric) => metricResult(metric, control, others),
+    ),
     sampleRatio: sampleRatioMismatch(
       variants.map((variant) => byVariant.get(variant.key)?.exposed ?? 0),
       variants.map((variant) => variant.weight),

@@ -7,6 +7,7 @@ import type { AppDeps } from "../context.ts";
 import { adminAnalyticsRoutes } from "./admin-analytics-routes.ts";
 import { adminAnnouncementsRoutes } from "./admin-announcements-routes.ts";
 import { adminAudiencesRoutes } from "./admin-audiences-routes.ts";
+import { adminExperimentsRoutes } from "./admin-experiments-routes.ts";
 import { adminJobsRoutes } from "./admin-jobs-routes.ts";
 import { adminLeaderboardsRoutes } from "./admin-leaderboards-routes.ts";
 import { adminLedgerRoutes } from "./admin-ledger-routes.ts";
@@ -39,6 +40,7 @@ export function adminRoutes(deps: AppDeps) {
     .route("/", adminScheduledSendsRoutes(deps))
     .route("/", adminAudiencesRoutes(deps))
     .route("/", adminLiveEventsRoutes(deps))
+    .route("/", adminExperimentsRoutes(deps))
     .route("/", adminPlayersRoutes(deps))
     .route("/", adminDataExportRoutes(deps))
     .route("/", adminPlayerItemsRoutes(deps))

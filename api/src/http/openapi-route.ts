@@ -57,6 +57,8 @@ export const apiTags = {
   "admin: webhooks": "Staff: outbound webhook endpoints and their deliveries",
   "admin: remote config": "Staff: the remote config, its versions, rollback and a player's preview",
   "admin: live events": "Staff: time-boxed live events, their modifiers and results",
+  "admin: experiments":
+    "Staff: A/B experiments whose variants are remote config values: start, stop, results, ship a winner",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -1257,6 +1257,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/experiments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Experiments (filter: q = part of the name or key, status, audienceId)
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminListExperiments"];
+        put?: never;
+        /**
+         * Make a draft (the key is unique; every variant value must be one the remote config accepts)
+         * @description Needs experiments.change (admin or LiveOps).
+         */
+        post: operations["adminCreateExperiment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One experiment: its terms, its status and how many players it has exposed
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetExperiment"];
+        /**
+         * Change an experiment: a draft anything but its key, a started one only its name and hypothesis
+         * @description Needs experiments.change (admin or LiveOps).
+         */
+        put: operations["adminUpdateExperiment"];
+        post?: never;
+        /**
+         * Delete a draft (one that has started is stopped instead: its results stay)
+         * @description Needs experiments.change (admin or LiveOps).
+         */
+        delete: operations["adminDeleteExperiment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiments/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a draft: its variants are served from the next config read on
+         * @description Needs experiments.change (admin or LiveOps).
+         */
+        post: operations["adminStartExperiment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiments/{id}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a running experiment: no more variants are served; its results stay
+         * @description Needs experiments.change (admin or LiveOps).
+         */
+        post: operations["adminStopExperiment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiments/{id}/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship a variant: its values become the remote config's defaults (a new version); the experiment ends
+         * @description Needs experiments.change (admin or LiveOps).
+         */
+        post: operations["adminShipExperimentVariant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/experiments/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each metric per variant against the control with the difference and its 95 % interval, and the sample-ratio check
+         * @description Needs console.read (admin, LiveOps or analyst).
+         */
+        get: operations["adminGetExperimentResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/players": {
         parameters: {
             query?: never;
@@ -4428,6 +4560,19 @@ export interface components {
                 egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
                 /** @default null */
                 discountPercent: number | null;
+            } | {
+                /** @enum {string} */
+                kind: "leaderboard";
+                /** @enum {string} */
+                stat: "elo" | "kills" | "bossPoints" | "killPoints" | "pveWins";
+                rewards: {
+                    fromRank: number;
+                    toRank: number;
+                    reward: {
+                        gold?: number;
+                        gems?: number;
+                    };
+                }[];
             })[];
             /** @description The modifiers in words, in the same order */
             effects: string[];
@@ -4480,6 +4625,101 @@ export interface components {
                 players: number;
                 payments: number;
             }[];
+        };
+        AdminExperiment: {
+            id: number;
+            /** @description Set once: players' variants are worked out from it */
+            key: string;
+            name: string;
+            hypothesis: string;
+            /** @enum {string} */
+            status: "draft" | "running" | "stopped" | "shipped";
+            /** @description null: every player */
+            audienceId: number | null;
+            audienceName: string | null;
+            trafficPercent: number;
+            /** @description The first is the control */
+            variants: components["schemas"]["AdminExperimentVariant"][];
+            /**
+             * @description The metric the experiment is meant to move
+             * @enum {string|null}
+             */
+            metric: "payerConversion" | "d1Retention" | "d7Retention" | "arppu" | "battlesPerPlayer" | "shopPurchasesPerPlayer" | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            stoppedAt: string | null;
+            shippedVariant: string | null;
+            /** @description Players exposed to a variant so far */
+            exposed: number;
+            createdById: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        AdminExperimentVariant: {
+            key: string;
+            name: string;
+            /** @description Relative share of the experiment's traffic */
+            weight: number;
+            /** @description Remote config values: {key: value} */
+            values: {
+                [key: string]: unknown;
+            };
+        };
+        AdminExperimentResults: {
+            experiment: {
+                id: number;
+                key: string;
+                name: string;
+                status: string;
+                /** Format: date-time */
+                startedAt: string | null;
+                /** Format: date-time */
+                stoppedAt: string | null;
+                /** @enum {string|null} */
+                metric: "payerConversion" | "d1Retention" | "d7Retention" | "arppu" | "battlesPerPlayer" | "shopPurchasesPerPlayer" | null;
+                shippedVariant: string | null;
+            };
+            variants: {
+                key: string;
+                name: string;
+                weight: number;
+                exposed: number;
+            }[];
+            metrics: {
+                /** @enum {string} */
+                key: "payerConversion" | "d1Retention" | "d7Retention" | "arppu" | "battlesPerPlayer" | "shopPurchasesPerPlayer";
+                name: string;
+                /** @enum {string} */
+                kind: "proportion" | "mean";
+                description: string;
+                control: {
+                    variant: string;
+                    n: number;
+                    value: number | null;
+                };
+                variants: {
+                    variant: string;
+                    n: number;
+                    value: number | null;
+                    /** @description variant − control */
+                    difference: number | null;
+                    /** @description The 95 % interval of the difference */
+                    ciLow: number | null;
+                    ciHigh: number | null;
+                    /** @description Why the values are null, in words */
+                    note: string | null;
+                }[];
+            }[];
+            sampleRatio: {
+                chiSquare: number;
+                degreesOfFreedom: number;
+                pValue: number;
+                mismatch: boolean;
+                message: string;
+            };
         };
         AdminPlayer: {
             id: string;
@@ -6121,6 +6361,19 @@ export interface components {
                 egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
                 /** @default null */
                 discountPercent: number | null;
+            } | {
+                /** @enum {string} */
+                kind: "leaderboard";
+                /** @enum {string} */
+                stat: "elo" | "kills" | "bossPoints" | "killPoints" | "pveWins";
+                rewards: {
+                    fromRank: number;
+                    toRank: number;
+                    reward: {
+                        gold?: number;
+                        gems?: number;
+                    };
+                }[];
             })[];
             /** @description What the event gives, in words */
             effects: string[];
@@ -12018,6 +12271,19 @@ export interface operations {
                         egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
                         /** @default null */
                         discountPercent?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "leaderboard";
+                        /** @enum {string} */
+                        stat: "elo" | "kills" | "bossPoints" | "killPoints" | "pveWins";
+                        rewards: {
+                            fromRank: number;
+                            toRank: number;
+                            reward: {
+                                gold?: number;
+                                gems?: number;
+                            };
+                        }[];
                     })[];
                 };
             };
@@ -12200,6 +12466,19 @@ export interface operations {
                         egg: "wild" | "ember" | "tide" | "grove" | "stone" | "gale" | "dawn" | "dusk" | "radiant" | "starborn";
                         /** @default null */
                         discountPercent?: number | null;
+                    } | {
+                        /** @enum {string} */
+                        kind: "leaderboard";
+                        /** @enum {string} */
+                        stat: "elo" | "kills" | "bossPoints" | "killPoints" | "pveWins";
+                        rewards: {
+                            fromRank: number;
+                            toRank: number;
+                            reward: {
+                                gold?: number;
+                                gems?: number;
+                            };
+                        }[];
                     })[];
                 };
             };
@@ -12386,6 +12665,814 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminLiveEventResults"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminListExperiments: {
+        parameters: {
+            query?: {
+                /** @description JSON ["field","ASC"|"DESC"] */
+                sort?: string;
+                /** @description JSON [start,end], inclusive, at most 500 rows */
+                range?: string;
+                /** @description JSON object of the resource's filters */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page; Content-Range: experiments <start>-<end>/<total> */
+            200: {
+                headers: {
+                    "Content-Range": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperiment"][];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminCreateExperiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    hypothesis?: string;
+                    /** @default null */
+                    audienceId?: number | null;
+                    /** @default 100 */
+                    trafficPercent?: number;
+                    variants: {
+                        key: string;
+                        name: string;
+                        weight: number;
+                        /** @default {} */
+                        values?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    metric?: "payerConversion" | "d1Retention" | "d7Retention" | "arppu" | "battlesPerPlayer" | "shopPurchasesPerPlayer" | null;
+                } & {
+                    key: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperiment"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Understood but refused by the game's rules (`details`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetExperiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperiment"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminUpdateExperiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    hypothesis?: string;
+                    /** @default null */
+                    audienceId?: number | null;
+                    /** @default 100 */
+                    trafficPercent?: number;
+                    variants: {
+                        key: string;
+                        name: string;
+                        weight: number;
+                        /** @default {} */
+                        values?: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                    /**
+                     * @default null
+                     * @enum {string|null}
+                     */
+                    metric?: "payerConversion" | "d1Retention" | "d7Retention" | "arppu" | "battlesPerPlayer" | "shopPurchasesPerPlayer" | null;
+                } & {
+                    key?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperiment"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Understood but refused by the game's rules (`details`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminDeleteExperiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the record as it was */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperiment"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not possible in the current state (`details.reason`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminStartExperiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The experiment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperiment"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not a draft (details.reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminStopExperiment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The experiment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperiment"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not running (details.reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminShipExperimentVariant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example b */
+                    variant: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The experiment, shipped, and the config version made */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        experiment: components["schemas"]["AdminExperiment"];
+                        configVersion: number;
+                    };
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description A draft, or shipped already (details.reason) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Understood but refused by the game's rules (`details`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    adminGetExperimentResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminExperimentResults"];
                 };
             };
             /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
