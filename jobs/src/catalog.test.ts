@@ -23,6 +23,7 @@ const tables = [
   "Leaderboard",
   "LeaderboardContender",
   "LeaderboardArchive",
+  "LiveEvent",
   "ShopItem",
 ];
 
@@ -72,6 +73,32 @@ describe("the job catalogue", () => {
         kind: "message",
         payload: { target: { kind: "player", userId: user.id }, draft: { message: "Scheduled hello" } },
         nextAt: before(60_000),
+      },
+    });
+    // A live event that ended an hour before the fire, with its own board and a contender (docs/decisions/133).
+    const board = await deps.db.leaderboard.create({
+      data: {
+        periodicity: "event",
+        scope: "event:catalog",
+        type: "pveWins",
+        operator: "increment",
+        periodStart: before(3 * 3600_000),
+        contenders: { create: { userId: user.id, score: 3, reachedAt: before(2 * 3600_000) } },
+      },
+    });
+    await deps.db.liveEvent.create({
+      data: {
+        name: "Weekend cup",
+        startsAt: before(3 * 3600_000),
+        endsAt: before(3600_000),
+        leaderboardId: board.id,
+        modifiers: [
+          {
+            kind: "leaderboard",
+            stat: "pveWins",
+            rewards: [{ fromRank: 1, toRank: 3, reward: { gems: 100 } }],
+          },
+        ],
       },
     });
     // A board of every periodicity whose period ended long ago, with a contender.

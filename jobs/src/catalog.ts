@@ -12,6 +12,7 @@ import * as liftTimedBans from "./lift-timed-bans.ts";
 import { resetLeaderboardsOf } from "./reset-leaderboards.ts";
 import * as rotateShop from "./rotate-shop.ts";
 import * as sendScheduled from "./send-scheduled.ts";
+import * as settleLiveEvents from "./settle-live-events.ts";
 import * as weeklyQuestsReset from "./weekly-quests-reset.ts";
 
 const minuteMs = 60_000;
@@ -48,6 +49,14 @@ export const jobCatalog: readonly JobDefinition[] = [
       "Sends the scheduled messages and announcements whose time has come, each once; a repeating one sends once for the latest time it missed, not a burst.",
     leaseMs: 15 * minuteMs,
     run: sendScheduled.run,
+  },
+  {
+    name: "settle-live-events",
+    schedule: "*/5 * * * *",
+    description:
+      "Settles each live event that has ended, once: its leaderboard's rank rewards go to the players' inboxes. A cancelled event is settled without rewards.",
+    leaseMs: 15 * minuteMs,
+    run: settleLiveEvents.run,
   },
   {
     name: "expire-messages",

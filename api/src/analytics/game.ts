@@ -47,11 +47,13 @@ export interface ScoreBucketRow {
 /** Buckets of each histogram: equal widths between the board's lowest and highest score. */
 const scoreBuckets = 20;
 
-/** Distribution of the current scores on every leaderboard, as a histogram. */
+/** Distribution of the current scores on every game leaderboard (not live events' own), as a histogram. */
 export async function leaderboardScores(deps: Deps): Promise<ScoreBucketRow[]> {
   return deps.dbRead.$queryRaw<ScoreBucketRow[]>`
     WITH bounds AS (
-      SELECT "leaderboardId", min(score) AS lo, max(score) AS hi FROM "LeaderboardContender" GROUP BY 1
+      SELECT c."leaderboardId", min(c.score) AS lo, max(c.score) AS hi
+      FROM "LeaderboardContender" c JOIN "Leaderboard" b ON b.id = c."leaderboardId" AND b.scope = ''
+      GROUP BY 1
     ),
     widths AS (
       SELECT "leaderboardId", lo, greatest(ceil((hi - lo + 1)::numeric / ${Prisma.raw(String(scoreBuckets))}), 1)::int AS width FROM bounds

@@ -23,6 +23,7 @@ import { type ApiTag, json } from "./openapi-route.ts";
 
 const tag: ApiTag = "admin: live events";
 
+const count = z.number().int();
 const LiveEventRowSchema = z
   .object({
     id: z.number().int(),
@@ -36,13 +37,34 @@ const LiveEventRowSchema = z
     effects: z.array(z.string()).openapi({ description: "The modifiers in words, in the same order" }),
     status: z.enum(liveEventStatuses),
     cancelledAt: z.string().nullable(),
+    leaderboardId: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The event's own board (its leaderboard modifier), if any" }),
+    settledAt: z.string().nullable().openapi({
+      description: "When the end was settled: the board's rank rewards sent (none if cancelled)",
+    }),
+    standings: z
+      .object({
+        stat: z.string().openapi({ description: "What the board ranks, in words" }),
+        rewards: z.array(z.string()).openapi({ description: "What each final rank pays, in words" }),
+        top: z.array(z.object({ rank: count, name: z.string(), score: count, userId: z.string() })),
+        settled: z.boolean(),
+        rewardsPaid: z.boolean(),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "One event only: its own leaderboard's top 10 as it stands (final once ended); null without one",
+      }),
     createdById: z.string().nullable(),
     createdAt: z.string().openapi({ format: "date-time" }),
     updatedAt: z.string().openapi({ format: "date-time" }),
   })
   .openapi("AdminLiveEvent");
 
-const count = z.number().int();
 const LiveEventResultsSchema = z
   .object({
     id: count,
@@ -113,7 +135,7 @@ export function adminLiveEventsRoutes(deps: AppDeps) {
       load: (query, call) => listLiveEvents(deps, { ...query, ...call }),
     },
     get: {
-      summary: "One live event, its status and its modifiers in words",
+      summary: "One live event, its status, its modifiers in words and its own leaderboard's standings",
       load: (id, call) => getLiveEvent(deps, { ...call, id }),
     },
     create: {

@@ -4,7 +4,11 @@ import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
 import { LiveEventModifierSchema } from "../live-events/modifiers.ts";
-import { getPlayerLiveEvent, listPlayerLiveEvents } from "../live-events/player-live-events.ts";
+import {
+  getPlayerLiveEvent,
+  getPlayerLiveEventBoard,
+  listPlayerLiveEvents,
+} from "../live-events/player-live-events.ts";
 import { userRequired } from "./guards.ts";
 import { createApiRouter } from "./openapi.ts";
 import { apiRoute, json } from "./openapi-route.ts";
@@ -44,6 +48,35 @@ const oneRoute = apiRoute({
   errors: { 404: "Not running or coming for this player" },
 });
 
+const PlayerEventBoardSchema = z
+  .object({
+    stat: z.string().openapi({ description: "What the board ranks, in words" }),
+    rewards: z
+      .array(z.string())
+      .openapi({ description: "What each final rank pays, in words, e.g. “Rank 1: 500 gems”" }),
+    top: z.array(
+      z.object({ rank: z.number().int(), name: z.string(), score: z.number().int(), isMe: z.boolean() }),
+    ),
+    me: z.object({ rank: z.number().int(), score: z.number().int() }).nullable(),
+    settled: z.boolean().openapi({ description: "The event is over and its board settled" }),
+    rewardsPaid: z.boolean(),
+  })
+  .openapi("LiveEventLeaderboard");
+
+const boardRoute = apiRoute({
+  operationId: "getLiveEventLeaderboard",
+  method: "get",
+  path: "/api/live-events/{id}/leaderboard",
+  tag: "live events",
+  access: "player",
+  summary: "The event's own leaderboard: the top 10, this player's rank and the rewards per rank",
+  request: { params: z.object({ id: RowIdTextSchema }) },
+  responses: {
+    200: json("The board (null: the event has none)", z.object({ board: PlayerEventBoardSchema.nullable() })),
+  },
+  errors: { 404: "Not running or coming for this player" },
+});
+
 export function liveEventsRoutes(deps: AppDeps) {
   const app = createApiRouter();
   app.use("/api/live-events", userRequired(deps));
@@ -55,5 +88,12 @@ export function liveEventsRoutes(deps: AppDeps) {
     .openapi(oneRoute, async (c) => {
       const { id } = c.req.valid("param");
       return c.json(await getPlayerLiveEvent(deps, { userId: c.get("user").id, id, now: new Date() }), 200);
+    })
+    .openapi(boardRoute, async (c) => {
+      const { id } = c.req.valid("param");
+      return c.json(
+        await getPlayerLiveEventBoard(deps, { userId: c.get("user").id, id, now: new Date() }),
+        200,
+      );
     });
 }

@@ -41,6 +41,13 @@ const leaderboardReward = {
   needsReward: true,
 } as const satisfies MessageTemplate;
 
+const liveEventReward = {
+  title: "Event leaderboard reward",
+  text: "You finished rank {rank} on the leaderboard of {event}. Well fought! Your reward: {reward}.",
+  example: { rank: 2, event: "Boss rush weekend" },
+  needsReward: true,
+} as const satisfies MessageTemplate;
+
 const pollInvitation = {
   title: "New poll",
   text: "Tell us what you think: {question}",
@@ -65,6 +72,8 @@ export const messageTemplates = {
   achievement_unlocked: achievementUnlocked,
   // leaderboards/reset-leaderboard.ts (params: rank, periodicity, type, periodStart)
   leaderboard_reward: leaderboardReward,
+  // live-events/settle-live-events.ts, a live event's own board at its end (params: rank, score, event, eventId, type, periodStart)
+  live_event_reward: liveEventReward,
   // staff or jobs inviting to a poll (params: question; action {type: "poll", target: key})
   poll_invitation: pollInvitation,
   // the gift a new player finds in the inbox on their first visit (rewards: the gift)
@@ -127,6 +136,7 @@ export const messageKeys = {
   vipExpired: "vip_expired",
   achievementUnlocked: "achievement_unlocked",
   leaderboardReward: "leaderboard_reward",
+  liveEventReward: "live_event_reward",
   pollInvitation: "poll_invitation",
   welcomeGift: "welcome_gift",
 } as const satisfies Record<string, CurrentMessageKey>;

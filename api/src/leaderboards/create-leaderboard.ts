@@ -24,7 +24,7 @@ export async function createLeaderboard(
   const data = CreateLeaderboardSchema.parse(input.board);
   return deps.db.$transaction(async (tx) => {
     const existing = await tx.leaderboard.findUnique({
-      where: { periodicity_type: { periodicity: data.periodicity, type: data.type } },
+      where: { periodicity_type_scope: { periodicity: data.periodicity, type: data.type, scope: "" } },
       select: { id: true },
     });
     if (existing) {

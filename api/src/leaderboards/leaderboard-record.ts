@@ -2,11 +2,25 @@
 // shows it, with its next reset and the reward brackets it pays, and the
 // board's id read from the path.
 import { z } from "zod";
-import { type Periodicity, rankBrackets } from "../catalogue/leaderboards.ts";
+import { leaderboardPeriodicities, type Periodicity, rankBrackets } from "../catalogue/leaderboards.ts";
 import { RowIdTextSchema } from "../db/row-id.ts";
 import { AppError } from "../errors.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { nextPeriodStartFor, rankReward } from "./rules.ts";
+
+/**
+ * The game's boards (one per periodicity and type); a live event's own board
+ * (scope "event:<id>", periodicity event) belongs to its event and is never
+ * listed, reset or edited as one of them (live-events/event-leaderboard.ts).
+ */
+export const gameBoardsWhere = { scope: "" } as const satisfies Prisma.LeaderboardWhereInput;
+
+/** A game board's periodicity; an event board is not one of the game's boards. */
+export function gamePeriodicity(periodicity: string): Periodicity {
+  const parsed = z.enum(leaderboardPeriodicities).safeParse(periodicity);
+  if (!parsed.success) throw new AppError("not_found", "No such leaderboard.");
+  return parsed.data;
+}
 
 export const OperatorSchema = z.enum(["best", "set", "increment"]);
 
@@ -30,11 +44,13 @@ export function bracketsFor(periodicity: Periodicity) {
 }
 
 export function toRow(board: SelectedBoard, now: Date) {
+  const periodicity = gamePeriodicity(board.periodicity);
   return {
     ...board,
+    periodicity,
     periodStart: board.periodStart.toISOString(),
-    nextResetAt: nextPeriodStartFor(board.periodicity, now)?.toISOString() ?? null,
-    brackets: bracketsFor(board.periodicity),
+    nextResetAt: nextPeriodStartFor(periodicity, now)?.toISOString() ?? null,
+    brackets: bracketsFor(periodicity),
   };
 }
 export type LeaderboardRow = ReturnType<typeof toRow>;

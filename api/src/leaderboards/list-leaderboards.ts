@@ -6,7 +6,7 @@ import { idsIn, pageArgs } from "../db/list-page.ts";
 import { intInput } from "../db/row-id.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { StaffListQuery } from "../staff/list-query.ts";
-import { boardSelect, type LeaderboardRow, toRow } from "./leaderboard-record.ts";
+import { boardSelect, gameBoardsWhere, type LeaderboardRow, toRow } from "./leaderboard-record.ts";
 import { LeaderboardTypeSchema, PeriodicitySchema } from "./query-leaderboard.ts";
 
 export const leaderboardSortFields = ["id", "type", "periodicity"] as const;
@@ -23,7 +23,7 @@ export async function listLeaderboards(
   deps: Pick<AppDeps, "db">,
   query: StaffListQuery<LeaderboardFilter, LeaderboardSortField> & { now: Date },
 ): Promise<{ rows: LeaderboardRow[]; total: number }> {
-  const where: Prisma.LeaderboardWhereInput = {};
+  const where: Prisma.LeaderboardWhereInput = { ...gameBoardsWhere };
   if (query.filter.type) where.type = query.filter.type;
   if (query.filter.periodicity) where.periodicity = query.filter.periodicity;
   where.id = idsIn(query.filter.id);

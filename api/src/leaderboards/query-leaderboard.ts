@@ -18,6 +18,7 @@ import { intInput } from "../db/row-id.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { defaultCosmetics } from "../profile/profile-rules.ts";
+import { gameBoardsWhere, gamePeriodicity } from "./leaderboard-record.ts";
 import { leaderboardQueries, nextPeriodStartFor } from "./rules.ts";
 
 export const PeriodicitySchema = z.enum(leaderboardPeriodicities);
@@ -82,10 +83,13 @@ export function boardView(board: Board, now: Date): BoardView {
 export async function listBoards(deps: Pick<AppDeps, "db">, input: { now: Date }): Promise<BoardView[]> {
   const { db } = deps;
   const boards = await db.leaderboard.findMany({
+    where: gameBoardsWhere,
     orderBy: [{ type: "asc" }, { periodicity: "asc" }],
     select: { id: true, periodicity: true, type: true, operator: true, periodStart: true },
   });
-  return boards.map((board) => boardView(board, input.now));
+  return boards.map((board) =>
+    boardView({ ...board, periodicity: gamePeriodicity(board.periodicity) }, input.now),
+  );
 }
 
 export async function findBoard(
@@ -96,12 +100,12 @@ export async function findBoard(
   const key = BoardKeySchema.safeParse(input);
   const board = key.success
     ? await db.leaderboard.findUnique({
-        where: { periodicity_type: key.data },
+        where: { periodicity_type_scope: { ...key.data, scope: "" } },
         select: { id: true, periodicity: true, type: true, operator: true, periodStart: true },
       })
     : null;
   if (!board) throw new AppError("not_found", "No such leaderboard.");
-  return board;
+  return { ...board, periodicity: gamePeriodicity(board.periodicity) };
 }
 
 interface RawContender {

@@ -12,7 +12,10 @@ export async function announceRanks(
   userId: string,
   submitted: ContenderScore[],
 ): Promise<void> {
-  const moved = submitted.filter((entry) => entry.score !== entry.previousScore);
+  // A live event's own board is shown on its event page, not announced as one of the game's boards.
+  const moved = submitted.filter(
+    (entry) => entry.score !== entry.previousScore && entry.periodicity !== "event",
+  );
   if (moved.length === 0) return;
   const rows = await deps.db.$queryRaw<{ leaderboardId: number; score: number; rank: number }[]>`
     SELECT c."leaderboardId", c.score, ${rankOf(Prisma.raw("c"))} AS rank

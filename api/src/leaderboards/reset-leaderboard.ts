@@ -19,19 +19,14 @@
 // the close transaction.
 
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
-import { type Periodicity, rankBrackets } from "../catalogue/leaderboards.ts";
+import { type Periodicity, type RankBracket, rankBrackets } from "../catalogue/leaderboards.ts";
 import type { AppDeps } from "../context.ts";
 import { type Db, Prisma } from "../db.ts";
 import { AppError } from "../errors.ts";
 import { inbox } from "../inbox/rules.ts";
 import { dayMs } from "../time/utc-day.ts";
-import {
-  lastRewardedRank,
-  leaderboardReset,
-  nextPeriodStartFor,
-  periodStartFor,
-  rankReward,
-} from "./rules.ts";
+import { gameBoardsWhere, gamePeriodicity } from "./leaderboard-record.ts";
+import { leaderboardReset, nextPeriodStartFor, periodStartFor, rankReward } from "./rules.ts";
 
 export const leaderboardRewardMessageKey = "leaderboard_reward";
 
@@ -83,11 +78,12 @@ export async function resetLeaderboard(
     resetBy?: Actor;
   },
 ): Promise<ResetResult> {
-  const board = await deps.db.leaderboard.findUnique({
-    where: { id: input.leaderboardId },
+  const found = await deps.db.leaderboard.findUnique({
+    where: { id: input.leaderboardId, ...gameBoardsWhere },
     select: { id: true, periodicity: true, type: true },
   });
-  if (!board) throw new AppError("not_found", "No such leaderboard.");
+  if (!found) throw new AppError("not_found", "No such leaderboard.");
+  const board = { ...found, periodicity: gamePeriodicity(found.periodicity) };
   const rewards = { board, now: input.now, hooks: input.hooks, limits: input.limits };
   let rewarded = await sendPendingRankRewards(deps, rewards);
   const closed = await closePeriod(deps, input);
@@ -113,16 +109,12 @@ export async function closePeriod(
       // Reset early by staff: the period ends now and the next one starts now.
       const periodEnd = ended ? naturalEnd : input.now;
       const nextPeriodStart = ended ? periodStartFor(board.periodicity, input.now) : input.now;
-      const archived = await tx.$executeRaw`
-        INSERT INTO "LeaderboardArchive"
-          ("leaderboardId", "periodStart", "periodEnd", "userId", rank, score, "reachedAt")
-        SELECT c."leaderboardId", ${board.periodStart}, ${periodEnd}, c."userId",
-               row_number() OVER (ORDER BY c.score DESC, c."reachedAt" ASC, c.id ASC), c.score, c."reachedAt"
-        FROM "LeaderboardContender" c
-        WHERE c."leaderboardId" = ${board.id}
-        ORDER BY c.score DESC, c."reachedAt" ASC, c.id ASC
-        LIMIT ${archiveMaxRanks}
-        ON CONFLICT ("leaderboardId", "periodStart", "userId") DO NOTHING`;
+      const archived = await archiveStandings(tx, {
+        leaderboardId: board.id,
+        periodStart: board.periodStart,
+        periodEnd,
+        maxRanks: archiveMaxRanks,
+      });
       const cleared = await tx.$executeRaw`
         DELETE FROM "LeaderboardContender" WHERE "leaderboardId" = ${board.id}`;
       await tx.$executeRaw`DELETE FROM "LeaderboardScoreCount" WHERE "leaderboardId" = ${board.id}`;
@@ -146,14 +138,53 @@ export async function closePeriod(
   );
 }
 
+/** The board's standings, ranked, into LeaderboardArchive (the top `maxRanks`), in the caller's transaction. */
+export function archiveStandings(
+  tx: Db,
+  input: { leaderboardId: number; periodStart: Date; periodEnd: Date; maxRanks: number },
+): Promise<number> {
+  return tx.$executeRaw`
+    INSERT INTO "LeaderboardArchive"
+      ("leaderboardId", "periodStart", "periodEnd", "userId", rank, score, "reachedAt")
+    SELECT c."leaderboardId", ${input.periodStart}, ${input.periodEnd}, c."userId",
+           row_number() OVER (ORDER BY c.score DESC, c."reachedAt" ASC, c.id ASC), c.score, c."reachedAt"
+    FROM "LeaderboardContender" c
+    WHERE c."leaderboardId" = ${input.leaderboardId}
+    ORDER BY c.score DESC, c."reachedAt" ASC, c.id ASC
+    LIMIT ${input.maxRanks}
+    ON CONFLICT ("leaderboardId", "periodStart", "userId") DO NOTHING`;
+}
+
+/**
+ * What an archived period's final ranks pay, and the inbox message that
+ * carries it: the game's boards pay the catalogue's brackets scaled by their
+ * period (gamePayout); a live event's board pays the brackets staff set on it
+ * (live-events/settle-live-events.ts). Both go out through sendPendingRankRewards.
+ */
+export interface RankPayout {
+  brackets: readonly RankBracket[];
+  messageKey: string;
+  /** Message.params besides rank, score and periodStart. */
+  params: Record<string, string | number>;
+}
+
+export function gamePayout(board: { periodicity: Periodicity; type: string }): RankPayout {
+  return {
+    brackets: rankBrackets.flatMap((bracket) => {
+      const reward = rankReward(board.periodicity, bracket.fromRank);
+      return reward ? [{ fromRank: bracket.fromRank, toRank: bracket.toRank, reward }] : [];
+    }),
+    messageKey: leaderboardRewardMessageKey,
+    params: { periodicity: board.periodicity, type: board.type },
+  };
+}
+
 /** The bracket table as SQL VALUES: (from_rank, to_rank, rewards jsonb). */
-function bracketValues(periodicity: Periodicity): Prisma.Sql | null {
-  const rows = rankBrackets.flatMap((bracket) => {
-    const reward = rankReward(periodicity, bracket.fromRank);
-    return reward
-      ? [Prisma.sql`(${bracket.fromRank}::int, ${bracket.toRank}::int, ${JSON.stringify(reward)}::jsonb)`]
-      : [];
-  });
+function bracketValues(brackets: readonly RankBracket[]): Prisma.Sql | null {
+  const rows = brackets.map(
+    (bracket) =>
+      Prisma.sql`(${bracket.fromRank}::int, ${bracket.toRank}::int, ${JSON.stringify(bracket.reward)}::jsonb)`,
+  );
   return rows.length > 0 ? Prisma.join(rows) : null;
 }
 
@@ -167,9 +198,24 @@ export async function sendPendingRankRewards(
     limits?: ResetLimits;
   },
 ): Promise<number> {
+  return sendPendingPayout(deps, { ...input, board: input.board, payout: gamePayout(input.board) });
+}
+
+/** Step 2 for any board and payout (the game's boards above; a live event's board at its end). */
+export async function sendPendingPayout(
+  deps: Pick<AppDeps, "db">,
+  input: {
+    board: { id: number };
+    payout: RankPayout;
+    now: Date;
+    hooks?: ResetHooks;
+    limits?: ResetLimits;
+  },
+): Promise<number> {
   const batchSize = input.limits?.rewardBatchSize ?? leaderboardReset.rewardBatchSize;
-  const brackets = bracketValues(input.board.periodicity);
+  const brackets = bracketValues(input.payout.brackets);
   if (!brackets) return 0;
+  const lastRank = Math.max(...input.payout.brackets.map((bracket) => bracket.toRank));
   const [latest] = await deps.db.$queryRaw<{ periodStart: Date | null }[]>`
     SELECT max("periodStart") AS "periodStart" FROM "LeaderboardArchive" WHERE "leaderboardId" = ${input.board.id}`;
   const periodStart = latest?.periodStart;
@@ -177,11 +223,13 @@ export async function sendPendingRankRewards(
   const expiresAt = new Date(input.now.getTime() + inbox.rewardMessageLifetimeDays * dayMs);
   const batchId = `leaderboard:${input.board.id}:${periodStart.toISOString()}`;
   // Bounded: every batch marks at least one row or ends the loop.
-  const maxBatches = Math.ceil(lastRewardedRank / batchSize) + 1;
+  const maxBatches = Math.ceil(lastRank / batchSize) + 1;
   let sent = 0;
   for (let batch = 1; batch <= maxBatches; batch++) {
     const inserted = await rewardBatch(deps.db, {
       board: input.board,
+      payout: input.payout,
+      lastRank,
       periodStart,
       brackets,
       expiresAt,
@@ -199,7 +247,9 @@ export async function sendPendingRankRewards(
 async function rewardBatch(
   db: Db,
   input: {
-    board: { id: number; periodicity: Periodicity; type: string };
+    board: { id: number };
+    payout: RankPayout;
+    lastRank: number;
     periodStart: Date;
     brackets: Prisma.Sql;
     expiresAt: Date;
@@ -215,7 +265,7 @@ async function rewardBatch(
     batch AS (
       SELECT a.id FROM "LeaderboardArchive" a
       WHERE a."leaderboardId" = ${input.board.id} AND a."periodStart" = ${input.periodStart}
-        AND a.rank <= ${lastRewardedRank} AND NOT a."rewardSent"
+        AND a.rank <= ${input.lastRank} AND NOT a."rewardSent"
       ORDER BY a.rank
       LIMIT ${input.batchSize}
       FOR UPDATE SKIP LOCKED
@@ -227,9 +277,9 @@ async function rewardBatch(
     ),
     messages AS (
       INSERT INTO "Message" ("userId", message, params, rewards, "expiresAt", "batchId", "createdAt")
-      SELECT m."userId", ${leaderboardRewardMessageKey},
-             jsonb_build_object('rank', m.rank, 'score', m.score, 'periodicity', ${input.board.periodicity}::text,
-                                'type', ${input.board.type}::text, 'periodStart', ${input.periodStart.toISOString()}::text),
+      SELECT m."userId", ${input.payout.messageKey},
+             jsonb_build_object('rank', m.rank, 'score', m.score, 'periodStart', ${input.periodStart.toISOString()}::text)
+               || ${JSON.stringify(input.payout.params)}::jsonb,
              b.rewards, ${input.expiresAt}, ${input.batchId}, ${input.now}
       FROM marked m JOIN brackets b ON m.rank BETWEEN b.from_rank AND b.to_rank
       RETURNING 1

@@ -1,5 +1,7 @@
-// Records a player's scores on every board of each given type (all
-// periodicities) in one statement, applying each board's operator:
+// Records a player's scores on every game board of each given type (all
+// periodicities; a live event's own board only when its id is passed, for a
+// player the event runs for: live-events/active-events.ts) in one statement,
+// applying each board's operator:
 //   best      keep the higher score
 //   set       take the new score (e.g. elo)
 //   increment add to the score (e.g. kills this week)
@@ -19,6 +21,12 @@ export interface ScoreSubmission {
   /** Stat values to submit, by leaderboard type. */
   scores: Partial<Record<LeaderboardType, number>>;
   now: Date;
+  /**
+   * Live events' own boards to feed too (those running for this player now:
+   * live-events/active-events.ts decides). Without them only the game's boards
+   * (scope "") get the scores: an event board counts only its event's players.
+   */
+  eventBoardIds?: readonly number[];
 }
 
 export interface ContenderScore {
@@ -37,6 +45,11 @@ export async function submitScores(tx: Db, input: ScoreSubmission): Promise<Cont
   );
   if (entries.length === 0) return [];
   const values = Prisma.join(entries.map(([type, value]) => Prisma.sql`(${type}, ${value}::int)`));
+  const eventBoardIds = input.eventBoardIds ?? [];
+  const fed =
+    eventBoardIds.length === 0
+      ? Prisma.sql`l.scope = ''`
+      : Prisma.sql`(l.scope = '' OR l.id IN (${Prisma.join(eventBoardIds.map((id) => Prisma.sql`${id}::int`))}))`;
   return tx.$queryRaw<ContenderScore[]>`
     WITH submitted(type, value) AS (VALUES ${values}),
     previous AS (
@@ -44,12 +57,13 @@ export async function submitScores(tx: Db, input: ScoreSubmission): Promise<Cont
       FROM "LeaderboardContender" c
       JOIN "Leaderboard" l ON l.id = c."leaderboardId"
       JOIN submitted s ON s.type = l.type
-      WHERE c."userId" = ${input.userId}::uuid
+      WHERE c."userId" = ${input.userId}::uuid AND ${fed}
     ),
     upserted AS (
       INSERT INTO "LeaderboardContender" ("userId", "leaderboardId", score, "reachedAt")
       SELECT ${input.userId}::uuid, l.id, s.value, ${input.now}
       FROM "Leaderboard" l JOIN submitted s ON s.type = l.type
+      WHERE ${fed}
       ON CONFLICT ("leaderboardId", "userId") DO UPDATE SET
         score = CASE (SELECT operator FROM "Leaderboard" WHERE id = EXCLUDED."leaderboardId")
                   WHEN 'best' THEN GREATEST("LeaderboardContender".score, EXCLUDED.score)

@@ -20,6 +20,8 @@ export interface ActiveEvent {
   modifiers: unknown;
   /** Remote config values for the event's audience while it runs. */
   config: Record<string, unknown>;
+  /** The event's own board (its `leaderboard` modifier), fed by the matches of its players while it runs. */
+  leaderboardId: number | null;
 }
 
 interface Loaded extends ActiveEvent {
@@ -44,6 +46,7 @@ const notEnded = snapshotCache<Loaded[]>(snapshotMs, async (db, now) => {
     audienceId: row.audienceId,
     modifiers: row.modifiers,
     config: (row.config ?? {}) as Record<string, unknown>,
+    leaderboardId: row.leaderboardId,
     rules: row.audience ? storedRules(row.audience.rules) : null,
   }));
 });

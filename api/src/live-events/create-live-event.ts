@@ -6,6 +6,7 @@ import { recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { forgetActiveEvents } from "./active-events.ts";
+import { syncEventBoard } from "./event-leaderboard.ts";
 import {
   auditView,
   type LiveEventRow,
@@ -13,6 +14,7 @@ import {
   LiveEventTermsSchema,
   requireAudience,
   rowSelect,
+  statusOf,
   termsData,
   toRow,
 } from "./live-event-record.ts";
@@ -31,13 +33,18 @@ export async function createLiveEvent(
   }
   const row = await deps.db.$transaction(async (tx) => {
     await requireAudience(tx, terms.audienceId);
-    const created = toRow(
-      await tx.liveEvent.create({
-        data: { ...termsData(terms), createdById: input.actor.id },
-        select: rowSelect,
-      }),
-      input.now,
-    );
+    const made = await tx.liveEvent.create({
+      data: { ...termsData(terms), createdById: input.actor.id },
+      select: rowSelect,
+    });
+    const leaderboardId = await syncEventBoard(tx, {
+      eventId: made.id,
+      leaderboardId: null,
+      status: statusOf(made, input.now),
+      startsAt: made.startsAt,
+      modifiers: terms.modifiers,
+    });
+    const created = toRow({ ...made, leaderboardId }, input.now);
     await recordStaffAction(tx, input.actor, null, {
       action: "live_event.create",
       liveEventId: created.id,

@@ -58,6 +58,10 @@ export interface LiveEventRow {
   effects: string[];
   status: LiveEventStatus;
   cancelledAt: string | null;
+  /** The event's own board (its `leaderboard` modifier), if any. */
+  leaderboardId: number | null;
+  /** When the end was settled (the board's rewards sent; a cancelled event's pay nothing). */
+  settledAt: string | null;
   createdById: string | null;
   createdAt: string;
   updatedAt: string;
@@ -72,6 +76,8 @@ export const rowSelect = {
   audienceId: true,
   modifiers: true,
   cancelledAt: true,
+  leaderboardId: true,
+  settledAt: true,
   createdById: true,
   createdAt: true,
   updatedAt: true,
@@ -104,6 +110,8 @@ export function toRow(row: SelectedRow, now: Date): LiveEventRow {
     effects: modifiers.map(describeModifier),
     status: statusOf(row, now),
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    leaderboardId: row.leaderboardId,
+    settledAt: row.settledAt?.toISOString() ?? null,
     createdById: row.createdById,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -4,6 +4,7 @@
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { currentAndUpcomingEventsFor } from "./active-events.ts";
+import { type PlayerEventBoard, playerEventBoard } from "./event-leaderboard.ts";
 import { describeModifier, type LiveEventModifier, storedModifiers } from "./modifiers.ts";
 
 /** How far ahead the game announces an event. */
@@ -53,4 +54,17 @@ export async function getPlayerLiveEvent(
   const event = events.find((candidate) => candidate.id === input.id);
   if (!event) throw new AppError("not_found", "This event is not running for you.");
   return event;
+}
+
+/**
+ * The leaderboard of one of the player's current or coming events: the top 10,
+ * the player's own rank and the rewards per rank in words (board null: the
+ * event has none). Other events are a 404, like the event itself.
+ */
+export async function getPlayerLiveEventBoard(
+  deps: Pick<AppDeps, "db">,
+  input: { userId: string; id: number; now: Date },
+): Promise<{ board: PlayerEventBoard | null }> {
+  await getPlayerLiveEvent(deps, input);
+  return { board: await playerEventBoard(deps, { eventId: input.id, userId: input.userId }) };
 }

@@ -4,6 +4,7 @@ import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { forgetActiveEvents } from "./active-events.ts";
+import { syncEventBoard } from "./event-leaderboard.ts";
 import {
   auditView,
   type LiveEventRow,
@@ -45,8 +46,19 @@ export async function updateLiveEvent(
       );
     }
     await requireAudience(tx, terms.audienceId);
+    const leaderboardId = await syncEventBoard(tx, {
+      eventId: input.id,
+      leaderboardId: before.leaderboardId,
+      status: before.status,
+      startsAt: terms.startsAt,
+      modifiers: terms.modifiers,
+    });
     const updated = toRow(
-      await tx.liveEvent.update({ where: { id: input.id }, data: termsData(terms), select: rowSelect }),
+      await tx.liveEvent.update({
+        where: { id: input.id },
+        data: { ...termsData(terms), leaderboardId },
+        select: rowSelect,
+      }),
       input.now,
     );
     await recordStaffAction(tx, input.actor, null, {

@@ -180,7 +180,11 @@ export async function applyMatch(
   // The events running for the player now, from the shared snapshot (outside
   // the transaction: the snapshot belongs to the database, not to one transaction).
   const events = await activeEventsFor(deps.db, { userId: input.userId, now: input.now });
-  const boost = { ...matchBoostFor(events), eventName: null as string | null };
+  const boost: EventBoost = {
+    ...matchBoostFor(events),
+    eventName: null,
+    eventBoardIds: events.flatMap((event) => (event.leaderboardId !== null ? [event.leaderboardId] : [])),
+  };
   boost.eventName = events.find((event) => event.id === boost.eventId)?.name ?? null;
   const run = () =>
     deps.db.$transaction(
@@ -311,7 +315,8 @@ async function loadContext(
 }
 
 /** The running events' multipliers, and the name of the event they are attributed to. */
-type EventBoost = MatchBoost & { eventName: string | null };
+/** The running events' boost, and the boards of those running for the player (fed with today's boards). */
+type EventBoost = MatchBoost & { eventName: string | null; eventBoardIds: number[] };
 
 async function applyInTransaction(
   tx: Db,
@@ -622,7 +627,9 @@ async function applyFacts(
 
   // ── 1 statement: leaderboards, late because it locks the shared per-score
   // counts (ADR 052) until the commit ──
-  onScores(await submitScores(tx, { userId, scores: pay.scores, now }));
+  // (and the boards of the player's running events in the same statement: no
+  // extra statement, none at all when no event has a board)
+  onScores(await submitScores(tx, { userId, scores: pay.scores, now, eventBoardIds: boost.eventBoardIds }));
 
   const result: Omit<MatchResult, "matchReportId" | "replayed"> = {
     matchId: facts.matchId,

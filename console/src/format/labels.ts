@@ -105,6 +105,7 @@ const jobLabels: Record<string, string> = {
   "expire-vip": "VIP expiry",
   "lift-timed-bans": "Timed bans lifted",
   "send-scheduled": "Scheduled sends",
+  "settle-live-events": "Live events settled",
   "expire-messages": "Expired messages deleted",
   "erase-deleted-accounts": "Deleted accounts erased",
   "aggregate-stats": "Stats aggregation",

@@ -1,7 +1,20 @@
 // One live event: when it runs, for whom, what it gives, its status; Edit and
 // Cancel for the roles that may change it (not once it has ended); and its
-// results with the chart.
-import { Chip, Stack } from "@mui/material";
+// results with the chart; with its own leaderboard, the standings and rank rewards.
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from "@mui/material";
 import { useState } from "react";
 import {
   Button,
@@ -9,11 +22,13 @@ import {
   EditButton,
   FunctionField,
   Labeled,
+  Link,
   ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useCreatePath,
   useDataProvider,
   useNotify,
   useRecordContext,
@@ -77,6 +92,68 @@ function LiveEventShowActions() {
   );
 }
 
+/** The event's own leaderboard: the top 10 as it stands (final once ended), and what each rank pays. */
+function Standings() {
+  const record = useRecordContext<LiveEventRecord>();
+  const board = record?.standings;
+  const createPath = useCreatePath();
+  if (!record || !board) return null;
+  const paid = board.rewardsPaid
+    ? "The event is over: the rank rewards below were sent to the players' inboxes."
+    : board.settled
+      ? "The event was cancelled: its standings pay no rewards."
+      : record.status === "ended"
+        ? "The event is over: the rank rewards go out within a few minutes."
+        : "The rank rewards below go to the players' inboxes when the event ends.";
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }} data-testid="live-event-standings">
+      <CardHeader title={`Event leaderboard: ${board.stat}`} subheader={paid} />
+      <CardContent>
+        <Stack direction={{ xs: "column", md: "row" }} spacing={4}>
+          <Box sx={{ flex: 2 }}>
+            {board.top.length === 0 ? (
+              <Typography>No scores yet.</Typography>
+            ) : (
+              <Table size="small" aria-label="Top 10">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Rank</TableCell>
+                    <TableCell>Player</TableCell>
+                    <TableCell align="right">Score</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {board.top.map((row) => (
+                    <TableRow key={row.rank}>
+                      <TableCell>{row.rank}</TableCell>
+                      <TableCell>
+                        <Link to={createPath({ resource: "players", id: row.userId, type: "show" })}>
+                          {row.name}
+                        </Link>
+                      </TableCell>
+                      <TableCell align="right">{row.score.toLocaleString("en-US")}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Box>
+          <Box sx={{ flex: 1 }}>
+            <Typography variant="subtitle2" component="h3">
+              Rewards per rank
+            </Typography>
+            <ul>
+              {board.rewards.map((reward) => (
+                <li key={reward}>{reward}</li>
+              ))}
+            </ul>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
 function Results() {
   const record = useRecordContext<LiveEventRecord>();
   if (!record) return null;
@@ -119,6 +196,7 @@ export function LiveEventShow() {
           }
         />
       </SimpleShowLayout>
+      <Standings />
       <Results />
     </Show>
   );

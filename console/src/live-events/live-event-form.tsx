@@ -3,6 +3,9 @@
 // UTC instant), the saved audience it is for, and its modifiers, each chosen
 // by what it does and set in words. The API checks everything again and names
 // the field it refuses (an end before the start, an audience that is gone).
+// The event's own leaderboard is one of the modifiers: the stat it ranks and
+// the rewards per bracket of ranks, paid to the inbox when the event ends.
+import { leaderboardTypes } from "@arena/api/catalogue/leaderboards";
 import { shopCategories } from "@arena/api/catalogue/shop";
 import { summonEggs } from "@arena/api/catalogue/summons";
 import {
@@ -20,6 +23,7 @@ import {
   SimpleFormIterator,
   TextInput,
 } from "react-admin";
+import { statLabel } from "../format/labels";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
 import { playerCount } from "../players/player-count";
 import type { LiveEventModifier } from "./live-event-types";
@@ -33,6 +37,8 @@ const categoryChoices = [
   ...shopCategories.map((category) => ({ id: category, name: categoryInWords(category) })),
 ];
 const eggChoices = summonEggs.map((egg) => ({ id: egg.id, name: egg.name }));
+const statChoices = leaderboardTypes.map(({ type }) => ({ id: type, name: statLabel(type) }));
+const rankRules = [minValue(1), maxValue(1000)];
 
 const factorRules = [required(), minValue(1.1), maxValue(5)];
 const percentRules = [minValue(5), maxValue(90)];
@@ -67,6 +73,26 @@ function cleanModifier(row: Partial<Record<string, unknown>> & { kind?: string }
         egg: String(row.egg ?? ""),
         discountPercent: number(row.discountPercent),
       };
+    case "leaderboard": {
+      const brackets = Array.isArray(row.rewards) ? (row.rewards as Partial<Record<string, unknown>>[]) : [];
+      return {
+        kind: "leaderboard",
+        // The form offers only the ranked stats (the API checks it again).
+        stat: String(row.stat ?? "") as Extract<LiveEventModifier, { kind: "leaderboard" }>["stat"],
+        rewards: brackets.map((bracket) => {
+          const reward = (bracket.reward ?? {}) as Partial<Record<string, unknown>>;
+          const fromRank = number(bracket.fromRank) ?? 0;
+          const gold = number(reward.gold);
+          const gems = number(reward.gems);
+          return {
+            fromRank,
+            // An empty "to rank": the bracket is one rank.
+            toRank: number(bracket.toRank) ?? fromRank,
+            reward: { ...(gold ? { gold } : {}), ...(gems ? { gems } : {}) },
+          };
+        }),
+      };
+    }
     default:
       return null;
   }
@@ -120,6 +146,32 @@ function ModifierFields({ kind }: { kind?: string }) {
           helperText="Empty: featured at its usual price"
           validate={percentRules}
         />
+      </>
+    );
+  }
+  if (kind === "leaderboard") {
+    return (
+      <>
+        <SelectInput
+          source="stat"
+          label="Ranks players by"
+          helperText="Only the scores the event's players make while it runs"
+          choices={statChoices}
+          validate={required()}
+        />
+        <ArrayInput source="rewards" label="Rewards per rank (sent to the inbox when the event ends)">
+          <SimpleFormIterator inline disableReordering>
+            <NumberInput source="fromRank" label="From rank" validate={[required(), ...rankRules]} />
+            <NumberInput
+              source="toRank"
+              label="To rank"
+              helperText="Empty: just that rank"
+              validate={rankRules}
+            />
+            <NumberInput source="reward.gems" label="Gems" validate={[minValue(0), maxValue(5000)]} />
+            <NumberInput source="reward.gold" label="Gold" validate={[minValue(0), maxValue(50000)]} />
+          </SimpleFormIterator>
+        </ArrayInput>
       </>
     );
   }

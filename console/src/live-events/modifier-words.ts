@@ -1,5 +1,6 @@
 // Live event modifiers in the console's words (the API describes stored ones too: `effects`).
 import { summonEggs } from "@arena/api/catalogue/summons";
+import { statLabel } from "../format/labels";
 import type { LiveEventModifier, LiveEventStatus } from "./live-event-types";
 
 export const modifierKindChoices = [
@@ -8,6 +9,7 @@ export const modifierKindChoices = [
   { id: "dropRateBoost", name: "Better drop chances" },
   { id: "shopDiscount", name: "Shop discount" },
   { id: "featuredSummon", name: "Featured egg" },
+  { id: "leaderboard", name: "Event leaderboard with rank rewards" },
 ];
 
 const categoryWords: Record<string, string> = {
@@ -36,6 +38,10 @@ export function modifierInWords(modifier: LiveEventModifier): string {
       return modifier.discountPercent
         ? `${egg} featured, ${modifier.discountPercent} % off`
         : `${egg} featured`;
+    }
+    case "leaderboard": {
+      const last = modifier.rewards.at(-1)?.toRank ?? 0;
+      return `Leaderboard: ${statLabel(modifier.stat)}, rewards for the top ${last}`;
     }
   }
 }

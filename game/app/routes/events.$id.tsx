@@ -1,6 +1,8 @@
 // One live event as the player sees it: what it gives while it runs, when it
 // ends (a live countdown) or when it starts, and where to make the most of it.
 // Only the player's own running or coming events are found; any other is a 404.
+// An event with its own leaderboard shows its top 10, the player's rank and
+// what each final rank pays (the rewards arrive in the inbox after the end).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Countdown, useNow } from "../components/EventBanner";
@@ -20,7 +22,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!found?.ok) {
     throw new Response(found && !found.ok ? found.message : "No such event.", { status: 404 });
   }
-  return { event: found.value, now: new Date().toISOString() };
+  const standings = await context.liveEvents.board(user.id, id);
+  return {
+    event: found.value,
+    board: standings.ok ? standings.value.board : null,
+    now: new Date().toISOString(),
+  };
 }
 
 const whereToGo: Record<string, { to: string; label: string }> = {
@@ -29,12 +36,13 @@ const whereToGo: Record<string, { to: string; label: string }> = {
   dropRateBoost: { to: "/play", label: "Play a battle" },
   shopDiscount: { to: "/shop", label: "Go to the shop" },
   featuredSummon: { to: "/shop?category=monsters", label: "See the eggs" },
+  leaderboard: { to: "/play", label: "Play a battle" },
 };
 
 const dateLabel = (iso: string) => new Date(iso).toUTCString().replace(" GMT", " UTC");
 
 export default function LiveEventPage() {
-  const { event, now: serverNow } = useLoaderData<typeof loader>();
+  const { event, board, now: serverNow } = useLoaderData<typeof loader>();
   const now = useNow(serverNow);
   const started = new Date(event.startsAt).getTime() <= now;
   const ended = new Date(event.endsAt).getTime() <= now;
@@ -76,6 +84,37 @@ export default function LiveEventPage() {
           ))}
         </ul>
       )}
+      {board ? (
+        <section className="event-page__board" aria-labelledby="event-board-heading">
+          <h2 id="event-board-heading" className="event-page__subheading">
+            Event leaderboard: {board.stat}
+          </h2>
+          <p data-testid="event-board-me">
+            {board.me
+              ? `You are rank ${board.me.rank} (score ${board.me.score.toLocaleString("en-US")}).`
+              : "You are not on the board yet: play to get a score."}
+          </p>
+          {board.top.length === 0 ? (
+            <p>No scores yet. Be the first!</p>
+          ) : (
+            <ol className="event-page__standings" data-testid="event-board-top">
+              {board.top.map((row) => (
+                <li key={row.rank} aria-current={row.isMe ? "true" : undefined}>
+                  <strong>#{row.rank}</strong> {row.isMe ? `${row.name} (you)` : row.name} —{" "}
+                  {row.score.toLocaleString("en-US")}
+                </li>
+              ))}
+            </ol>
+          )}
+          <h3 className="event-page__subheading">Rewards when the event ends</h3>
+          <ul className="event-page__rewards" data-testid="event-board-rewards">
+            {board.rewards.map((reward) => (
+              <li key={reward}>{reward}</li>
+            ))}
+          </ul>
+          <p>The rewards arrive in your inbox after the event ends.</p>
+        </section>
+      ) : null}
       {links.length > 0 && !ended ? (
         <p className="event-page__actions">
           {links.map((link) => (

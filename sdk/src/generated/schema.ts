@@ -1201,7 +1201,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One live event, its status and its modifiers in words
+         * One live event, its status, its modifiers in words and its own leaderboard's standings
          * @description Needs console.read (admin, LiveOps or analyst).
          */
         get: operations["adminGetLiveEvent"];
@@ -3569,6 +3569,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live-events/{id}/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's own leaderboard: the top 10, this player's rank and the rewards per rank */
+        get: operations["getLiveEventLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4579,6 +4596,25 @@ export interface components {
             /** @enum {string} */
             status: "scheduled" | "running" | "ended" | "cancelled";
             cancelledAt: string | null;
+            /** @description The event's own board (its leaderboard modifier), if any */
+            leaderboardId: number | null;
+            /** @description When the end was settled: the board's rank rewards sent (none if cancelled) */
+            settledAt: string | null;
+            /** @description One event only: its own leaderboard's top 10 as it stands (final once ended); null without one */
+            standings?: {
+                /** @description What the board ranks, in words */
+                stat: string;
+                /** @description What each final rank pays, in words */
+                rewards: string[];
+                top: {
+                    rank: number;
+                    name: string;
+                    score: number;
+                    userId: string;
+                }[];
+                settled: boolean;
+                rewardsPaid: boolean;
+            } | null;
             createdById: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -6378,6 +6414,25 @@ export interface components {
             /** @description What the event gives, in words */
             effects: string[];
         };
+        LiveEventLeaderboard: {
+            /** @description What the board ranks, in words */
+            stat: string;
+            /** @description What each final rank pays, in words, e.g. “Rank 1: 500 gems” */
+            rewards: string[];
+            top: {
+                rank: number;
+                name: string;
+                score: number;
+                isMe: boolean;
+            }[];
+            me: {
+                rank: number;
+                score: number;
+            } | null;
+            /** @description The event is over and its board settled */
+            settled: boolean;
+            rewardsPaid: boolean;
+        } | null;
     };
     responses: never;
     parameters: never;
@@ -25230,6 +25285,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LiveEvent"];
+                };
+            };
+            /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not allowed: banned (`banned`), the role may not (`forbidden`), or a write from another site's page */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not running or coming for this player */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something failed on our side (500: quote `requestId`), or the database is unreachable (503: wait `Retry-After` seconds) */
+            default: {
+                headers: {
+                    /** @description On 503: seconds to wait */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLiveEventLeaderboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The board (null: the event has none) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        board: components["schemas"]["LiveEventLeaderboard"];
+                    };
                 };
             };
             /** @description The request is not valid (code `validation_failed`, `details.fields`; `bad_request` for an unreadable body) */
