@@ -14,6 +14,7 @@ import { renderMessage } from "../../api/src/inbox/render-message.ts";
 import { cancelLiveEvent } from "../../api/src/live-events/cancel-live-event.ts";
 import { createLiveEvent } from "../../api/src/live-events/create-live-event.ts";
 import { playerEventBoard } from "../../api/src/live-events/event-leaderboard.ts";
+import { getPlayerLiveEvent } from "../../api/src/live-events/player-live-events.ts";
 import { settleLiveEvents } from "../../api/src/live-events/settle-live-events.ts";
 import { updateLiveEvent } from "../../api/src/live-events/update-live-event.ts";
 import { applyMatch } from "../../api/src/matches/apply-match.ts";
@@ -192,6 +193,22 @@ describe("a live event's own leaderboard", () => {
       rewardsPaid: true,
       me: { rank: 1, score: 2 },
     });
+    // A player who made the board still opens the ended event (its final standings) for 30 days;
+    // one who did not gets a 404.
+    expect(await getPlayerLiveEvent(deps, { userId: first.id, id: event.id, now: after })).toMatchObject({
+      id: event.id,
+      isRunning: false,
+    });
+    await expect(
+      getPlayerLiveEvent(deps, { userId: outsider.id, id: event.id, now: after }),
+    ).rejects.toMatchObject({ code: "not_found" });
+    await expect(
+      getPlayerLiveEvent(deps, {
+        userId: first.id,
+        id: event.id,
+        now: new Date(after.getTime() + 31 * 86_400_000),
+      }),
+    ).rejects.toMatchObject({ code: "not_found" });
   });
 
   it("settles a cancelled event without paying its board", async () => {

@@ -1,8 +1,9 @@
 // One live event as the player sees it: what it gives while it runs, when it
 // ends (a live countdown) or when it starts, and where to make the most of it.
-// Only the player's own running or coming events are found; any other is a 404.
-// An event with its own leaderboard shows its top 10, the player's rank and
-// what each final rank pays (the rewards arrive in the inbox after the end).
+// Only the player's own running or coming events are found, and for 30 days one
+// that ended with the player on its leaderboard (its final standings); any other
+// is a 404. An event with its own leaderboard shows its top 10, the player's
+// rank and what each final rank pays (the rewards arrive in the inbox after the end).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Countdown, useNow } from "../components/EventBanner";
@@ -87,11 +88,11 @@ export default function LiveEventPage() {
       {board ? (
         <section className="event-page__board" aria-labelledby="event-board-heading">
           <h2 id="event-board-heading" className="event-page__subheading">
-            Event leaderboard: {board.stat}
+            {ended ? "Final standings" : "Event leaderboard"}: {board.stat}
           </h2>
           <p data-testid="event-board-me">
             {board.me
-              ? `You are rank ${board.me.rank} (score ${board.me.score.toLocaleString("en-US")}).`
+              ? `${ended ? "You finished" : "You are"} rank ${board.me.rank} (score ${board.me.score.toLocaleString("en-US")}).`
               : "You are not on the board yet: play to get a score."}
           </p>
           {board.top.length === 0 ? (
@@ -106,13 +107,23 @@ export default function LiveEventPage() {
               ))}
             </ol>
           )}
-          <h3 className="event-page__subheading">Rewards when the event ends</h3>
+          <h3 className="event-page__subheading">
+            {ended ? "What each final rank is paid" : "Rewards when the event ends"}
+          </h3>
           <ul className="event-page__rewards" data-testid="event-board-rewards">
             {board.rewards.map((reward) => (
               <li key={reward}>{reward}</li>
             ))}
           </ul>
-          <p>The rewards arrive in your inbox after the event ends.</p>
+          <p>
+            {ended ? (
+              <>
+                The rewards are sent to the <Link to="/inbox">inbox</Link> within minutes of the end.
+              </>
+            ) : (
+              "The rewards arrive in your inbox after the event ends."
+            )}
+          </p>
         </section>
       ) : null}
       {links.length > 0 && !ended ? (
