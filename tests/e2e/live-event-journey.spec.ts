@@ -7,7 +7,9 @@
 // banner with its countdown (and the event page), plays a battle and earns
 // double gold; the other player sees no banner and earns the normal gold. The
 // event's show page in the console then charts both battles: one with the
-// event, one without. Screenshots go to tests/screenshots/.
+// event, one without. The event has its own leaderboard (set in the same form):
+// the VIP's win puts them on it, as the event page shows. Screenshots go to
+// tests/screenshots/.
 import { expect, type Page, test } from "@playwright/test";
 import { signInToConsole } from "../support/console-e2e.ts";
 import { newPlayer, signUpInNewContext } from "../support/game-e2e.ts";
@@ -66,7 +68,8 @@ test("a double gold weekend for VIPs doubles a VIP's battle gold, not a non-VIP'
   const stamp = Date.now().toString(36);
 
   // Two fresh sign-ups; one buys gems (test checkout) and then a VIP pass on the VIP page.
-  const vip = await signUpInNewContext(browser, newPlayer("EventVip"));
+  const vipPlayer = newPlayer("EventVip");
+  const vip = await signUpInNewContext(browser, vipPlayer);
   const plain = await signUpInNewContext(browser, newPlayer("EventPlain"));
   await vip.page.goto("/gems?currency=eur");
   await vip.page.getByRole("button", { name: /^Buy 550 gems for/ }).click();
@@ -112,6 +115,21 @@ test("a double gold weekend for VIPs doubles a VIP's battle gold, not a non-VIP'
   await page.getByRole("button", { name: "Add" }).click();
   await choose(page, /^Modifier/, "More gold from battles");
   await page.getByRole("spinbutton", { name: /^Multiplier/ }).fill("2");
+  // Its own leaderboard: PvE wins, 100 gems for rank 1 (the second modifier; its rewards are
+  // rows of their own, whose "Add" comes before the modifiers' one).
+  await page.getByRole("button", { name: "Add" }).click();
+  await page
+    .getByRole("combobox", { name: /^Modifier/ })
+    .nth(1)
+    .click();
+  await page
+    .getByRole("listbox")
+    .getByRole("option", { name: "Event leaderboard with rank rewards" })
+    .click();
+  await choose(page, /^Ranks players by/, "PvE wins");
+  await page.getByRole("button", { name: "Add" }).first().click();
+  await page.getByRole("spinbutton", { name: /^From rank/ }).fill("1");
+  await page.getByRole("spinbutton", { name: /^Gems/ }).fill("100");
   await shot(page, "console-form");
   const eventSaved = page.waitForResponse(
     (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/admin/live-events",
@@ -125,7 +143,11 @@ test("a double gold weekend for VIPs doubles a VIP's battle gold, not a non-VIP'
     effects: string[];
     audienceName: string;
   };
-  expect(event).toMatchObject({ status: "scheduled", effects: ["Double gold from battles"], audienceName });
+  expect(event).toMatchObject({
+    status: "scheduled",
+    effects: ["Double gold from battles", "Event leaderboard of PvE wins: prizes for the top player"],
+    audienceName,
+  });
   await expect(page.getByText(`Live event ${eventName} saved`).first()).toBeVisible();
 
   // Before the start: no banner for anyone.
@@ -161,6 +183,13 @@ test("a double gold weekend for VIPs doubles a VIP's battle gold, not a non-VIP'
   expect(vipBattle.bonus).toBe(plainBattle.gold);
   expect(plainBattle.bonus).toBe(0);
 
+  // The VIP's win put them on the event's own board, with what rank 1 is paid at the end.
+  await vip.page.goto(`/events/${event.id}`);
+  await expect(vip.page.getByTestId("event-board-me")).toContainText(/You are rank \d+ \(score 1\)/);
+  await expect(vip.page.getByTestId("event-board-top")).toContainText("(you)");
+  await expect(vip.page.getByTestId("event-board-rewards")).toContainText("Rank 1: 100 gems");
+  await shot(vip.page, "event-board");
+
   // The console's results: both battles, one with the event and one without, in the chart.
   await page.goto(`/console/live-events/${event.id}/show`);
   const results = page.getByTestId("live-event-results");
@@ -177,6 +206,11 @@ test("a double gold weekend for VIPs doubles a VIP's battle gold, not a non-VIP'
   await expect(chart.getByRole("columnheader", { name: "Event battles" })).toBeVisible();
   await expect(chart.getByRole("columnheader", { name: "Other battles" })).toBeVisible();
   await shot(page, "results");
+  // And the event's standings, with the VIP on them and what each rank gets.
+  const standings = page.getByTestId("live-event-standings");
+  await expect(standings).toContainText("Event leaderboard: PvE wins");
+  await expect(standings.getByRole("link", { name: vipPlayer.name })).toBeVisible();
+  await expect(standings).toContainText("Rank 1: 100 gems");
 
   // On a phone the calendar is a list of the month's events.
   await page.setViewportSize({ width: 390, height: 844 });
