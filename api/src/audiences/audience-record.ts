@@ -112,6 +112,17 @@ export const nameTaken = (name: string) =>
     fields: { name: "another audience has this name" },
   });
 
+/** A target's saved audience must exist (the foreign key would otherwise answer with a 500); null is every player. */
+export async function requireAudience(tx: Db, audienceId: number | null): Promise<void> {
+  if (audienceId === null) return;
+  const found = await tx.audience.findUnique({ where: { id: audienceId }, select: { id: true } });
+  if (!found) {
+    throw new AppError("validation_failed", "No such audience.", {
+      fields: { audienceId: "no such audience: pick a saved audience, or none for every player" },
+    });
+  }
+}
+
 /** The unique index on Audience.name refused the write (a race between two saves). */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === "P2002";
 

@@ -2,11 +2,10 @@
 // once), its audience and traffic share, and its variants as remote config
 // values. The row and its History staff_action row share one transaction.
 import { z } from "zod";
-import { isUniqueViolation } from "../audiences/audience-record.ts";
+import { isUniqueViolation, requireAudience } from "../audiences/audience-record.ts";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { requireAudience } from "../live-events/live-event-record.ts";
 import {
   auditView,
   ExperimentKeySchema,

@@ -3,10 +3,10 @@
 // values would mix two tests in one set of results.
 import { isDeepStrictEqual } from "node:util";
 import type { z } from "zod";
+import { requireAudience } from "../audiences/audience-record.ts";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { requireAudience } from "../live-events/live-event-record.ts";
 import { forgetRunningExperiments } from "./assignment.ts";
 import {
   auditView,

@@ -1,6 +1,8 @@
 // Staff scheduling a live event. The event and its History staff_action row
 // share one transaction; this instance's snapshot of running events is dropped
 // after the commit (other instances see it within the snapshot's 5 s).
+
+import { requireAudience } from "../audiences/audience-record.ts";
 import type { Actor } from "../audit/staff-action.ts";
 import { recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
@@ -12,7 +14,6 @@ import {
   type LiveEventRow,
   type LiveEventTermsInput,
   LiveEventTermsSchema,
-  requireAudience,
   rowSelect,
   statusOf,
   termsData,

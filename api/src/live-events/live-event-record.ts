@@ -143,17 +143,6 @@ export function termsData(terms: LiveEventTerms) {
   };
 }
 
-/** The audience must exist (the foreign key would otherwise answer with a 500). */
-export async function requireAudience(tx: Db, audienceId: number | null): Promise<void> {
-  if (audienceId === null) return;
-  const found = await tx.audience.findUnique({ where: { id: audienceId }, select: { id: true } });
-  if (!found) {
-    throw new AppError("validation_failed", "No such audience.", {
-      fields: { audienceId: "no such audience: pick a saved audience, or none for every player" },
-    });
-  }
-}
-
 /** The event as it is, locked: two staff changes of one event apply one after the other. */
 export async function lockLiveEvent(tx: Db, id: number, now: Date): Promise<LiveEventRow> {
   const locked = await tx.$queryRaw<{ id: number }[]>`

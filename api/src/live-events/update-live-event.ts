@@ -1,5 +1,7 @@
 // Staff changing a live event. An ended or cancelled event is history and
 // stays as it was; a running one keeps its start (players have seen it begin).
+
+import { requireAudience } from "../audiences/audience-record.ts";
 import { type Actor, recordStaffAction } from "../audit/staff-action.ts";
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -11,7 +13,6 @@ import {
   type LiveEventTermsInput,
   LiveEventTermsSchema,
   lockLiveEvent,
-  requireAudience,
   rowSelect,
   termsData,
   toRow,
