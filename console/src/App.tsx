@@ -7,6 +7,7 @@ import audiences from "./audiences";
 import audit from "./audit";
 import { authProvider } from "./auth-provider";
 import { createDataProvider } from "./data-provider";
+import experiments from "./experiments";
 import { i18nProvider } from "./i18n-provider";
 import jobs from "./jobs";
 import { AppLayout } from "./layout/AppLayout";
@@ -84,6 +85,10 @@ export function App() {
                   <Resource
                     name="live-events"
                     {...changeScreensFor(liveEvents, "live-events.change", permissions)}
+                  />
+                  <Resource
+                    name="experiments"
+                    {...changeScreensFor(experiments, "experiments.change", permissions)}
                   />
                   <Resource
                     name="messages"

@@ -2,10 +2,12 @@
 // API follows its conventions), plus the operations that are not CRUD —
 // player actions, running a job now, a batch of promo codes, the
 // message-target preview, the shop rotation, a leaderboard reset, a refund,
+// an experiment's start, stop, ship and results,
 // the analytics metrics and a server key's rotation and revocation. It takes the HTTP client so the API
 // tests drive this very provider with a signed-in cookie jar.
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, fetchUtils } from "react-admin";
+import type { ExperimentRecord, ExperimentResults, ShippedExperiment } from "./experiments/experiment-types";
 import { words } from "./format/labels";
 import type { LiveEventRecord, LiveEventResults } from "./live-events/live-event-types";
 import type { ConfigDocumentToSave, ConfigPreview, ConfigVersion, RemoteConfig } from "./remote-config/types";
@@ -37,6 +39,14 @@ export interface ConsoleDataProvider extends DataProvider {
   cancelLiveEvent(id: number): Promise<{ data: LiveEventRecord }>;
   /** GET /live-events/:id/results: battles, extra gold, purchases and revenue during the event, per day. */
   getLiveEventResults(id: number): Promise<{ data: LiveEventResults }>;
+  /** POST /experiments/:id/start: a draft starts serving its variants. */
+  startExperiment(id: number): Promise<{ data: ExperimentRecord }>;
+  /** POST /experiments/:id/stop: players get the live config again; the results keep who was exposed. */
+  stopExperiment(id: number): Promise<{ data: ExperimentRecord }>;
+  /** POST /experiments/:id/ship: the variant's values become the live config's defaults (a new version). */
+  shipExperiment(id: number, variant: string): Promise<{ data: ShippedExperiment }>;
+  /** GET /experiments/:id/results: each metric per variant against the control, and the split's check. */
+  experimentResults(id: number): Promise<{ data: ExperimentResults }>;
   /** GET /shop/rotation-preview: what the next day's rotation would pick. */
   previewShopRotation(): Promise<{ data: ShopRotation }>;
   /** POST /shop/rotate: today's rotation now, as a run of the rotate-shop job. */
@@ -265,6 +275,13 @@ export function createDataProvider(apiUrl: string, httpClientOfApi: HttpClient):
     getLiveEventResults: async (id) => {
       const { json } = await httpClient(`${apiUrl}/live-events/${id}/results`);
       return { data: json as LiveEventResults };
+    },
+    startExperiment: (id) => post<ExperimentRecord>(`experiments/${id}/start`),
+    stopExperiment: (id) => post<ExperimentRecord>(`experiments/${id}/stop`),
+    shipExperiment: (id, variant) => post<ShippedExperiment>(`experiments/${id}/ship`, { variant }),
+    experimentResults: async (id) => {
+      const { json } = await httpClient(`${apiUrl}/experiments/${id}/results`);
+      return { data: json as ExperimentResults };
     },
     previewShopRotation: async () => {
       const { json } = await httpClient(`${apiUrl}/shop/rotation-preview`);

@@ -11,6 +11,7 @@ const resourceNames: Record<string, readonly [string, string]> = {
   polls: ["Poll", "Polls"],
   audiences: ["Audience", "Audiences"],
   "live-events": ["Live event", "Live events"],
+  experiments: ["Experiment", "Experiments"],
   messages: ["Message", "Messages"],
   announcements: ["Announcement", "Announcements"],
   "scheduled-sends": ["Scheduled send", "Scheduled sends"],

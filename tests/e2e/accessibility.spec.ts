@@ -12,6 +12,7 @@ import {
   enterDemoSecondFactorCode,
   scheduleUpcomingLiveEvent,
   signInToConsole,
+  stoppedExperiment,
 } from "../support/console-e2e.ts";
 import { newPlayer, saveTeamInGame, signUpInGame } from "../support/game-e2e.ts";
 
@@ -398,6 +399,12 @@ async function makeOneLiveEvent(page: Page): Promise<void> {
   await scheduleUpcomingLiveEvent(page);
 }
 
+/** One experiment, unless there is one already: stopped, so its page shows its results and Ship buttons. */
+async function makeOneExperiment(page: Page): Promise<void> {
+  if ((await firstRecordId(page, "experiments")) !== null) return;
+  await stoppedExperiment(page);
+}
+
 /** One saved audience, unless there is one already: its page and its edit are audited too. */
 async function makeOneAudience(page: Page): Promise<void> {
   if ((await firstRecordId(page, "audiences")) !== null) return;
@@ -472,6 +479,7 @@ test("every console screen has no critical or serious axe violation", async ({ b
   await makeOneServerKey(page);
   await makeOneAudience(page);
   await makeOneLiveEvent(page);
+  await makeOneExperiment(page);
   const missingRecords: string[] = [];
   for (const resource of consoleResources()) {
     if (resource.views.has("list")) await screen(`/${resource.name}`);

@@ -203,6 +203,8 @@ const batchPrefix = `FB${STAMP}`;
 const pollKey = `forms-${stamp}`;
 const audienceName = `Sweep audience ${stamp}`;
 const liveEventName = `Sweep event ${stamp}`;
+const experimentName = `Sweep experiment ${stamp}`;
+const experimentKey = `sweep-${stamp}`;
 const shopItemName = `Sweep pack ${stamp}`;
 const serverKeyName = `Sweep server ${stamp}`;
 const webhookUrl = `http://127.0.0.1:9/forms-${stamp}`;
@@ -500,6 +502,114 @@ const forms: FormCase[] = [
         refusedBy: "api",
         fill: ({ page }) => page.getByLabel(/^Ends at/).fill("2027-03-01T10:00"),
         errors: [{ field: (page) => page.getByLabel(/^Ends at/), message: "must be after the start" }],
+      },
+    ],
+  },
+  {
+    folder: "experiments",
+    screen: "create",
+    name: "Experiment: create a draft",
+    write: () => ({ method: "POST", path: "/api/admin/experiments" }),
+    open: ({ page }) => openNew(page, "experiments"),
+    async fill({ page }) {
+      await textbox(/^Name/)(page).first().fill(experimentName);
+      await textbox(/^Key/)(page).first().fill(experimentKey);
+      await choose(page, /^Primary metric/, "Conversion to payer");
+      // The form starts with a control and a second variant; the second changes the egg button's word.
+      const variant = page.getByRole("group", { name: "Variant 2", exact: true });
+      await variant.getByRole("combobox", { name: /^Settings it changes/ }).click();
+      await page.getByRole("listbox").getByRole("option", { name: "Egg button label", exact: true }).click();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("listbox")).toBeHidden();
+      await variant.getByRole("textbox", { name: /^Egg button label/ }).fill("Hatch");
+    },
+    async check({ page }, answer) {
+      const record = await stored(page, `/api/admin/experiments/${answer.id}`);
+      expect(record).toMatchObject({
+        key: experimentKey,
+        name: experimentName,
+        status: "draft",
+        audienceId: null,
+        trafficPercent: 100,
+        metric: "payerConversion",
+        variants: [
+          { key: "control", name: "Control", weight: 1, values: {} },
+          { key: "variant-b", name: "Variant B", weight: 1, values: { "summons.cta_label": "Hatch" } },
+        ],
+      });
+      made.set("experiment", record);
+    },
+    notice: () => `Experiment ${experimentName} saved`,
+    invalid: [
+      {
+        what: "a key another experiment has",
+        refusedBy: "api",
+        async fill({ page }) {
+          await textbox(/^Name/)(page).first().fill(`${experimentName} B`);
+          await textbox(/^Key/)(page).first().fill(experimentKey);
+        },
+        errors: [
+          { field: (page) => textbox(/^Key/)(page).first(), message: "another experiment has this key" },
+        ],
+      },
+      {
+        what: "a key in capitals and no name",
+        refusedBy: "form",
+        fill: ({ page }) => textbox(/^Key/)(page).first().fill("Sweep Key"),
+        errors: [
+          { field: (page) => textbox(/^Key/)(page).first(), message: "3 to 60 lower-case letters" },
+          { field: (page) => textbox(/^Name/)(page).first(), message: "Required" },
+        ],
+      },
+      {
+        what: "two variants with one key",
+        refusedBy: "form",
+        async fill({ page }) {
+          await textbox(/^Name/)(page).first().fill(`${experimentName} C`);
+          await textbox(/^Key/)(page).first().fill(`${experimentKey}-c`);
+          const variant = page.getByRole("group", { name: "Variant 2", exact: true });
+          await variant.getByRole("textbox", { name: /^Key/ }).fill("control");
+        },
+        errors: [
+          {
+            field: (page) => page.getByRole("group", { name: "Variant 2", exact: true }),
+            message: "Two variants have the key control",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    folder: "experiments",
+    screen: "edit",
+    name: "Experiment: edit a draft",
+    write: () => ({ method: "PUT", path: `/api/admin/experiments/${madeBy("experiment").id}` }),
+    open: ({ page }) =>
+      openEdit(page, "experiments", madeBy("experiment").id, textbox(/^Name/)(page).first()),
+    async fill({ page }) {
+      await textbox(/^Hypothesis/)(page).fill("Hatch says what an egg does");
+      await number(/^Traffic/)(page).fill("50");
+    },
+    async check({ page }) {
+      const record = await stored(page, `/api/admin/experiments/${madeBy("experiment").id}`);
+      expect(record).toMatchObject({
+        key: experimentKey,
+        hypothesis: "Hatch says what an egg does",
+        trafficPercent: 50,
+        metric: "payerConversion",
+        variants: [
+          { key: "control", values: {} },
+          { key: "variant-b", values: { "summons.cta_label": "Hatch" } },
+        ],
+      });
+    },
+    notice: () => `Experiment ${experimentName} saved`,
+    invalid: [
+      {
+        what: "traffic 0 %",
+        refusedBy: "form",
+        fill: ({ page }) => number(/^Traffic/)(page).fill("0"),
+        errors: [{ field: number(/^Traffic/), message: "Must be at least 1" }],
       },
     ],
   },

@@ -79,3 +79,31 @@ export async function scheduleUpcomingLiveEvent(page: Page): Promise<number> {
   expect(made.status(), `POST /api/admin/live-events: ${await made.text()}`).toBe(201);
   return ((await made.json()) as { id: number }).id;
 }
+
+/**
+ * An experiment that ran for a moment and stopped (nobody exposed, nothing served any more): its
+ * page shows its terms, its results and the Ship buttons, its edit the terms fixed once started; its id.
+ */
+export async function stoppedExperiment(page: Page, name = "Accessibility egg label"): Promise<number> {
+  const made = await page.request.post("/api/admin/experiments", {
+    data: {
+      key: `a11y-${Date.now().toString(36)}`,
+      name,
+      hypothesis: "Hatch says more than Buy about what an egg does.",
+      audienceId: null,
+      trafficPercent: 50,
+      metric: "payerConversion",
+      variants: [
+        { key: "control", name: "Control", weight: 1, values: {} },
+        { key: "hatch", name: "Hatch", weight: 1, values: { "summons.cta_label": "Hatch" } },
+      ],
+    },
+  });
+  expect(made.status(), `POST /api/admin/experiments: ${await made.text()}`).toBe(201);
+  const { id } = (await made.json()) as { id: number };
+  for (const step of ["start", "stop"]) {
+    const answer = await page.request.post(`/api/admin/experiments/${id}/${step}`, { data: {} });
+    expect(answer.status(), `POST /api/admin/experiments/${id}/${step}: ${await answer.text()}`).toBe(200);
+  }
+  return id;
+}

@@ -493,6 +493,166 @@ describe("auditSentence", () => {
     );
   });
 
+  it("writes live events, audiences and experiments by their names, linked to their pages", () => {
+    const event = { name: "Double gold", audienceId: null, modifiers: [] };
+    const audience = { name: "Payers", description: "", rules: { hasPaid: true } };
+    const variants = [
+      { key: "control", name: "Control", weight: 1, values: {} },
+      { key: "hatch", name: "Hatch", weight: 1, values: { "summons.cta_label": "Hatch" } },
+    ];
+    const draft = {
+      key: "egg-label",
+      name: "Egg button label",
+      hypothesis: "",
+      status: "draft",
+      audienceId: null,
+      trafficPercent: 100,
+      variants,
+      metric: "payerConversion",
+      shippedVariant: null,
+    };
+    const running = { ...draft, status: "running" };
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { action: "live_event.create", liveEventId: 4, before: null, after: event },
+        "ana@example.com (LiveOps) scheduled the live event “Double gold”",
+      ],
+      [
+        { action: "live_event.update", liveEventId: 4, before: event, after: { ...event, audienceId: 2 } },
+        "ana@example.com (LiveOps) changed the live event “Double gold”",
+      ],
+      [
+        { action: "live_event.cancel", liveEventId: 4, before: event, after: event },
+        "ana@example.com (LiveOps) cancelled the live event “Double gold”",
+      ],
+      [
+        { action: "audience.create", audienceId: 7, before: null, after: audience },
+        "ana@example.com (LiveOps) saved the audience “Payers”",
+      ],
+      [
+        {
+          action: "audience.update",
+          audienceId: 7,
+          before: audience,
+          after: { ...audience, name: "Big payers" },
+        },
+        "ana@example.com (LiveOps) changed the audience “Big payers”, renamed from “Payers”",
+      ],
+      [
+        { action: "audience.update", audienceId: 7, before: audience, after: audience },
+        "ana@example.com (LiveOps) changed the audience “Payers”",
+      ],
+      [
+        { action: "audience.delete", audienceId: 7, before: audience, after: null },
+        "ana@example.com (LiveOps) deleted the audience “Payers”",
+      ],
+      [
+        { action: "experiment.create", experimentId: 3, before: null, after: draft },
+        "ana@example.com (LiveOps) made the experiment “Egg button label” (a draft)",
+      ],
+      [
+        {
+          action: "experiment.update",
+          experimentId: 3,
+          before: draft,
+          after: { ...draft, name: "Egg button words" },
+        },
+        "ana@example.com (LiveOps) changed the experiment “Egg button words”, renamed from “Egg button label”",
+      ],
+      [
+        { action: "experiment.start", experimentId: 3, before: draft, after: running },
+        "ana@example.com (LiveOps) started the experiment “Egg button label”",
+      ],
+      [
+        {
+          action: "experiment.stop",
+          experimentId: 3,
+          before: running,
+          after: { ...running, status: "stopped" },
+        },
+        "ana@example.com (LiveOps) stopped the experiment “Egg button label”",
+      ],
+      [
+        {
+          action: "experiment.ship",
+          experimentId: 3,
+          variant: "hatch",
+          variantName: "Hatch",
+          versionId: 12,
+          before: running,
+          after: { ...running, status: "shipped", shippedVariant: "hatch" },
+        },
+        "ana@example.com (LiveOps) shipped “Hatch” of the experiment “Egg button label”: its values are the remote config's defaults from version 12",
+      ],
+      [
+        // A row without the variant's name names it from the experiment's variants.
+        {
+          action: "experiment.ship",
+          experimentId: 3,
+          variant: "hatch",
+          versionId: 12,
+          before: running,
+          after: running,
+        },
+        "ana@example.com (LiveOps) shipped “Hatch” of the experiment “Egg button label”: its values are the remote config's defaults from version 12",
+      ],
+      [
+        { action: "experiment.delete", experimentId: 3, before: draft, after: null },
+        "ana@example.com (LiveOps) deleted the draft experiment “Egg button label”",
+      ],
+    ];
+    for (const [data, sentence] of cases) {
+      const audit = staff(data, null);
+      expect(text(audit)).toBe(sentence);
+      // Never the default's "did “…”".
+      expect(text(audit)).not.toContain("did “");
+    }
+    expect(
+      auditSentence(
+        staff({ action: "experiment.start", experimentId: 3, before: draft, after: running }, null),
+      ).filter((part) => typeof part !== "string"),
+    ).toEqual([{ person: ana }, { record: { resource: "experiments", id: 3, label: "“Egg button label”" } }]);
+    expect(
+      auditSentence(
+        staff({ action: "live_event.cancel", liveEventId: 4, before: event, after: event }, null),
+      )[2],
+    ).toEqual({ record: { resource: "live-events", id: 4, label: "“Double gold”" } });
+    // A deleted audience is no longer a page to open: its name only.
+    expect(
+      auditSentence(staff({ action: "audience.delete", audienceId: 7, before: audience }, null)).every(
+        (part) => typeof part === "string" || "person" in part,
+      ),
+    ).toBe(true);
+    // The changes of an experiment in words: its status, metric, traffic, audience and variants.
+    expect(
+      changedFields(
+        staff(
+          {
+            action: "experiment.update",
+            experimentId: 3,
+            before: draft,
+            after: { ...draft, trafficPercent: 50, audienceId: 7, metric: "d7Retention", status: "running" },
+          },
+          null,
+        ),
+      ),
+    ).toEqual([
+      { field: "Status", before: "Draft", after: "Running" },
+      { field: "Audience", before: "every player", after: "audience #7" },
+      { field: "Traffic", before: "100 %", after: "50 %" },
+      { field: "Primary metric", before: "Conversion to payer", after: "D7 retention" },
+    ]);
+    expect(
+      changedFields(
+        staff({ action: "experiment.create", experimentId: 3, before: null, after: draft }, null),
+      ).find((change) => change.field === "Variants"),
+    ).toEqual({
+      field: "Variants",
+      before: "—",
+      after: "Control (weight 1): sets nothing; Hatch (weight 1): sets summons cta label",
+    });
+  });
+
   it("lists a row's details when it has no before and after", () => {
     expect(changedFields(row("sign_in", { method: "google", address: "203.0.113.9" }))).toEqual([
       { field: "Sign-in method", before: "", after: "Google" },

@@ -5,6 +5,7 @@
 // covers every History type and staff action the API writes.
 
 import { authConfig } from "@arena/api/auth/numbers";
+import { experimentMetrics } from "@arena/api/experiments/statistics";
 import type { HistoryType } from "@arena/api/history/types";
 import { isStaffRole, roleLabels } from "@arena/api/staff/permissions";
 import { dayMs } from "@arena/api/time/utc-day";
@@ -147,6 +148,39 @@ function serverKey(id: unknown, key: Data): SentencePart {
   const prefix = str(key.prefix) ?? str(key.keyPrefix);
   const label = prefix ? `${name} (${shownKey(prefix)})` : name;
   return typeof id === "string" ? { record: { resource: "server-keys", id, label } } : label;
+}
+
+/**
+ * A record a row is about, by its quoted name ("“Double gold”"): the first of
+ * `views` (the row's after, then before) that names it, a link when the row
+ * has its id.
+ */
+function named(resource: string, id: unknown, ...views: Data[]): SentencePart {
+  const name = views.map((view) => str(view.name)).find((found) => found !== null) ?? null;
+  const label = quoted(name ?? "?");
+  return typeof id === "number" || (typeof id === "string" && id !== "")
+    ? { record: { resource, id, label } }
+    : label;
+}
+
+/** ", renamed from “Old”" when a change gave the record a new name. */
+function renamed(before: Data, after: Data): string {
+  const was = str(before.name);
+  const now = str(after.name);
+  return was && now && was !== now ? `, renamed from ${quoted(was)}` : "";
+}
+
+/** The shipped variant by its name: the row's own word, else its name among the experiment's variants, else its key. */
+function variantName(data: Data, ...views: Data[]): string {
+  const key = str(data.variant);
+  const named = str(data.variantName);
+  if (named) return named;
+  for (const view of views) {
+    const variants = Array.isArray(view.variants) ? view.variants.map(obj) : [];
+    const found = variants.find((variant) => variant.key === key);
+    if (found && str(found.name)) return String(found.name);
+  }
+  return key ?? "a variant";
 }
 
 /** The sentence of a staff action: what `data.action` did, the actor first. */
@@ -311,6 +345,50 @@ function staffActionSentence(row: AuditRow, data: Data): SentencePart[] {
     }
     case "server_key.revoke":
       return [who, " revoked the server key ", serverKey(data.serverKeyId, before)];
+    // Live events (api/src/live-events), audiences and A/B experiments: each named, and linked while it exists.
+    case "live_event.create":
+      return [who, " scheduled the live event ", named("live-events", data.liveEventId, after)];
+    case "live_event.update":
+      return [who, " changed the live event ", named("live-events", data.liveEventId, after, before)];
+    case "live_event.cancel":
+      return [who, " cancelled the live event ", named("live-events", data.liveEventId, before, after)];
+    case "audience.create":
+      return [who, " saved the audience ", named("audiences", data.audienceId, after)];
+    case "audience.update":
+      return [
+        who,
+        " changed the audience ",
+        named("audiences", data.audienceId, after, before),
+        renamed(before, after),
+      ];
+    case "audience.delete":
+      return [who, ` deleted the audience ${quoted(before.name ?? "?")}`];
+    case "experiment.create":
+      return [who, " made the experiment ", named("experiments", data.experimentId, after), " (a draft)"];
+    case "experiment.update":
+      return [
+        who,
+        " changed the experiment ",
+        named("experiments", data.experimentId, after, before),
+        renamed(before, after),
+      ];
+    case "experiment.start":
+      return [who, " started the experiment ", named("experiments", data.experimentId, after, before)];
+    case "experiment.stop":
+      return [who, " stopped the experiment ", named("experiments", data.experimentId, after, before)];
+    case "experiment.ship": {
+      const version = num(data.versionId);
+      return [
+        who,
+        ` shipped ${quoted(variantName(data, before, after))} of the experiment `,
+        named("experiments", data.experimentId, after, before),
+        version === null
+          ? ": its values are the remote config's defaults"
+          : `: its values are the remote config's defaults from version ${version}`,
+      ];
+    }
+    case "experiment.delete":
+      return [who, ` deleted the draft experiment ${quoted(before.name ?? "?")}`];
     case "webhook_endpoint.create": {
       const events = Array.isArray(after.events) ? after.events.map(String) : [];
       return [who, ` registered the webhook endpoint ${after.url} for: ${eventsInWords(events)}`];
@@ -483,6 +561,10 @@ const fieldLabels: Record<string, string> = {
   userAgent: "Browser",
   removed: "Removed",
   dueAt: "To be deleted on",
+  audienceId: "Audience",
+  trafficPercent: "Traffic",
+  metric: "Primary metric",
+  shippedVariant: "Shipped variant",
 };
 
 export function fieldLabel(field: string): string {
@@ -538,9 +620,33 @@ function erasedRowsInWords(value: unknown): string {
     .join(", ");
 }
 
+/** An experiment's variants: "Control (weight 1): sets nothing; Hatch (weight 1): sets summons cta label". */
+function variantsInWords(value: unknown): string {
+  if (!Array.isArray(value)) return plain(value);
+  return value
+    .map(obj)
+    .map((variant) => {
+      const keys = Object.keys(obj(variant.values)).map(words);
+      return `${str(variant.name) ?? str(variant.key) ?? "?"} (weight ${num(variant.weight) ?? "?"}): ${keys.length ? `sets ${keys.join(", ")}` : "sets nothing"}`;
+    })
+    .join("; ");
+}
+
 function shown(field: string, value: unknown): string {
+  // A live event's or an experiment's audience: none is every player.
+  if (field === "audienceId" && value !== undefined) {
+    return typeof value === "number" ? `audience #${value}` : "every player";
+  }
   if (value === undefined || value === null || value === "") return "—";
   switch (field) {
+    case "variants":
+      return variantsInWords(value);
+    case "status":
+      return typeof value === "string" ? fieldLabel(value) : plain(value);
+    case "metric":
+      return experimentMetrics.find((metric) => metric.key === value)?.name ?? plain(value);
+    case "trafficPercent":
+      return typeof value === "number" ? `${value} %` : plain(value);
     case "removed":
       return erasedRowsInWords(value);
     case "rewards":

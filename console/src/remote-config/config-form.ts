@@ -16,7 +16,7 @@ export interface ConfigFormValues {
   note: string;
 }
 
-function getPath(source: Record<string, unknown>, path: string): unknown {
+export function getPath(source: Record<string, unknown>, path: string): unknown {
   let at: unknown = source;
   for (const part of path.split(".")) {
     if (!at || typeof at !== "object") return undefined;
@@ -25,7 +25,7 @@ function getPath(source: Record<string, unknown>, path: string): unknown {
   return at;
 }
 
-function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
   const parts = path.split(".");
   let at = target;
   for (const part of parts.slice(0, -1)) {
@@ -46,7 +46,7 @@ export function formValuesOf(keys: RegistryKey[], live: ConfigVersion | null): C
 }
 
 /** An input's value as the API takes it: a cleared text is empty, a cleared number is absent. */
-function asValue(key: RegistryKey, value: unknown): ConfigValue | undefined {
+export function asValue(key: RegistryKey, value: unknown): ConfigValue | undefined {
   if (key.input.kind === "boolean") return Boolean(value);
   if (key.input.kind === "number") return typeof value === "number" ? value : undefined;
   if (value === null || value === undefined) return key.input.kind === "text" ? "" : undefined;
