@@ -8,6 +8,7 @@ import { forgetRunningExperiments } from "./assignment.ts";
 import {
   auditView,
   type ExperimentRow,
+  type ExperimentStatus,
   lockExperiment,
   requireStatus,
   rowSelect,
@@ -16,48 +17,56 @@ import {
 
 type Input = { actor: Actor; id: number; now: Date };
 
-export async function startExperiment(deps: Pick<AppDeps, "db">, input: Input): Promise<ExperimentRow> {
+/** One step of the lifecycle: from the one state it may leave, to the next, audited as `action`. */
+async function moveExperiment(
+  deps: Pick<AppDeps, "db">,
+  input: Input,
+  step: {
+    from: ExperimentStatus;
+    to: ExperimentStatus;
+    doing: string;
+    stamp: "startedAt" | "stoppedAt";
+    action: string;
+  },
+): Promise<ExperimentRow> {
   const row = await deps.db.$transaction(async (tx) => {
     const before = await lockExperiment(tx, input.id);
-    requireStatus(before, ["draft"], "start (only a draft starts)");
-    const started = toRow(
+    requireStatus(before, [step.from], step.doing);
+    const after = toRow(
       await tx.experiment.update({
         where: { id: input.id },
-        data: { status: "running", startedAt: input.now, updatedAt: input.now },
+        data: { status: step.to, [step.stamp]: input.now, updatedAt: input.now },
         select: rowSelect,
       }),
     );
     await recordStaffAction(tx, input.actor, null, {
-      action: "experiment.start",
+      action: step.action,
       experimentId: input.id,
       before: auditView(before),
-      after: auditView(started),
+      after: auditView(after),
     });
-    return started;
+    return after;
   });
   forgetRunningExperiments(deps.db);
   return row;
 }
 
-export async function stopExperiment(deps: Pick<AppDeps, "db">, input: Input): Promise<ExperimentRow> {
-  const row = await deps.db.$transaction(async (tx) => {
-    const before = await lockExperiment(tx, input.id);
-    requireStatus(before, ["running"], "stop (only a running experiment stops)");
-    const stopped = toRow(
-      await tx.experiment.update({
-        where: { id: input.id },
-        data: { status: "stopped", stoppedAt: input.now, updatedAt: input.now },
-        select: rowSelect,
-      }),
-    );
-    await recordStaffAction(tx, input.actor, null, {
-      action: "experiment.stop",
-      experimentId: input.id,
-      before: auditView(before),
-      after: auditView(stopped),
-    });
-    return stopped;
+export function startExperiment(deps: Pick<AppDeps, "db">, input: Input): Promise<ExperimentRow> {
+  return moveExperiment(deps, input, {
+    from: "draft",
+    to: "running",
+    doing: "start (only a draft starts)",
+    stamp: "startedAt",
+    action: "experiment.start",
   });
-  forgetRunningExperiments(deps.db);
-  return row;
+}
+
+export function stopExperiment(deps: Pick<AppDeps, "db">, input: Input): Promise<ExperimentRow> {
+  return moveExperiment(deps, input, {
+    from: "running",
+    to: "stopped",
+    doing: "stop (only a running experiment stops)",
+    stamp: "stoppedAt",
+    action: "experiment.stop",
+  });
 }

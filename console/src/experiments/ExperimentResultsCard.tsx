@@ -22,15 +22,15 @@ import {
   Typography,
   useTheme,
 } from "@mui/material";
-import { useEffect, useState } from "react";
 import { useDataProvider } from "react-admin";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartCard } from "../analytics/ChartCard";
 import type { MetricState } from "../analytics/use-metric";
 import type { ConsoleDataProvider } from "../data-provider";
 import { formatCount } from "../format/amounts";
+import { ResultFigure, useResults } from "../layout/ResultFigure";
 import { usePhone } from "../layout/use-phone";
-import type { ExperimentResults, MetricKey, MetricResult, MetricVariantResult } from "./experiment-types";
+import type { MetricKey, MetricResult, MetricVariantResult } from "./experiment-types";
 import {
   isSignificant,
   metricDifference,
@@ -40,39 +40,6 @@ import {
   shareOf,
   verdict,
 } from "./experiment-words";
-
-function useResults(id: number) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [state, setState] = useState<{ results: ExperimentResults | null; error: string | null }>({
-    results: null,
-    error: null,
-  });
-  useEffect(() => {
-    let current = true;
-    dataProvider.experimentResults(id).then(
-      ({ data }) => current && setState({ results: data, error: null }),
-      (error: unknown) =>
-        current && setState({ results: null, error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, id]);
-  return state;
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box sx={{ minWidth: 140 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** One row of a metric's table: the control (no difference) or a variant against it. */
 interface Line {
@@ -274,7 +241,8 @@ function SplitChart({ rows }: { rows: Record<string, string | number | null>[] }
 
 /** Mount with a `key` that changes with the experiment (its updatedAt): a start, stop or ship refetches the figures. */
 export function ExperimentResultsCard({ id, primary }: { id: number; primary: MetricKey | null }) {
-  const { results, error } = useResults(id);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { results, error } = useResults(id, dataProvider.experimentResults);
   const names = new Map((results?.variants ?? []).map((variant) => [variant.key, variant.name]));
   const total = (results?.variants ?? []).reduce((sum, variant) => sum + variant.exposed, 0);
   const weights = (results?.variants ?? []).map((variant) => variant.weight);
@@ -301,9 +269,9 @@ export function ExperimentResultsCard({ id, primary }: { id: number; primary: Me
           {results ? (
             <Stack spacing={2}>
               <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: "wrap" }}>
-                <Figure label="Players exposed" value={formatCount(total)} testId="results-exposed" />
+                <ResultFigure label="Players exposed" value={formatCount(total)} testId="results-exposed" />
                 {results.variants.map((variant, index) => (
-                  <Figure
+                  <ResultFigure
                     key={variant.key}
                     label={`${variant.name}${index === 0 ? " (control)" : ""}: ${shareOf(variant.weight, weights)} expected`}
                     value={formatCount(variant.exposed)}

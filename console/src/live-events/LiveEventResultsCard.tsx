@@ -2,47 +2,13 @@
 // and per day the battles the event applied to beside everyone else's battles
 // in the same window (a stacked bar chart, or its table and CSV), then the
 // extra gold it paid and the purchases it discounted.
-import { Alert, Box, Card, CardContent, CardHeader, Stack, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
+import { Alert, Card, CardContent, CardHeader, Stack } from "@mui/material";
 import { useDataProvider } from "react-admin";
 import { ChartCard } from "../analytics/ChartCard";
 import { StackedBarChart } from "../analytics/charts";
 import type { MetricState } from "../analytics/use-metric";
 import type { ConsoleDataProvider } from "../data-provider";
-import type { LiveEventResults } from "./live-event-types";
-
-function useResults(id: number) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [state, setState] = useState<{ results: LiveEventResults | null; error: string | null }>({
-    results: null,
-    error: null,
-  });
-  useEffect(() => {
-    let current = true;
-    dataProvider.getLiveEventResults(id).then(
-      ({ data }) => current && setState({ results: data, error: null }),
-      (error: unknown) =>
-        current && setState({ results: null, error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, id]);
-  return state;
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <Box sx={{ minWidth: 140 }}>
-      <Typography variant="caption" color="text.secondary" component="p">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" data-testid={testId}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
+import { ResultFigure, useResults } from "../layout/ResultFigure";
 
 const number = (value: number) => value.toLocaleString("en-US");
 const money = (amount: number, currency: string) =>
@@ -50,7 +16,8 @@ const money = (amount: number, currency: string) =>
 
 /** Mount with a `key` that changes with the event (its updatedAt): a cancel refetches the figures. */
 export function LiveEventResultsCard({ id }: { id: number }) {
-  const { results, error } = useResults(id);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { results, error } = useResults(id, dataProvider.getLiveEventResults);
   const state: MetricState = {
     rows: (results?.days ?? []).map((day) => ({
       day: day.day,
@@ -76,28 +43,32 @@ export function LiveEventResultsCard({ id }: { id: number }) {
           {error ? <Alert severity="error">{error}</Alert> : null}
           {results ? (
             <Stack direction="row" useFlexGap spacing={3} sx={{ flexWrap: "wrap" }}>
-              <Figure
+              <ResultFigure
                 label="Players taking part"
                 value={number(results.participants)}
                 testId="results-participants"
               />
-              <Figure
+              <ResultFigure
                 label="Battles with the event"
                 value={number(results.eventBattles)}
                 testId="results-event-battles"
               />
-              <Figure
+              <ResultFigure
                 label="Other battles meanwhile"
                 value={number(results.otherBattles)}
                 testId="results-other-battles"
               />
-              <Figure label="Bonus gold paid" value={number(results.goldBonus)} testId="results-gold-bonus" />
-              <Figure
+              <ResultFigure
+                label="Bonus gold paid"
+                value={number(results.goldBonus)}
+                testId="results-gold-bonus"
+              />
+              <ResultFigure
                 label="Discounted purchases"
                 value={number(results.eventPurchases)}
                 testId="results-purchases"
               />
-              <Figure label="Revenue meanwhile" value={revenue} testId="results-revenue" />
+              <ResultFigure label="Revenue meanwhile" value={revenue} testId="results-revenue" />
             </Stack>
           ) : null}
         </CardContent>
