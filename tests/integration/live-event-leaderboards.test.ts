@@ -134,6 +134,16 @@ describe("a live event's own leaderboard", () => {
       select: { userId: true },
     });
     expect(onEventBoard.map((row) => row.userId).sort()).toEqual([first.id, second.id].sort());
+    // A battle that only fed the board is still the event's (its results count it); the outsider's are not.
+    const attributed = await deps.db.matchReport.groupBy({
+      by: ["userId"],
+      where: { liveEventId: event.id },
+      _count: true,
+    });
+    expect(Object.fromEntries(attributed.map((row) => [row.userId, row._count]))).toEqual({
+      [first.id]: 2,
+      [second.id]: 1,
+    });
     expect((await playerEventBoard(deps, { eventId: event.id, userId: outsider.id }))?.me).toBeNull();
     const gameBoard = await deps.db.leaderboardContender.findFirst({
       where: { userId: outsider.id, leaderboard: { periodicity: "allTime", type: "pveWins", scope: "" } },

@@ -196,7 +196,10 @@ export function describeModifier(modifier: LiveEventModifier): string {
   }
 }
 
-/** What the running events do to one match: 1 = unchanged; eventId = the event that applied (strongest gold first). */
+/**
+ * What the running events do to one match: 1 = unchanged; eventId = the event it
+ * is attributed to (strongest gold first, then xp, drops, then an event leaderboard it feeds).
+ */
 export interface MatchBoost {
   gold: number;
   xp: number;
@@ -231,7 +234,13 @@ export function matchBoostFor(events: readonly EventModifiers[]): MatchBoost {
     gold: gold?.factor ?? 1,
     xp: xp?.factor ?? 1,
     drops: drops?.factor ?? 1,
-    eventId: gold?.eventId ?? xp?.eventId ?? drops?.eventId ?? null,
+    // A battle that only fed an event's leaderboard took part in that event too.
+    eventId:
+      gold?.eventId ??
+      xp?.eventId ??
+      drops?.eventId ??
+      events.find((event) => eventLeaderboardOf(storedModifiers(event.modifiers)))?.id ??
+      null,
   };
 }
 
