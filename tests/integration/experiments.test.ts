@@ -143,6 +143,13 @@ describe("experiments", () => {
     expect(started.json).toMatchObject({ status: "running", startedAt: expect.any(String) });
     expect((await send(liveops, `/${id}/start`, { method: "POST" })).status).toBe(409);
 
+    // Another experiment on the same setting cannot start while this one runs.
+    const rival = await send(liveops, "", { method: "POST", body: headlineTest("rival-headline") });
+    const rivalStart = await send(liveops, `/${rival.json.id}/start`, { method: "POST" });
+    expect(rivalStart.status).toBe(409);
+    expect(rivalStart.json.message).toContain("also changes Home page headline");
+    expect((await send(liveops, `/${rival.json.id}`, { method: "DELETE" })).status).toBe(200);
+
     // Each player is served the variant hashing gives, logged once however often they read.
     const served = new Map<string, string>();
     for (const player of players) {
