@@ -1,6 +1,7 @@
 // One live event: when it runs, for whom, what it gives, its status; Edit and
 // Cancel for the roles that may change it (not once it has ended); and its
 // results with the chart; with its own leaderboard, the standings and rank rewards.
+import EventBusyIcon from "@mui/icons-material/EventBusy";
 import {
   Box,
   Card,
@@ -64,7 +65,9 @@ function CancelEventButton() {
   };
   return (
     <>
-      <Button label="Cancel the event" color="warning" onClick={() => setOpen(true)} disabled={busy} />
+      <Button label="Cancel the event" color="warning" onClick={() => setOpen(true)} disabled={busy}>
+        <EventBusyIcon />
+      </Button>
       <Confirm
         isOpen={open}
         loading={busy}

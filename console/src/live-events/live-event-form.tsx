@@ -18,10 +18,12 @@ import {
   NumberInput,
   ReferenceInput,
   required,
+  SaveButton,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
+  Toolbar,
 } from "react-admin";
 import { statLabel } from "../format/labels";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
@@ -160,7 +162,7 @@ function ModifierFields({ kind }: { kind?: string }) {
           validate={required()}
         />
         <ArrayInput source="rewards" label="Rewards per rank (sent to the inbox when the event ends)">
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator disableReordering>
             <NumberInput source="fromRank" label="From rank" validate={[required(), ...rankRules]} />
             <NumberInput
               source="toRank"
@@ -214,7 +216,16 @@ export function LiveEventFormFields() {
 
 export function LiveEventSimpleForm(props: { onSubmit?: (values: LiveEventForm) => unknown }) {
   return (
-    <SimpleForm onSubmit={props.onSubmit as never} defaultValues={{ description: "", modifiers: [] }}>
+    // Save only: an event is never deleted (cancelling it, on its page, keeps what it gave).
+    <SimpleForm
+      onSubmit={props.onSubmit as never}
+      defaultValues={{ description: "", modifiers: [] }}
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+    >
       <LiveEventFormFields />
     </SimpleForm>
   );

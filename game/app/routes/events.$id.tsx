@@ -107,6 +107,7 @@ export default function LiveEventPage() {
               ))}
             </ol>
           )}
+          <p className="muted">Players on the same score rank by who reached it first.</p>
           <h3 className="event-page__subheading">
             {ended ? "What each final rank is paid" : "Rewards when the event ends"}
           </h3>
