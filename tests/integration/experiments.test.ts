@@ -161,6 +161,23 @@ describe("experiments", () => {
     const exposures = await server.deps.db.experimentExposure.findMany({ where: { experimentId: id } });
     expect(exposures).toHaveLength(players.length);
     for (const exposure of exposures) expect(exposure.variant).toBe(served.get(exposure.userId));
+    // The console's preview of a player names the experiment and the variant as staff named them.
+    const invitedPlayer = players.find((player) => served.get(player.id) === "invite");
+    if (invitedPlayer) {
+      const preview = await liveops.fetch(
+        `${server.url}/api/admin/remote-config/preview?playerId=${invitedPlayer.id}`,
+      );
+      const body = (await preview.json()) as {
+        experiments: unknown[];
+        values: { key: string; source: string }[];
+      };
+      expect(body.experiments).toEqual([
+        { experiment: "Home headline: invitation or boast", variant: "Invitation" },
+      ]);
+      expect(body.values.find((value) => value.key === "home.headline")?.source).toBe(
+        "experiment “Home headline: invitation or boast”, variant “Invitation”",
+      );
+    }
 
     // Started: who sees what is fixed; the name and hypothesis still change.
     const resplit = await send(liveops, `/${id}`, {

@@ -261,7 +261,7 @@ describe("the remote config", () => {
     expect(of("summons.cta_label")).toMatchObject({ value: "Hatch", source: "audience “Preview audience”" });
     expect(of("battles.replay_speed")).toMatchObject({
       value: 2,
-      source: expect.stringContaining("egg-speed"),
+      source: expect.stringContaining("experiment “Egg speed”"),
     });
     expect(of("shop.headline")).toMatchObject({ isDefault: true, source: "the default in code" });
     expect(await server.deps.db.experimentExposure.count({ where: { experimentId: experiment.id } })).toBe(0);

@@ -51,6 +51,7 @@ export function assignVariant(
 interface RunningExperiment {
   id: number;
   key: string;
+  name: string;
   trafficPercent: number;
   audienceId: number | null;
   rules: AudienceRules | null;
@@ -70,6 +71,7 @@ const running = snapshotCache<RunningExperiment[]>(5_000, async (db) => {
       {
         id: row.id,
         key: row.key,
+        name: row.name,
         trafficPercent: row.trafficPercent,
         audienceId: row.audienceId,
         rules: row.audience ? storedRules(row.audience.rules) : null,
@@ -87,7 +89,10 @@ export function forgetRunningExperiments(db: Db): void {
 export interface ServedVariant {
   experimentId: number;
   experimentKey: string;
+  /** The names staff gave the experiment and the variant (for the console's words). */
+  experimentName: string;
   variant: string;
+  variantName: string;
   values: Record<string, unknown>;
 }
 
@@ -126,7 +131,9 @@ function servedOf(
           {
             experimentId: experiment.id,
             experimentKey: experiment.key,
+            experimentName: experiment.name,
             variant: variant.key,
+            variantName: variant.name,
             values: variant.values,
           },
         ]

@@ -5,7 +5,6 @@
 // its History row.
 import { z } from "@hono/zod-openapi";
 import type { AppDeps } from "../context.ts";
-import { VariantKeySchema } from "../experiments/assignment.ts";
 import { CreateExperimentSchema, createExperiment } from "../experiments/create-experiment.ts";
 import { deleteExperiment } from "../experiments/delete-experiment.ts";
 import { experimentMetricKeys, experimentStatuses } from "../experiments/experiment-record.ts";
@@ -139,9 +138,7 @@ const shipRoute = adminRoute("experiments.change", {
     "Ship a variant: its values become the remote config's defaults (a new version); the experiment ends",
   request: {
     params: NumericIdParamsSchema,
-    body: jsonBody(
-      ShipExperimentVariantSchema.extend({ variant: VariantKeySchema.openapi({ example: "b" }) }),
-    ),
+    body: jsonBody(ShipExperimentVariantSchema),
   },
   responses: {
     200: json(

@@ -25,10 +25,10 @@ export interface ResolvedConfig {
   etag: string;
   /**
    * Where each value came from, in words: "the default in code", "version 3", "audience “VIPs”",
-   * "live event “Double gold”", "experiment “egg-label”, variant “hatch”".
+   * "live event “Double gold”", "experiment “Egg labels”, variant “Hatch”".
    */
   sources: Record<ConfigKey, string>;
-  /** The experiment variants served (their values are in `values`). */
+  /** The experiment variants served, by the names staff gave them (their values are in `values`). */
   experiments: { experiment: string; variant: string }[];
 }
 
@@ -77,9 +77,15 @@ async function resolveWith(
     }
     for (const event of events) apply(knownValues(event.config), `live event “${event.name}”`);
     for (const served of variants) {
-      apply(knownValues(served.values), `experiment “${served.experimentKey}”, variant “${served.variant}”`);
+      apply(
+        knownValues(served.values),
+        `experiment “${served.experimentName}”, variant “${served.variantName}”`,
+      );
     }
-    experiments = variants.map((served) => ({ experiment: served.experimentKey, variant: served.variant }));
+    experiments = variants.map((served) => ({
+      experiment: served.experimentName,
+      variant: served.variantName,
+    }));
   }
   const digest = createHash("sha256")
     .update(JSON.stringify({ version: live.version, values }))

@@ -13416,7 +13416,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @example b */
                     variant: string;
                 };
             };
