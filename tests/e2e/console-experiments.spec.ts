@@ -163,7 +163,7 @@ test("a LiveOps operator runs an experiment on the home headline and ships the v
     await page.getByRole("button", { name: "Start", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(`Start ${experimentName}?`);
-    await expect(dialog).toContainText("100 % of every player get one of its 2 variants");
+    await expect(dialog).toContainText("100 % of all players get one of its 2 variants");
     await dialog.getByRole("button", { name: "Start the experiment" }).click();
     await expect(page.getByText(`${experimentName} is running`)).toBeVisible();
     await expect(page.getByText("Running", { exact: true })).toBeVisible();

@@ -225,7 +225,7 @@ describe("experimentResults", () => {
     expect(skewedResults.sampleRatio.pValue).toBeCloseTo(0.000347, 6);
     expect(skewedResults.sampleRatio.mismatch).toBe(true);
     expect(skewedResults.sampleRatio.message).toBe(
-      "Players were split 18 / 2 where 50 % / 50 % was set: p = 0.000347; check the assignment before trusting the results.",
+      "Players were split 18 / 2 where 50 % / 50 % was set: p < 0.001; check the assignment before trusting the results.",
     );
   });
 

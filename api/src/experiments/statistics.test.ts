@@ -89,7 +89,7 @@ describe("sampleRatioMismatch", () => {
     expect(check.pValue).toBeCloseTo(2.5396286e-10, 15);
     expect(check.mismatch).toBe(true);
     expect(check.message).toBe(
-      "Players were split 600 / 400 where 50 % / 50 % was set: p = 0.000000; check the assignment before trusting the results.",
+      "Players were split 600 / 400 where 50 % / 50 % was set: p < 0.001; check the assignment before trusting the results.",
     );
   });
 
@@ -100,7 +100,7 @@ describe("sampleRatioMismatch", () => {
     expect(check.pValue).toBeCloseTo(0.527089, 6);
     expect(check.mismatch).toBe(false);
     expect(check.message).toBe(
-      "Players were split 510 / 490 where 50 % / 50 % was set: p = 0.527089, consistent with the set split.",
+      "Players were split 510 / 490 where 50 % / 50 % was set: p = 0.527, consistent with the set split.",
     );
   });
 

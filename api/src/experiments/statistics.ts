@@ -48,7 +48,7 @@ export const experimentMetrics: readonly ExperimentMetric[] = [
     key: "arppu",
     name: "ARPPU",
     kind: "mean",
-    description: "Revenue per paying player after exposure (completed payments, minor units).",
+    description: "Revenue per paying player after exposure (completed payments, in the reporting currency).",
   },
   {
     key: "battlesPerPlayer",
@@ -247,14 +247,15 @@ export function sampleRatioMismatch(
   }, 0);
   const pValue = chiSquareSurvival(chiSquare, degreesOfFreedom);
   const mismatch = pValue < SRM_THRESHOLD;
-  const p = pValue.toFixed(6);
+  // Three decimals say what matters; below the threshold, that it is below.
+  const p = pValue < SRM_THRESHOLD ? "p < 0.001" : `p = ${pValue.toFixed(3)}`;
   return {
     chiSquare,
     degreesOfFreedom,
     pValue,
     mismatch,
     message: mismatch
-      ? `Players were split ${split}: p = ${p}; check the assignment before trusting the results.`
-      : `Players were split ${split}: p = ${p}, consistent with the set split.`,
+      ? `Players were split ${split}: ${p}; check the assignment before trusting the results.`
+      : `Players were split ${split}: ${p}, consistent with the set split.`,
   };
 }

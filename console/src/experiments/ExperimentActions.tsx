@@ -9,6 +9,7 @@ import { type ReactNode, useState } from "react";
 import { Confirm, useDataProvider, useNotify, useRefresh } from "react-admin";
 import type { ConsoleDataProvider } from "../data-provider";
 import type { ExperimentRecord, ExperimentVariant } from "./experiment-types";
+import { inTheTest } from "./experiment-words";
 import { type ConfigRegistry, settingInWords } from "./use-config-registry";
 
 const messageOf = (error: unknown) => (error as Error)?.message || "That did not work.";
@@ -66,8 +67,6 @@ function ConfirmedAction(props: {
   );
 }
 
-const whom = (record: ExperimentRecord) => record.audienceName ?? "every player";
-
 export function StartExperimentButton({ record }: { record: ExperimentRecord }) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   return (
@@ -75,7 +74,7 @@ export function StartExperimentButton({ record }: { record: ExperimentRecord }) 
       label="Start"
       icon={<PlayArrowIcon />}
       title={`Start ${record.name}?`}
-      content={`From now on ${record.trafficPercent} % of ${whom(record)} get one of its ${record.variants.length} variants when the game reads its config, and each is counted as exposed the first time. Once started, only its name and hypothesis can change.`}
+      content={`From now on ${inTheTest(record)} get one of its ${record.variants.length} variants when the game reads its config, and each is counted as exposed the first time. Once started, only its name and hypothesis can change.`}
       confirm="Start the experiment"
       run={async () => {
         await dataProvider.startExperiment(record.id);

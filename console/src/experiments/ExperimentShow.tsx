@@ -35,7 +35,7 @@ import { ShipVariantButton, StartExperimentButton, StopExperimentButton } from "
 import { ExperimentResultsCard } from "./ExperimentResultsCard";
 import { ExperimentStatusField } from "./ExperimentStatusField";
 import type { ExperimentRecord, ExperimentVariant } from "./experiment-types";
-import { metricName, playersInWords, shareOf } from "./experiment-words";
+import { inTheTest, metricName, playersInWords, shareOf } from "./experiment-words";
 import { type ConfigRegistry, settingInWords, useConfigRegistry } from "./use-config-registry";
 
 function ExperimentShowActions() {
@@ -205,12 +205,7 @@ export function ExperimentShow() {
         >
           <TextField source="name" />
         </ReferenceField>
-        <FunctionField
-          label="In the test"
-          render={(record: ExperimentRecord) =>
-            `${record.trafficPercent} % of ${record.audienceName ?? "every player"}`
-          }
-        />
+        <FunctionField label="In the test" render={(record: ExperimentRecord) => inTheTest(record)} />
         <FunctionField
           label="Primary metric"
           render={(record: ExperimentRecord) => metricName(record.metric)}

@@ -98,3 +98,9 @@ export function shareOf(weight: number, weights: readonly number[]): string {
   if (total <= 0) return "—";
   return `${Number(((100 * weight) / total).toFixed(1))} %`;
 }
+
+/** Who is in the test: "100 % of all players", "50 % of the audience “VIPs”". */
+export function inTheTest(record: { trafficPercent: number; audienceName: string | null }): string {
+  const whom = record.audienceName ? `the audience “${record.audienceName}”` : "all players";
+  return `${record.trafficPercent} % of ${whom}`;
+}
