@@ -71,6 +71,8 @@ export interface Difference {
   difference: number | null;
   ciLow: number | null;
   ciHigh: number | null;
+  /** The 95 % interval leaves out zero: the variant differs from the control (false without an interval). */
+  significant: boolean;
   /** Why the values are null, in words (no players, or too few to estimate a spread). */
   note: string | null;
 }
@@ -84,6 +86,7 @@ function interval(control: number, variant: number, standardError: number): Diff
     difference,
     ciLow: difference - margin,
     ciHigh: difference + margin,
+    significant: difference - margin > 0 || difference + margin < 0,
     note: null,
   };
 }
@@ -102,6 +105,7 @@ export function proportionDifference(
       difference: null,
       ciLow: null,
       ciHigh: null,
+      significant: false,
       note: `No players yet in the ${p1 === null ? "control" : "variant"}: a rate needs at least one.`,
     };
   }
@@ -145,6 +149,7 @@ export function meanDifference(
       difference: m1 !== null && m2 !== null ? m2 - m1 : null,
       ciLow: null,
       ciHigh: null,
+      significant: false,
       note: `Fewer than two players in the ${group}: a spread, and so an interval, needs at least two.`,
     };
   }

@@ -91,6 +91,7 @@ const ResultsSchema = z
             difference: Value.openapi({ description: "variant − control" }),
             ciLow: Value.openapi({ description: "The 95 % interval of the difference" }),
             ciHigh: Value,
+            significant: z.boolean().openapi({ description: "The 95 % interval leaves out zero" }),
             note: z.string().nullable().openapi({ description: "Why the values are null, in words" }),
           }),
         ),

@@ -32,7 +32,6 @@ import { ResultFigure, useResults } from "../layout/ResultFigure";
 import { usePhone } from "../layout/use-phone";
 import type { MetricKey, MetricResult, MetricVariantResult } from "./experiment-types";
 import {
-  isSignificant,
   metricDifference,
   metricInterval,
   metricValue,
@@ -65,7 +64,7 @@ function linesOf(metric: MetricResult, names: Map<string, string>): Line[] {
 }
 
 function VerdictChip({ row }: { row: MetricVariantResult }) {
-  const significant = isSignificant(row);
+  const { significant } = row;
   return (
     <Chip
       size="small"

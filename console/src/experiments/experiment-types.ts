@@ -43,15 +43,11 @@ export interface ShippedExperiment {
   configVersion: number;
 }
 
-type MetricResultOfApi = ResultsOfApi["metrics"][number];
-
-/** One variant's row of a metric: its value and its difference from the control. */
-export type MetricVariantResult = MetricResultOfApi["variants"][number] & {
-  /** Whether the API calls the difference significant (else the console reads the interval). */
-  significant?: boolean;
-};
-
-export type MetricResult = Omit<MetricResultOfApi, "variants"> & { variants: MetricVariantResult[] };
-
 /** GET /experiments/:id/results. */
-export type ExperimentResults = Omit<ResultsOfApi, "metrics"> & { metrics: MetricResult[] };
+export type ExperimentResults = ResultsOfApi;
+
+/** One metric of the results: the control's value and each variant's. */
+export type MetricResult = ExperimentResults["metrics"][number];
+
+/** One variant's row of a metric: its value, its difference from the control and the verdict. */
+export type MetricVariantResult = MetricResult["variants"][number];

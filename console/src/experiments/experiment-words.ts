@@ -69,18 +69,9 @@ export function metricInterval(metric: Measured, row: Pick<MetricVariantResult, 
   return `${metricDifference(metric, row.ciLow)} to ${metricDifference(metric, row.ciHigh)}`;
 }
 
-/** Significant at 95 %: the API's word if it gives one, else the interval leaves out 0. */
-export function isSignificant(row: Pick<MetricVariantResult, "ciLow" | "ciHigh" | "significant">): boolean {
-  if (typeof row.significant === "boolean") return row.significant;
-  if (row.ciLow === null || row.ciHigh === null) return false;
-  return row.ciLow > 0 || row.ciHigh < 0;
-}
-
-/** The verdict in words: "Significant: higher", "Not yet significant", or why there is none yet. */
-export function verdict(
-  row: Pick<MetricVariantResult, "ciLow" | "ciHigh" | "significant" | "difference">,
-): string {
-  if (isSignificant(row)) {
+/** The API's verdict (the 95 % interval leaves out zero) in words: "Significant: higher…", "Not yet significant". */
+export function verdict(row: Pick<MetricVariantResult, "significant" | "difference">): string {
+  if (row.significant) {
     const direction = (row.difference ?? 0) > 0 ? "higher" : "lower";
     return `Significant: ${direction} than the control`;
   }

@@ -4745,6 +4745,8 @@ export interface components {
                     /** @description The 95 % interval of the difference */
                     ciLow: number | null;
                     ciHigh: number | null;
+                    /** @description The 95 % interval leaves out zero */
+                    significant: boolean;
                     /** @description Why the values are null, in words */
                     note: string | null;
                 }[];
