@@ -2,6 +2,7 @@
 // the test, the primary metric, each variant's share and the settings it
 // changes); Edit, Start and Stop, and "Ship <variant>" beside each variant, for
 // the roles that may change experiments; then its results.
+
 import {
   Box,
   Card,
@@ -20,13 +21,13 @@ import {
   EditButton,
   FunctionField,
   Labeled,
-  ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { SavedAudienceField } from "../audiences/SavedAudienceInput";
 import { formatCount } from "../format/amounts";
 import { WhenField } from "../format/WhenField";
 import { usePhone } from "../layout/use-phone";
@@ -196,15 +197,7 @@ export function ExperimentShow() {
         <Labeled label="Status">
           <ExperimentStatusField />
         </Labeled>
-        <ReferenceField
-          source="audienceId"
-          reference="audiences"
-          label="For"
-          link="show"
-          emptyText="Every player"
-        >
-          <TextField source="name" />
-        </ReferenceField>
+        <SavedAudienceField />
         <FunctionField label="In the test" render={(record: ExperimentRecord) => inTheTest(record)} />
         <FunctionField
           label="Primary metric"

@@ -8,12 +8,12 @@
 // ({values: {home: {headline}}}), which is also where the API's field errors
 // ("variants.1.values.home.headline") land. Once started, only the name and the
 // hypothesis can change: the rest is shown in words instead of inputs.
+
 import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Button as MuiButton, Stack, Typography } from "@mui/material";
 import { useEffect, useMemo } from "react";
 import {
   ArrayInput,
-  AutocompleteInput,
   DeleteButton,
   maxLength,
   maxValue,
@@ -21,7 +21,6 @@ import {
   minValue,
   NumberInput,
   type RaRecord,
-  ReferenceInput,
   regex,
   required,
   SaveButton,
@@ -37,7 +36,7 @@ import {
   useSourceContext,
 } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
-import { playerCount } from "../players/player-count";
+import { SavedAudienceInput } from "../audiences/SavedAudienceInput";
 import { ConfigValueInput } from "../remote-config/ConfigValueInput";
 import { asValue, getPath, setPath } from "../remote-config/config-form";
 import type { ConfigValue, RegistryKey } from "../remote-config/types";
@@ -76,9 +75,6 @@ const nameRules = [required(), minLength(3), maxLength(80)];
 
 /** What the experiment's key is for: players never see it. */
 export const experimentKeyHelp = `Identifies the experiment and decides which variant each player gets, so it cannot change: ${experimentKeyWords}.`;
-
-const audienceOption = (record: { name: string; size?: number }) =>
-  record.size === undefined ? record.name : `${record.name} (${playerCount(record.size)})`;
 
 /** A variant's values as the form holds them: its keys as the chosen settings, each value at its path. */
 function variantFormValues(variant: ExperimentVariant): VariantFormValues {
@@ -334,15 +330,7 @@ export function ExperimentFormFields({
         <FixedTerms registry={registry} record={record} />
       ) : (
         <>
-          <ReferenceInput source="audienceId" reference="audiences" sort={{ field: "name", order: "ASC" }}>
-            <AutocompleteInput
-              label="For the audience"
-              optionText={audienceOption}
-              filterToQuery={(q) => ({ q })}
-              helperText="Empty: every player"
-              sx={{ minWidth: { xs: "100%", sm: 320 } }}
-            />
-          </ReferenceInput>
+          <SavedAudienceInput label="For the audience" helperText="Empty: every player" />
           <NumberInput
             source="trafficPercent"
             label="Traffic (%)"

@@ -1,6 +1,7 @@
 // One live event: when it runs, for whom, what it gives, its status; Edit and
 // Cancel for the roles that may change it (not once it has ended); and its
 // results with the chart; with its own leaderboard, the standings and rank rewards.
+
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import {
   Box,
@@ -24,7 +25,6 @@ import {
   FunctionField,
   Labeled,
   Link,
-  ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
@@ -35,6 +35,7 @@ import {
   useRecordContext,
   useRefresh,
 } from "react-admin";
+import { SavedAudienceField } from "../audiences/SavedAudienceInput";
 import type { ConsoleDataProvider } from "../data-provider";
 import { WhenField } from "../format/WhenField";
 import { useCan } from "../roles/use-can";
@@ -175,15 +176,7 @@ export function LiveEventShow() {
         <WhenField source="startsAt" label="Starts" />
         <WhenField source="endsAt" label="Ends" />
         <WhenField source="cancelledAt" label="Cancelled" emptyText="—" />
-        <ReferenceField
-          source="audienceId"
-          reference="audiences"
-          label="For"
-          link="show"
-          emptyText="Every player"
-        >
-          <TextField source="name" />
-        </ReferenceField>
+        <SavedAudienceField />
         <FunctionField
           label="What it gives"
           render={(record: LiveEventRecord) =>

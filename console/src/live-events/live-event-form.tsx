@@ -5,18 +5,17 @@
 // the field it refuses (an end before the start, an audience that is gone).
 // The event's own leaderboard is one of the modifiers: the stat it ranks and
 // the rewards per bracket of ranks, paid to the inbox when the event ends.
+
 import { leaderboardTypes } from "@arena/api/catalogue/leaderboards";
 import { shopCategories } from "@arena/api/catalogue/shop";
 import { summonEggs } from "@arena/api/catalogue/summons";
 import {
   ArrayInput,
-  AutocompleteInput,
   FormDataConsumer,
   maxValue,
   minLength,
   minValue,
   NumberInput,
-  ReferenceInput,
   required,
   SaveButton,
   SelectInput,
@@ -25,14 +24,11 @@ import {
   TextInput,
   Toolbar,
 } from "react-admin";
+import { SavedAudienceInput } from "../audiences/SavedAudienceInput";
 import { statLabel } from "../format/labels";
 import { LocalDateTimeInput } from "../inputs/LocalDateTimeInput";
-import { playerCount } from "../players/player-count";
 import type { LiveEventModifier } from "./live-event-types";
 import { categoryInWords, modifierKindChoices } from "./modifier-words";
-
-const audienceOption = (record: { name: string; size?: number }) =>
-  record.size === undefined ? record.name : `${record.name} (${playerCount(record.size)})`;
 
 const categoryChoices = [
   { id: "", name: "Everything in the shop" },
@@ -193,15 +189,7 @@ export function LiveEventFormFields() {
       />
       <LocalDateTimeInput source="startsAt" label="Starts at" validate={required()} />
       <LocalDateTimeInput source="endsAt" label="Ends at" validate={required()} />
-      <ReferenceInput source="audienceId" reference="audiences" sort={{ field: "name", order: "ASC" }}>
-        <AutocompleteInput
-          label="For the audience"
-          optionText={audienceOption}
-          filterToQuery={(q) => ({ q })}
-          helperText="Empty: every player"
-          sx={{ minWidth: { xs: "100%", sm: 320 } }}
-        />
-      </ReferenceInput>
+      <SavedAudienceInput label="For the audience" helperText="Empty: every player" />
       <ArrayInput source="modifiers" label="What the event gives">
         <SimpleFormIterator inline disableReordering>
           <SelectInput source="kind" label="Modifier" choices={modifierKindChoices} validate={required()} />
