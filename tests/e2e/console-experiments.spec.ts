@@ -62,6 +62,27 @@ async function blockingViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * Presses a confirmation dialog's button. Once (stop 30's CI) the dialog's button could not be found
+ * for minutes after its text had been read; if the dialog is gone, the page's own button opens it
+ * again, and if it still cannot be pressed, the page's accessibility tree is printed to say why.
+ */
+async function confirmInDialog(page: Page, name: string) {
+  const dialog = page.getByRole("dialog");
+  try {
+    await expect(async () => {
+      if (!(await dialog.isVisible()))
+        await page.getByRole("button", { name, exact: true }).click({ timeout: 5_000 });
+      await dialog.getByRole("button", { name, exact: true }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+  } catch (error) {
+    console.log(
+      `The dialog's "${name}" could not be pressed; the page reads:\n${await page.locator("body").ariaSnapshot()}`,
+    );
+    throw error;
+  }
+}
+
 /** Picks one setting a variant changes, then closes the (multiple-choice) menu. */
 async function chooseSetting(page: Page, variant: string, setting: string) {
   const group = page.getByRole("group", { name: variant, exact: true });
@@ -219,7 +240,7 @@ test("a LiveOps operator runs an experiment on the home headline and ships the v
     await expect(dialog).toContainText(`Home page headline: “${variantHeadline}”`);
     await expect(dialog).toContainText("the experiment ends");
     await shot(page, "ship-confirm");
-    await dialog.getByRole("button", { name: "Ship Call to the arena" }).click();
+    await confirmInDialog(page, "Ship Call to the arena");
     await expect(page.getByText(/^Call to the arena shipped: config version \d+ is live$/)).toBeVisible();
     await expect(page.getByText("Shipped", { exact: true })).toBeVisible();
     expect(await experiment(page, made!)).toMatchObject({ status: "shipped", shippedVariant: "call" });
