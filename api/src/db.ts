@@ -5,11 +5,9 @@
 // replica, when configured, serves heavy read-only queries (docs/decisions/097).
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
-import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Env } from "./config/env.ts";
 import { lockPgliteFolder } from "./db/pglite-lock.ts";
 import { applyMigrations, repoRoot } from "./db/schema-engine.ts";
@@ -143,6 +141,12 @@ async function openAdapterFactory(options: DatabaseOptions): Promise<AdapterFact
   if (onDisk) await mkdir(dataDir, { recursive: true });
   // Refused while another process has the folder open (docs/decisions/002).
   const unlock = onDisk ? lockPgliteFolder(dataDir) : () => {};
+  // Loaded only here: the embedded engine costs some 45 MiB of memory to import,
+  // which a server on PostgreSQL never needs.
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("pglite-prisma-adapter"),
+  ]);
   const pglite = new PGlite(dataDir, { loadDataDir: options.pgliteLoadDataDir });
   await pglite.waitReady.catch((error: unknown) => {
     unlock();
