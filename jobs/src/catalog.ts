@@ -2,6 +2,7 @@
 // the run (jobs/src/<job>.ts) that calls the api use case. Adding a job is a
 // file and one entry here; the scheduler, the catch-up at start, the CLI and
 // the staff control routes all read this list.
+import { battleLogRetention } from "@arena/api/battles/rules";
 import * as aggregateStats from "./aggregate-stats.ts";
 import * as dailyReset from "./daily-reset.ts";
 import * as eraseDeletedAccounts from "./erase-deleted-accounts.ts";
@@ -9,6 +10,7 @@ import * as expireMessages from "./expire-messages.ts";
 import * as expireVip from "./expire-vip.ts";
 import type { JobDefinition } from "./job.ts";
 import * as liftTimedBans from "./lift-timed-bans.ts";
+import * as pruneBattleLogs from "./prune-battle-logs.ts";
 import { resetLeaderboardsOf } from "./reset-leaderboards.ts";
 import * as rotateShop from "./rotate-shop.ts";
 import * as sendScheduled from "./send-scheduled.ts";
@@ -64,6 +66,14 @@ export const jobCatalog: readonly JobDefinition[] = [
     description: "Deletes expired inbox messages, in batches.",
     leaseMs: 30 * minuteMs,
     run: expireMessages.run,
+  },
+  {
+    name: "prune-battle-logs",
+    // Daily, away from the midnight resets; a day's battles are cleared in a few batches.
+    schedule: "15 3 * * *",
+    description: `Drops the turn-by-turn replay of battles older than ${battleLogRetention.days} days, in batches; each battle's result, rewards and counts are kept.`,
+    leaseMs: 60 * minuteMs,
+    run: pruneBattleLogs.run,
   },
   {
     name: "erase-deleted-accounts",

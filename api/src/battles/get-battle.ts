@@ -1,5 +1,6 @@
 // A simulated battle, for the battle viewer: its log and what it applied. Only
-// the player who fought it may see it.
+// the player who fought it may see it; a battle older than the log retention
+// (prune-battle-logs.ts) answers that its replay is no longer kept.
 
 import type { AppDeps } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -7,6 +8,7 @@ import type { MatchResult, StoredBattle } from "../matches/apply-match.ts";
 import { findMap } from "../matches/stages.ts";
 import { achievementName, questName } from "../words/display-names.ts";
 import { defeatAdvice } from "./advice.ts";
+import { battleLogRetention } from "./rules.ts";
 import type { BattleOutcome } from "./simulate.ts";
 
 export interface BattleView {
@@ -27,7 +29,14 @@ export async function getBattle(
   const report = await deps.db.matchReport.findFirst({
     where: { id: input.id, userId: input.userId, reporter: "simulation" },
   });
-  if (!report?.log) throw new AppError("not_found", "No such battle.");
+  if (!report) throw new AppError("not_found", "No such battle.");
+  if (!report.log) {
+    throw new AppError(
+      "not_found",
+      `This battle's replay is no longer kept: replays are kept for ${battleLogRetention.days} days after the battle.`,
+      { reason: "replay_expired" },
+    );
+  }
   const stored = report.log as unknown as StoredBattle;
   const map = report.map ? findMap(report.map) : undefined;
   const result = report.result as unknown as MatchResult;

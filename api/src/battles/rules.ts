@@ -36,6 +36,19 @@ export const battleRules = {
   timeoutWinner: "defender",
 } as const;
 
+/**
+ * How long a simulated battle's turn-by-turn log is kept (docs/decisions/135). The game
+ * links a replay only from the battle just fought (the play page sends the player to it),
+ * so a month covers every link a player follows; the report row itself stays (it is the
+ * match's idempotency key and feeds live-event and experiment results and the player's
+ * data download), only its log is dropped: 45 % of the bytes a day of play leaves (bench/storage.ts).
+ */
+export const battleLogRetention = {
+  days: 30,
+  /** Logs cleared per statement, each its own transaction (a backlog never holds locks long). */
+  batchSize: 5_000,
+} as const;
+
 /** Who beats whom: fire > nature > earth > air > water > fire; light and shadow beat each other. */
 export const elementStrengths: Readonly<Record<Element, readonly Element[]>> = {
   fire: ["nature"],

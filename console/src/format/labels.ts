@@ -107,6 +107,7 @@ const jobLabels: Record<string, string> = {
   "send-scheduled": "Scheduled sends",
   "settle-live-events": "Live events settled",
   "expire-messages": "Expired messages deleted",
+  "prune-battle-logs": "Old battle replays dropped",
   "erase-deleted-accounts": "Deleted accounts erased",
   "aggregate-stats": "Stats aggregation",
   "daily-reset": "Daily reset",
