@@ -1,3 +1,4 @@
+import { battleLogRetention } from "@arena/api/battles/rules";
 import { deletionRules } from "@arena/api/privacy/deletion-rules";
 import { exportConfig } from "@arena/api/privacy/export-numbers";
 import { countOf } from "@arena/api/words/words";
@@ -30,6 +31,10 @@ export default function Privacy() {
       <p>
         We never hold your card: payments go through Stripe, and we keep what you bought, its price and your
         country. Your password is kept only as a one-way hash, so nobody here can read it.
+      </p>
+      <p>
+        A battle's replay, its turn-by-turn log, is kept for {countOf(battleLogRetention.days, "day")} after
+        the battle; its result stays with your account.
       </p>
 
       <h2 className="section-heading">Why</h2>
