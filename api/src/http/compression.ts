@@ -37,13 +37,15 @@ function compressor(encoding: Encoding) {
   return Duplex.toWeb(stream) as unknown as ReadableWritablePair<Uint8Array, Uint8Array>;
 }
 
+// The response's body is looked at last, once it is to be compressed: the Node
+// adapter's responses keep status and headers cheaply, and build a web Response
+// (with a stream) only when the body is asked for.
 export const compression = createMiddleware(async (c, next) => {
   await next();
   const { res } = c;
   const type = res.headers.get("Content-Type");
   const length = res.headers.get("Content-Length");
   if (
-    !res.body ||
     c.req.method === "HEAD" ||
     res.status === 206 ||
     res.status === 204 ||
@@ -60,7 +62,7 @@ export const compression = createMiddleware(async (c, next) => {
     res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   }
   const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-  if (!encoding) return;
+  if (!encoding || !res.body) return;
   // As Hono's compress: assigning c.res carries the old response's headers over, so
   // the length and the encoding are set after it.
   c.res = new Response(res.body.pipeThrough(compressor(encoding)), res);
