@@ -35,4 +35,32 @@ describe("expireMessages", () => {
     expect(await expireMessages(deps, { now })).toEqual({ deleted: 0, batches: 1 });
     expect(await tableSnapshot(deps.db, ["Message"])).toEqual(before);
   });
+
+  // Two connections hold locks at once only on PostgreSQL (PGlite has one).
+  it.runIf(process.env.DATABASE_URL)(
+    "steps over a message another transaction holds instead of waiting for it, and the next run deletes it",
+    async () => {
+      const user = await deps.db.user.create({ data: { email: "held@example.com" } });
+      const expiresAt = new Date(now.getTime() - 60_000);
+      await deps.db.message.createMany({
+        data: ["a", "b", "c"].map((message) => ({ userId: user.id, message, expiresAt })),
+      });
+      const held = await deps.db.message.findFirstOrThrow({ where: { userId: user.id, message: "b" } });
+
+      // A player collecting message b holds its row while the job runs; the job
+      // must finish without it (waiting would never end: the holder waits for the job).
+      await deps.db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT id FROM "Message" WHERE id = ${held.id} FOR UPDATE`;
+          expect(await expireMessages(deps, { now })).toEqual({ deleted: 2, batches: 1 });
+        },
+        { timeout: 30_000 },
+      );
+      const left = await deps.db.message.findMany({ where: { userId: user.id }, select: { id: true } });
+      expect(left).toEqual([{ id: held.id }]);
+
+      expect(await expireMessages(deps, { now })).toEqual({ deleted: 1, batches: 1 });
+      expect(await deps.db.message.count({ where: { userId: user.id } })).toBe(0);
+    },
+  );
 });
