@@ -18,7 +18,11 @@ export async function liftTimedBans(
 ): Promise<LiftTimedBansResult> {
   const { now } = JobInputSchema.parse(input);
   // `due` is every flagged player whose ban is no longer in force (banInForce,
-  // the SQL form of activeBan; the test checks the two agree).
+  // the SQL form of activeBan; the test checks the two agree). For a flagged
+  // player that is exactly `"bannedUntil" <= now`, said too so the planner can
+  // reach the few due rows through the bannedUntil index: with only the
+  // negation it scanned every player and hash-joined them all again (1.6x the
+  // hand-written SQL at 1M players).
   // `due` reads the ban being lifted (RETURNING only sees the cleared row) and
   // locks it, so a staff member changing the ban meanwhile is waited for and
   // the row re-checked. Clearing isBanned marks the player as processed: a
@@ -27,7 +31,7 @@ export async function liftTimedBans(
     WITH due AS (
       SELECT id, "banReason", "bannedAt", "bannedUntil", "bannedById"
       FROM "User"
-      WHERE "isBanned" AND NOT ${banInForce("User", now)}
+      WHERE "isBanned" AND "bannedUntil" <= ${now} AND NOT ${banInForce("User", now)}
       FOR UPDATE
     ), lifted AS (
       UPDATE "User" u
