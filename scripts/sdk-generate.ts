@@ -1,5 +1,6 @@
 // `npm run sdk:generate`: writes the SDK's types from the API's OpenAPI document
-// (scripts/sdk-schema.ts). Run it after changing a route; commit the file it writes.
+// (scripts/sdk-schema.ts). npm install and npm test run it; run it yourself after
+// changing a route, so your editor sees the new types. The file is not committed.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { renderSchema, schemaFile } from "./sdk-schema.ts";

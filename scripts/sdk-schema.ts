@@ -3,8 +3,8 @@
 // builds it in this process: no server and no network, over an empty in-memory
 // database that no route touches (docs/decisions/128). The settings are fixed,
 // so the same routes always give the same file. `npm run sdk:generate` writes
-// it (scripts/sdk-generate.ts); tests/integration/sdk-schema.test.ts fails when
-// the committed file is not what this gives.
+// it (scripts/sdk-generate.ts; npm install and npm test run it);
+// tests/integration/sdk-schema.test.ts fails when the file is not what this gives.
 import path from "node:path";
 import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { loadEnv } from "../api/src/config/env.ts";
