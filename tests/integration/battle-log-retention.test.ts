@@ -9,7 +9,8 @@ import { pruneBattleLogs } from "../../api/src/battles/prune-battle-logs.ts";
 import { battleLogRetention } from "../../api/src/battles/rules.ts";
 import { dayMs } from "../../api/src/time/utc-day.ts";
 import { createProgressionWeb } from "../../api/src/web/progression.ts";
-import { type Browser, createBrowser, createTestPlayer, form } from "../support/auth.ts";
+import { signedIn } from "../support/admin-http.ts";
+import type { Browser } from "../support/auth.ts";
 import { type AuthTestServer, startAuthServer } from "../support/auth-server.ts";
 import { readyToPlay } from "../support/progression.ts";
 import { tableSnapshot } from "../support/table-snapshot.ts";
@@ -22,16 +23,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function signedInPlayer() {
-  const user = await createTestPlayer(server.deps);
+  const { account: user, browser } = await signedIn(server, "player");
   await readyToPlay(server.deps, user.id);
-  const browser = createBrowser();
-  const csrf = await browser.fetch(`${server.url}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await browser.fetch(
-    `${server.url}/api/auth/callback/credentials`,
-    form({ email: user.email, password: user.password, csrfToken }),
-  );
-  expect(response.status).toBe(302);
   return { user, browser };
 }
 
