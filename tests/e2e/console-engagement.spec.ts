@@ -80,7 +80,12 @@ test("liveops makes a promo code the player redeems, sends the player a message;
   await page.getByRole("spinbutton", { name: "Gold" }).fill("10");
   // A monster through the rewards editor's item rows.
   await page.getByRole("button", { name: "Add" }).first().click();
-  await page.getByRole("combobox", { name: "Name" }).click();
+  // The row's Name list just appeared: a click that lands while it settles leaves it closed
+  // (CI once waited 3 minutes for the options), so it is opened until they show.
+  await expect(async () => {
+    await page.getByRole("combobox", { name: "Name" }).click();
+    await expect(page.getByRole("option", { name: "Emberfox" })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole("option", { name: "Emberfox" }).click();
   await page.getByRole("combobox", { name: "Quality" }).click();
   await page.getByRole("option", { name: "Epic" }).click();
